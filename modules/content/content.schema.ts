@@ -1,0 +1,49 @@
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../src/database/columns.js';
+import { site } from '../sites/sites.schema.js';
+
+export const DOCUMENT_STAGES = ['DRAFT', 'PUBLISHED'] as const;
+export type DocumentStage = (typeof DOCUMENT_STAGES)[number];
+
+/** A content module of a page, e.g. { type: 'hero', ... }; module kinds grow with the content issue. */
+export type ContentModule = { type: string } & Record<string, unknown>;
+
+export const page = pgTable(
+  'page',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => site.id, { onDelete: 'cascade' }),
+    pageType: text('page_type').notNull().default('Content'),
+    theme: text('theme').notNull().default('Default'),
+    translationSourceLanguage: text('translation_source_language').notNull().default('en'),
+    ...timestamps,
+  },
+  (t) => [index('page_site_idx').on(t.siteId)],
+);
+
+/** One language version of a page in one document stage (SPEC §4). */
+export const pageContent = pgTable(
+  'page_content',
+  {
+    pageId: text('page_id')
+      .notNull()
+      .references(() => page.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    stage: text('stage', { enum: DOCUMENT_STAGES }).notNull().default('PUBLISHED'),
+    parentSlug: text('parent_slug').notNull().default('home'),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    modules: jsonb('modules').$type<ContentModule[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('page_content_page_lang_stage_idx').on(t.pageId, t.language, t.stage),
+    index('page_content_slug_idx').on(t.language, t.parentSlug, t.slug),
+  ],
+);
+
+export type PageRow = typeof page.$inferSelect;
+export type PageContentRow = typeof pageContent.$inferSelect;

@@ -1,0 +1,4 @@
+export { ContentModule } from './content.module.js';
+export { ContentService } from './content.service.js';
+export type { PageResponse } from './content.dto.js';
+export { seedContent } from './content.seed.js';

@@ -1,0 +1,2 @@
+export { HealthModule } from './health.module.js';
+export type { HealthResponse } from './health.controller.js';

@@ -1,0 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATA_CACHE } from '../../src/cache/caches.js';
+import type { CacheScope } from '../../src/cache/cache-scope.js';
+import type { SwrCache } from '../../src/cache/swr-cache.js';
+import { type LocaleResponse, toLocaleResponse } from './locales.dto.js';
+import { LocalesRepository } from './locales.repository.js';
+
+export const localesKey = () => 'locales:all';
+
+@Injectable()
+export class LocalesService {
+  constructor(
+    private readonly repository: LocalesRepository,
+    @Inject(DATA_CACHE) private readonly cache: SwrCache,
+  ) {}
+
+  listLocales(scope?: CacheScope): Promise<LocaleResponse[]> {
+    return this.cache.getOrLoad(localesKey(), async () => (await this.repository.listLocales()).map(toLocaleResponse), scope);
+  }
+
+  /** The locale written as `urlCode` in a URL (`en`, `de-ch`), if there is one. */
+  async findByUrlCode(urlCode: string, scope?: CacheScope): Promise<LocaleResponse | undefined> {
+    const wanted = urlCode.toLowerCase();
+    return (await this.listLocales(scope)).find((l) => l.urlCode === wanted);
+  }
+}

@@ -1,0 +1,3 @@
+export { RoutingModule } from './routing.module.js';
+export { RoutingService } from './routing.service.js';
+export type { ResolvedRoute } from './routing.dto.js';

@@ -1,0 +1,21 @@
+export interface SeedSite {
+  id: string;
+  name: string;
+  slug: string | null;
+  technicalName: string;
+  theme: string;
+  internationalOnly?: boolean;
+  hideSideButtons?: boolean;
+  enableCutFont?: boolean;
+  /** Hosts that select the site; `null` slug means the host alone. */
+  domains: { host: string; slug: string | null }[];
+}
+
+/** The main site plus the four sites SPEC §2.3 names. The host `localhost` is the demo's main host. */
+export const SEED_SITES: SeedSite[] = [
+  { id: 'main', name: 'Kudex Group', slug: null, technicalName: 'main', theme: 'Default', domains: [{ host: 'localhost', slug: null }] },
+  { id: 'wustec', name: 'Wustec', slug: 'wustec', technicalName: 'wustec', theme: 'Wustec', hideSideButtons: true, domains: [{ host: 'wustec.localhost', slug: null }] },
+  { id: 'north-america-events', name: 'Kudex North America Events', slug: 'north-america-events', technicalName: 'northAmericaEvents', theme: 'Light_Blue', domains: [{ host: 'localhost', slug: 'north-america-events' }] },
+  { id: 'brand-portal', name: 'Kudex Brand Portal', slug: 'brand-portal', technicalName: 'brandPortal', theme: 'Copper', internationalOnly: true, domains: [{ host: 'localhost', slug: 'brand-portal' }] },
+  { id: 'revolution-im-schaltschrankbau', name: 'Revolution im Schaltschrankbau', slug: 'revolution-im-schaltschrankbau', technicalName: 'revolutionImSchaltschrankbau', theme: 'Iqc', enableCutFont: true, domains: [{ host: 'localhost', slug: 'revolution-im-schaltschrankbau' }] },
+];

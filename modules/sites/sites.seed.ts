@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/database/database.js';
+import { site, siteDomain } from './sites.schema.js';
+import { SEED_SITES } from './sites.seed-data.js';
+
+export async function seedSites(db: Database): Promise<void> {
+  await db
+    .insert(site)
+    .values(
+      SEED_SITES.map((s) => ({
+        id: s.id,
+        name: s.name,
+        slug: s.slug,
+        technicalName: s.technicalName,
+        theme: s.theme,
+        internationalOnly: s.internationalOnly ?? false,
+        hideSideButtons: s.hideSideButtons ?? false,
+        enableCutFont: s.enableCutFont ?? false,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: site.id,
+      set: {
+        name: sql`excluded.name`,
+        technicalName: sql`excluded.technical_name`,
+        theme: sql`excluded.theme`,
+        internationalOnly: sql`excluded.international_only`,
+        hideSideButtons: sql`excluded.hide_side_buttons`,
+        enableCutFont: sql`excluded.enable_cut_font`,
+      },
+    });
+  await db
+    .insert(siteDomain)
+    .values(SEED_SITES.flatMap((s) => s.domains.map((d) => ({ siteId: s.id, host: d.host, slug: d.slug }))))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATA_CACHE } from '../../src/cache/caches.js';
+import type { CacheScope } from '../../src/cache/cache-scope.js';
+import type { SwrCache } from '../../src/cache/swr-cache.js';
+import { type SiteResponse, toSiteResponse } from './sites.dto.js';
+import { SitesRepository } from './sites.repository.js';
+
+export const sitesKey = () => 'sites:all';
+
+@Injectable()
+export class SitesService {
+  constructor(
+    private readonly repository: SitesRepository,
+    @Inject(DATA_CACHE) private readonly cache: SwrCache,
+  ) {}
+
+  listSites(scope?: CacheScope): Promise<SiteResponse[]> {
+    return this.cache.getOrLoad(
+      sitesKey(),
+      async () => {
+        const [sites, domains] = await Promise.all([this.repository.listSites(), this.repository.listDomains()]);
+        return sites.map((row) => toSiteResponse(row, domains));
+      },
+      scope,
+    );
+  }
+
+  async mainSite(scope?: CacheScope): Promise<SiteResponse | undefined> {
+    return (await this.listSites(scope)).find((s) => s.slug === null);
+  }
+
+  async findBySlug(slug: string, scope?: CacheScope): Promise<SiteResponse | undefined> {
+    return (await this.listSites(scope)).find((s) => s.slug === slug);
+  }
+}

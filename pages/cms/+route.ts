@@ -1,0 +1,2 @@
+// Every path no other page claims is a CMS page (SPEC §2.2 catch-all).
+export default '/*';

@@ -1,0 +1,30 @@
+import type { Data } from './+data.js';
+import { HeroCta } from './+Page.js';
+
+type ContentModule = Data['modules'][number];
+
+export interface ContentModulesProps {
+  modules: ContentModule[];
+}
+
+/** Renders a page's stored modules in order; kinds grow with the content issue. */
+export function ContentModules({ modules }: ContentModulesProps) {
+  return (
+    <>
+      {modules.map((module, index) => {
+        switch (module.type) {
+          case 'hero':
+            return (
+              <section className="hero" key={index}>
+                <h1>{String(module.title ?? '')}</h1>
+                <p>{String(module.lead ?? '')}</p>
+                <HeroCta />
+              </section>
+            );
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+// Production build: the Vike client and server bundles (vite build) and the Nest server (tsc).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, STAMP_FILE, sourceHash } from './build-stamp.mjs';
+
+export function build() {
+  const bin = (name) => join(ROOT, 'node_modules/.bin', name);
+  const hash = sourceHash();
+  // A clean environment: under Vitest (VITEST, NODE_ENV=test) Vike's plugin would stand aside.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST'));
+  rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
+  execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env });
+  execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit', env });
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
+  writeFileSync(STAMP_FILE, hash + '\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build();
+  console.log('uapp: build complete (dist/)');
+}

@@ -1,0 +1,76 @@
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { CACHE_MANAGER, CacheModule } from '@nestjs/cache-manager';
+import type { Cache } from 'cache-manager';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import {
+  DATA_CACHE,
+  DATA_NAMESPACE,
+  PAGE_CACHE,
+  PAGE_NAMESPACE,
+  createBackend,
+  createPageCacheManager,
+  createStores,
+  createSwrCache,
+} from './caches.js';
+import { REDIS_CONNECTION, type RedisConnection, connectRedis, disconnectRedis } from './redis-connection.js';
+
+const logger = new Logger('Cache');
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS_CONNECTION,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => connectRedis(config, (message) => logger.warn(message)),
+    },
+  ],
+  exports: [REDIS_CONNECTION],
+})
+class RedisConnectionModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS_CONNECTION) private readonly redis: RedisConnection | undefined) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await disconnectRedis(this.redis);
+  }
+}
+
+/**
+ * The caches (SPEC §9): cache-manager stores from @nestjs/cache-manager (an in-process LRU of 400 entries, or
+ * Redis when REDIS_URL is set), wrapped in the stale-while-revalidate cache with its loader lock.
+ */
+@Global()
+@Module({
+  imports: [
+    RedisConnectionModule,
+    CacheModule.registerAsync({
+      inject: [APP_CONFIG, REDIS_CONNECTION],
+      useFactory: (config: AppConfig, redis: RedisConnection | undefined) => ({
+        stores: createStores(config, redis, DATA_NAMESPACE, config.cache.maxEntries),
+      }),
+    }),
+  ],
+  providers: [
+    {
+      provide: DATA_CACHE,
+      inject: [APP_CONFIG, CACHE_MANAGER, REDIS_CONNECTION],
+      useFactory: (config: AppConfig, cacheManager: Cache, redis: RedisConnection | undefined) => {
+        const logError = (message: string) => logger.warn(message);
+        const backend = createBackend(config, cacheManager, redis, DATA_NAMESPACE, config.cache.maxEntries, logError);
+        return createSwrCache(config, backend, logError);
+      },
+    },
+    {
+      provide: PAGE_CACHE,
+      inject: [APP_CONFIG, REDIS_CONNECTION],
+      useFactory: (config: AppConfig, redis: RedisConnection | undefined) => {
+        const logError = (message: string) => logger.warn(message);
+        const manager = createPageCacheManager(config, redis);
+        const backend = createBackend(config, manager, redis, PAGE_NAMESPACE, config.cache.pageMaxEntries, logError);
+        return createSwrCache(config, backend, logError);
+      },
+    },
+  ],
+  exports: [DATA_CACHE, PAGE_CACHE, CacheModule],
+})
+export class AppCacheModule {}

@@ -1,0 +1,50 @@
+import { createClient } from '@keyv/redis';
+import type { AppConfig } from '../config/app-config.js';
+
+/** node-redis client as created below (RESP2, no modules). */
+export type RedisConnection = ReturnType<typeof newClient>;
+
+function newClient(url: string) {
+  return createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 1_000,
+      reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2_000),
+    },
+  });
+}
+export const REDIS_CONNECTION = Symbol('REDIS_CONNECTION');
+const STARTUP_WAIT_MS = 1_500;
+
+/**
+ * A node-redis client that fails fast: no offline queue (a command while disconnected throws at once), a short
+ * connect timeout, and endless background reconnects so the cache goes back to Redis when it returns.
+ * Start-up waits briefly for the first connection but never fails because Redis is down.
+ */
+export async function connectRedis(
+  config: AppConfig,
+  log: (message: string) => void,
+): Promise<RedisConnection | undefined> {
+  if (!config.redisUrl) return undefined;
+  const client = newClient(config.redisUrl);
+  let lastLoggedAt = 0;
+  client.on('error', (error: Error) => {
+    if (Date.now() - lastLoggedAt < 10_000) return;
+    lastLoggedAt = Date.now();
+    log(`redis: ${error.message || error.name}; serving from the in-process cache until it is back`);
+  });
+  client.on('ready', () => log('redis: connected'));
+  const connecting = client.connect().catch(() => undefined);
+  await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, STARTUP_WAIT_MS).unref())]);
+  return client;
+}
+
+export async function disconnectRedis(client: RedisConnection | undefined): Promise<void> {
+  if (!client) return;
+  try {
+    client.destroy();
+  } catch {
+    // already closed
+  }
+}

@@ -1,0 +1,4 @@
+// The one schema index drizzle-kit and the database client read; each module owns its tables.
+export * from '../../modules/locales/locales.schema.js';
+export * from '../../modules/sites/sites.schema.js';
+export * from '../../modules/content/content.schema.js';

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { seedContent } from '../../modules/content/index.js';
+import { seedLocales } from '../../modules/locales/index.js';
+import { seedSites } from '../../modules/sites/index.js';
+import type { Database } from './database.js';
+
+/** Loads the demo content; every seeder upserts by natural key, so running it again adds no duplicates. */
+export async function seedDemoContent(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await seedLocales(t);
+    await seedSites(t);
+    await seedContent(t);
+  });
+}
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from site`);
+  const rows = (result as unknown as { rows?: { count: number }[] }).rows ?? (result as unknown as { count: number }[]);
+  return Number(rows[0]?.count ?? 0) === 0;
+}

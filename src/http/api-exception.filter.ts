@@ -1,0 +1,81 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The one JSON error shape of the API (STYLE: Errors). */
+export interface ApiErrorBody {
+  statusCode: number;
+  code?: string;
+  message: string;
+  requestId?: string;
+}
+
+/** A domain error a module throws; the module maps its code to an HTTP status. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+const logger = new Logger('HTTP');
+
+function messageOf(response: unknown, fallback: string): string {
+  if (typeof response === 'string') return response;
+  if (response && typeof response === 'object' && 'message' in response) {
+    const message = (response as { message: unknown }).message;
+    if (Array.isArray(message)) return message.map(String).join('; ');
+    if (typeof message === 'string') return message;
+  }
+  return fallback;
+}
+
+/** Builds the error body for any thrown value; unknown errors become a 500 without their details. */
+export function toApiError(exception: unknown, requestId: string | undefined): ApiErrorBody {
+  if (exception instanceof DomainError) {
+    return { statusCode: exception.status, code: exception.code, message: exception.message, requestId };
+  }
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    return { statusCode, message: messageOf(exception.getResponse(), exception.message), requestId };
+  }
+  const fastifyError = exception as { statusCode?: number; code?: string; message?: string } | undefined;
+  if (fastifyError?.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    // Fastify's own client errors (bad JSON, body too large, unsupported media type) carry safe messages.
+    return {
+      statusCode: fastifyError.statusCode,
+      code: fastifyError.code,
+      message: readableFastifyMessage(fastifyError.code, fastifyError.message),
+      requestId,
+    };
+  }
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error', requestId };
+}
+
+function readableFastifyMessage(code: string | undefined, message: string | undefined): string {
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    default:
+      return message ?? 'Bad request';
+  }
+}
+
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const context = host.switchToHttp();
+    const request = context.getRequest<FastifyRequest>();
+    const reply = context.getResponse<FastifyReply>();
+    const body = toApiError(exception, request.id);
+    if (body.statusCode >= 500) logger.error({ err: exception, reqId: request.id }, 'unhandled error');
+    void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+}

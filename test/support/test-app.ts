@@ -1,0 +1,41 @@
+import type { AddressInfo } from 'node:net';
+import { type UappApp, createApp } from '../../src/app.js';
+import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { type DatabaseKind, type TestDatabase, createTestDatabase } from './test-database.js';
+
+export interface TestApp extends UappApp {
+  config: AppConfig;
+  database: TestDatabase;
+  /** Base URL when started with `listen: true`. */
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  database?: DatabaseKind;
+  listen?: boolean;
+}
+
+/** The whole app (API and rendered pages from the production build) on a fresh database. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...options.env });
+  const database = await createTestDatabase(options.database ?? 'pglite');
+  const uapp = await createApp({ config, database: database.handle, vike: 'production' });
+  let baseUrl = '';
+  if (options.listen) {
+    await uapp.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = uapp.app.getHttpServer().address() as AddressInfo;
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  }
+  return {
+    ...uapp,
+    config,
+    database,
+    baseUrl,
+    stop: async () => {
+      await uapp.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+// Vitest 4 rather than Jest: NestJS 12 is ESM-only and Jest's ESM mode on Node 20 cannot load fastify's
+// ESM-only dependencies (see ../shared/STACK-NOTES.md). swc emits the decorator metadata Nest injects by.
+const swcPlugin = () =>
+  swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } });
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [swcPlugin()],
+        test: { name: 'unit', include: ['src/**/*.spec.ts', 'modules/**/*.spec.ts', 'i18n/**/*.spec.ts'], environment: 'node' },
+      },
+      {
+        plugins: [swcPlugin()],
+        test: {
+          name: 'int',
+          include: ['test/**/*.int-spec.ts', 'test/**/*.e2e-spec.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [swcPlugin()],
+        test: {
+          name: 'browser',
+          include: ['test/**/*.browser-spec.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
