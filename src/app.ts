@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { RoutingService } from '../modules/routing/index.js';
@@ -11,7 +11,7 @@ import { DATA_CACHE, PAGE_CACHE } from './cache/caches.js';
 import type { SwrCache } from './cache/swr-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import type { DatabaseHandle } from './database/database.js';
-import { ApiExceptionFilter, toApiError } from './http/api-exception.filter.js';
+import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { registerCacheScopeHook } from './http/request-cache-scope.js';
 import { createRootLogger, requestIdFor } from './logging.js';
 import type { PageServices } from './page-services.js';
@@ -40,8 +40,6 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     loggerInstance: rootLogger,
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
     genReqId: requestIdFor,
-    // Our handler below replaces Nest's for errors Fastify raises itself.
-    allowErrorHandlerOverride: true,
     bodyLimit: config.http.bodyLimitBytes,
     requestTimeout: config.http.requestTimeoutMs,
     connectionTimeout: config.http.connectionTimeoutMs,
@@ -88,11 +86,5 @@ function registerRequestHooks(fastify: FastifyInstance): void {
       { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request',
     );
-  });
-  // Errors raised by Fastify before Nest sees the request (bad JSON, body too large, wrong content type).
-  fastify.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const body = toApiError(error, request.id);
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
-    void reply.status(body.statusCode).send(body);
   });
 }

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/database/columns.js';
 
 export const site = pgTable('site', {
@@ -27,7 +27,8 @@ export const siteDomain = pgTable(
     slug: text('slug'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('site_domain_host_slug_idx').on(t.host, t.slug), index('site_domain_site_idx').on(t.siteId)],
+    // A host without slug is one domain too: NULL slugs must collide (PostgreSQL 15+).
+  (t) => [unique('site_domain_host_slug_key').on(t.host, t.slug).nullsNotDistinct(), index('site_domain_site_idx').on(t.siteId)],
 );
 
 export type SiteRow = typeof site.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Data } from './+data.js';
-import { HeroCta } from './+Page.js';
+import { useTranslation } from '../../renderer/use-translation.js';
 
 type ContentModule = Data['modules'][number];
 
@@ -26,5 +26,14 @@ export function ContentModules({ modules }: ContentModulesProps) {
         }
       })}
     </>
+  );
+}
+
+function HeroCta() {
+  const { t, language } = useTranslation();
+  return (
+    <a className="button" href={`/${language}/products`}>
+      {t('home.cta')}
+    </a>
   );
 }

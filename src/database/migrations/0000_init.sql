@@ -50,7 +50,8 @@ CREATE TABLE "site_domain" (
 	"host" text NOT NULL,
 	"slug" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "site_domain_host_slug_key" UNIQUE NULLS NOT DISTINCT("host","slug")
 );
 --> statement-breakpoint
 CREATE TABLE "page" (
@@ -82,7 +83,6 @@ ALTER TABLE "site_domain" ADD CONSTRAINT "site_domain_site_id_site_id_fk" FOREIG
 ALTER TABLE "page" ADD CONSTRAINT "page_site_id_site_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."site"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page_content" ADD CONSTRAINT "page_content_page_id_page_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."page"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "locale_language_idx" ON "locale" USING btree ("language_code");--> statement-breakpoint
-CREATE UNIQUE INDEX "site_domain_host_slug_idx" ON "site_domain" USING btree ("host","slug");--> statement-breakpoint
 CREATE INDEX "site_domain_site_idx" ON "site_domain" USING btree ("site_id");--> statement-breakpoint
 CREATE INDEX "page_site_idx" ON "page" USING btree ("site_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "page_content_page_lang_stage_idx" ON "page_content" USING btree ("page_id","language","stage");--> statement-breakpoint

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_EDITOR_PASSWORD, loadConfig } from './app-config.js';
+
+describe(loadConfig.name, () => {
+  it('runs in demo mode with documented defaults', () => {
+    const sut = loadConfig({});
+    expect(sut).toMatchObject({ port: 3000, host: '0.0.0.0', publicBaseUrl: 'http://localhost:3000', demoMode: true });
+    expect(sut.editorPassword).toBe(DEMO_EDITOR_PASSWORD);
+    expect(sut.cache).toMatchObject({ maxEntries: 400, ttlMs: 30 * 60_000, lockTimeoutMs: 5_000 });
+    expect(sut.databaseUrl).toBeUndefined();
+    expect(sut.dataDir).toMatch(/\/data$/);
+  });
+
+  it('derives PUBLIC_BASE_URL from PORT', () => {
+    expect(loadConfig({ PORT: '8080' }).publicBaseUrl).toBe('http://localhost:8080');
+  });
+
+  it('refuses production without secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', EDITOR_PASSWORD: 'x' })).toThrow(
+      new ConfigError('NODE_ENV=production requires SESSION_SECRET to be set (see README § Configuration)'),
+    );
+  });
+
+  it('accepts production with both secrets', () => {
+    const sut = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), EDITOR_PASSWORD: 'secret' });
+    expect(sut.demoMode).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be an integer between 0 and 65535, got "abc"'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL is not a valid URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
+  ])('rejects %o with a one-line reason', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+});

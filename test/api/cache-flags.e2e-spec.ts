@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, startTestApp } from '../support/test-app.js';
+
+/** Adds a locale straight to the database, behind the cache's back. */
+async function addLocale(sut: TestApp, code: string): Promise<void> {
+  await sut.database.handle.db.execute(
+    sql`insert into locale (code, url_code, sis_code, is_international, language_code, country_code)
+        values (${code}, ${code.toLowerCase()}, 'en-US', false, 'en', 'GB')`,
+  );
+}
+
+async function localeCodes(sut: TestApp, url: string, cookie?: string): Promise<string[]> {
+  const response = await sut.fastify.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { code: string }[]).map((l) => l.code);
+}
+
+describe('cache query flags and the release toggle (SPEC §1, §9)', () => {
+  let sut: TestApp;
+  beforeAll(async () => {
+    sut = await startTestApp();
+  });
+  afterAll(async () => {
+    await sut?.stop();
+  });
+
+  it('answers from the cache, reads past it with cache=false and empties it with cache=clear', async () => {
+    expect(await localeCodes(sut, '/api/locales')).not.toContain('xx-GB');
+    await addLocale(sut, 'xx-GB');
+    expect(await localeCodes(sut, '/api/locales')).not.toContain('xx-GB'); // cached
+    expect(await localeCodes(sut, '/api/locales?cache=false')).toContain('xx-GB'); // bypassed
+    expect(await localeCodes(sut, '/api/locales')).not.toContain('xx-GB'); // bypass did not write
+    expect(await localeCodes(sut, '/api/locales?cache=clear')).toContain('xx-GB'); // cleared, reloaded
+    expect(await localeCodes(sut, '/api/locales')).toContain('xx-GB');
+  });
+
+  it('sets the release cookie with ?nextRelease and keeps next-release entries apart', async () => {
+    await localeCodes(sut, '/api/locales');
+    await addLocale(sut, 'yy-GB');
+    const on = await sut.fastify.inject({ method: 'GET', url: '/api/locales?nextRelease' });
+    expect(on.headers['set-cookie']).toMatch(/^uapp_is-next-release=true; Path=\/; SameSite=Lax/);
+    // The release toggle reads its own (empty) key space, so it sees the new locale; live visitors do not.
+    expect((on.json() as { code: string }[]).map((l) => l.code)).toContain('yy-GB');
+    expect(await localeCodes(sut, '/api/locales')).not.toContain('yy-GB');
+    expect(await localeCodes(sut, '/api/locales', 'uapp_is-next-release=true')).toContain('yy-GB');
+
+    const off = await sut.fastify.inject({
+      method: 'GET',
+      url: '/api/locales?nextRelease=false',
+      headers: { cookie: 'uapp_is-next-release=true' },
+    });
+    expect(off.headers['set-cookie']).toMatch(/^uapp_is-next-release=; Path=\/; SameSite=Lax; Max-Age=0/);
+    expect((off.json() as { code: string }[]).map((l) => l.code)).not.toContain('yy-GB');
+  });
+});
+
+describe('page cache', () => {
+  let sut: TestApp;
+  beforeAll(async () => {
+    sut = await startTestApp();
+  });
+  afterAll(async () => {
+    await sut?.stop();
+  });
+
+  it('renders once, then answers from the page cache with an ETag and 304 on revalidation', async () => {
+    const first = await sut.fastify.inject({ method: 'GET', url: '/en' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+
+    const second = await sut.fastify.inject({ method: 'GET', url: '/en' });
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+
+    const revalidated = await sut.fastify.inject({ method: 'GET', url: '/en', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('keeps pages apart by the cookies that change them', async () => {
+    await sut.fastify.inject({ method: 'GET', url: '/de' });
+    const imperial = await sut.fastify.inject({ method: 'GET', url: '/de', headers: { cookie: 'uapp_measurement_system=Imperial' } });
+    expect(imperial.headers['x-page-cache']).toBe('miss');
+  });
+
+  it('never caches pages for editors or signed-in visitors', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await sut.fastify.inject({ method: 'GET', url: '/en', headers: { cookie: 'uapp_editor_area_password=abc' } });
+      expect(response.headers['x-page-cache']).toBe('private');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
+
+  it('does not cache a 404', async () => {
+    await sut.fastify.inject({ method: 'GET', url: '/en/nothing-here' });
+    const again = await sut.fastify.inject({ method: 'GET', url: '/en/nothing-here' });
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-page-cache']).toBe('miss');
+  });
+
+  it('serves a cached page without touching the database, and renders the error page when it must', async () => {
+    await sut.fastify.inject({ method: 'GET', url: '/fr' });
+    await sut.database.handle.close();
+    const cached = await sut.fastify.inject({ method: 'GET', url: '/fr' });
+    expect(cached.statusCode).toBe(200);
+    expect(cached.headers['x-page-cache']).toBe('hit');
+    expect(cached.body).toContain('<html lang="fr">');
+
+    const uncached = await sut.fastify.inject({ method: 'GET', url: '/fr?cache=false' });
+    expect(uncached.statusCode).toBe(500);
+    expect(uncached.body).toContain('Une erreur inattendue s’est produite'); // the error page speaks the page's language
+    expect(uncached.body).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+});

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../src/database/seed.js';
+import { startTestApp } from '../support/test-app.js';
+import { DATABASE_KINDS, createTestDatabase } from '../support/test-database.js';
+
+async function count(db: Parameters<typeof seedDemoContent>[0], table: string): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql.raw(`select count(*)::int as count from ${table}`));
+  return Number((result as unknown as { rows: { count: number }[] }).rows[0]!.count);
+}
+
+describe.each(DATABASE_KINDS)('data layer on %s', (kind) => {
+  it('runs the migrations and seeds countries, languages, locales, five sites and their home pages', async () => {
+    const { handle, dispose } = await createTestDatabase(kind);
+    try {
+      expect(await count(handle.db, 'language')).toBe(11);
+      expect(await count(handle.db, 'site')).toBe(5);
+      // main 11 + wustec 3 + north-america-events 2 + brand-portal 1 + revolution 1
+      expect(await count(handle.db, 'page_content')).toBe(18);
+      const all = await handle.db.execute<{ code: string; supported_languages: string[] }>(
+        sql`select code, supported_languages from country where code = 'ALL'`,
+      );
+      expect((all as unknown as { rows: { supported_languages: string[] }[] }).rows[0]!.supported_languages).toHaveLength(11);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('seeds again without duplicates', async () => {
+    const { handle, dispose } = await createTestDatabase(kind);
+    try {
+      const before = await Promise.all(['locale', 'site_domain', 'page_content'].map((t) => count(handle.db, t)));
+      await seedDemoContent(handle.db);
+      const after = await Promise.all(['locale', 'site_domain', 'page_content'].map((t) => count(handle.db, t)));
+      expect(after).toEqual(before);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('serves pages and the API from this database', async () => {
+    const sut = await startTestApp({ database: kind });
+    try {
+      const page = await sut.fastify.inject({ method: 'GET', url: '/de/revolution-im-schaltschrankbau' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Revolution im Schaltschrankbau');
+      const health = await sut.fastify.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toMatchObject({ database: { status: 'up', kind } });
+    } finally {
+      await sut.stop();
+    }
+  });
+});
