@@ -4,14 +4,24 @@ import { defineConfig } from 'vitest/config';
 // Vitest 4 rather than Jest: NestJS 12 is ESM-only and Jest's ESM mode on Node 20 cannot load fastify's
 // ESM-only dependencies (see ../shared/STACK-NOTES.md). swc emits the decorator metadata Nest injects by.
 const swcPlugin = () =>
-  swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } });
+  swc.vite({
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+  });
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [swcPlugin()],
-        test: { name: 'unit', include: ['src/**/*.spec.ts', 'modules/**/*.spec.ts', 'i18n/**/*.spec.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.spec.ts', 'modules/**/*.spec.ts', 'i18n/**/*.spec.ts'],
+          environment: 'node',
+        },
       },
       {
         plugins: [swcPlugin()],

@@ -26,7 +26,10 @@ describe('UI strings', () => {
   });
 
   it('uses every key somewhere in pages/ or renderer/', () => {
-    const code = ['pages', 'renderer'].flatMap((dir) => sourceFiles(join(ROOT, dir))).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const code = ['pages', 'renderer']
+      .flatMap((dir) => sourceFiles(join(ROOT, dir)))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const unused = Object.keys(DICTIONARIES.en!).filter((key) => !code.includes(`'${key}'`));
     expect(unused).toEqual([]);
   });
@@ -37,6 +40,8 @@ describe('UI strings', () => {
   });
 
   it('fills placeholders', () => {
-    expect(translate(dictionaryFor('en'), 'footer.copyright', { year: 2026 })).toBe('© 2026 Kudex Group. All rights reserved.');
+    expect(translate(dictionaryFor('en'), 'footer.copyright', { year: 2026 })).toBe(
+      '© 2026 Kudex Group. All rights reserved.',
+    );
   });
 });

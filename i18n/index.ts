@@ -35,7 +35,11 @@ export function isUiLanguage(code: string | undefined): code is string {
 }
 
 /** `{name}` placeholders are replaced by `params.name`. */
-export function translate(dictionary: Dictionary, key: TranslationKey, params?: Record<string, string | number>): string {
+export function translate(
+  dictionary: Dictionary,
+  key: TranslationKey,
+  params?: Record<string, string | number>,
+): string {
   const text = dictionary[key];
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

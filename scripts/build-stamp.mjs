@@ -20,9 +20,15 @@ function* files(dir) {
 export function sourceHash() {
   const hash = createHash('sha256');
   for (const dir of INPUT_DIRS) {
-    for (const file of files(join(ROOT, dir))) hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file));
+    for (const file of files(join(ROOT, dir)))
+      hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file));
   }
-  for (const file of INPUT_FILES) if (existsSync(join(ROOT, file))) hash.update(file).update('\0').update(readFileSync(join(ROOT, file)));
+  for (const file of INPUT_FILES)
+    if (existsSync(join(ROOT, file)))
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(join(ROOT, file)));
   return hash.digest('hex');
 }
 

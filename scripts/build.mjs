@@ -8,7 +8,11 @@ export function build() {
   const bin = (name) => join(ROOT, 'node_modules/.bin', name);
   const hash = sourceHash();
   // A clean environment: under Vitest (VITEST, NODE_ENV=test) Vike's plugin would stand aside.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST'));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST',
+    ),
+  );
   rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
   execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env });
   execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit', env });

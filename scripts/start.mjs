@@ -9,10 +9,14 @@ if (!isBuildCurrent()) {
   console.log('uapp: building (no build yet, or the sources changed)…');
   build();
 }
-const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist/app/src/main.js'), ...process.argv.slice(2)], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: process.env,
-});
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(ROOT, 'dist/app/src/main.js'), ...process.argv.slice(2)],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

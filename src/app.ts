@@ -47,9 +47,13 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     trustProxy: true,
     return503OnClosing: true,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.database, rootLogger), adapter, {
-    bufferLogs: true,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, options.database, rootLogger),
+    adapter,
+    {
+      bufferLogs: true,
+    },
+  );
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
@@ -83,7 +87,12 @@ function registerRequestHooks(fastify: FastifyInstance): void {
   // One access-log line per request (Fastify's own two lines are off).
   fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
       'request',
     );
   });

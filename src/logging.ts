@@ -10,7 +10,10 @@ export function createRootLogger(config: AppConfig, destination?: DestinationStr
       level: config.logLevel,
       base: { service: 'uapp' },
       timestamp: pino.stdTimeFunctions.isoTime,
-      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'headers.cookie', 'headers.authorization'], remove: true },
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'headers.cookie', 'headers.authorization'],
+        remove: true,
+      },
     },
     destination,
   );

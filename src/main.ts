@@ -10,7 +10,10 @@ function isOperatorError(error: unknown): error is Error {
   return error instanceof ConfigError || error instanceof DataDirLockedError;
 }
 
-async function openAndPrepare(config: AppConfig, seed: 'if-empty' | 'always'): Promise<{ database: DatabaseHandle; lock?: DataDirLock }> {
+async function openAndPrepare(
+  config: AppConfig,
+  seed: 'if-empty' | 'always',
+): Promise<{ database: DatabaseHandle; lock?: DataDirLock }> {
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir });
   await database.migrate();
@@ -43,7 +46,10 @@ async function main(): Promise<void> {
   const { createApp } = await import('./app.js');
   const uapp = await createApp({ config, database, vike: vikeMode });
   await uapp.app.listen({ port: config.port, host: config.host });
-  log.info({ url: config.publicBaseUrl, database: database.kind, cache: config.redisUrl ? 'redis' : 'memory', vike: vikeMode }, 'uapp is listening');
+  log.info(
+    { url: config.publicBaseUrl, database: database.kind, cache: config.redisUrl ? 'redis' : 'memory', vike: vikeMode },
+    'uapp is listening',
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -60,7 +60,10 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
       decorateReply: false,
       setHeaders: (res, path) => {
         // Hashed file names under /assets never change: cache them for a year.
-        void res.header('cache-control', path.includes(`${join('dist', 'client', 'assets')}`) ? IMMUTABLE : 'public, max-age=3600');
+        void res.header(
+          'cache-control',
+          path.includes(`${join('dist', 'client', 'assets')}`) ? IMMUTABLE : 'public, max-age=3600',
+        );
       },
     });
   }
@@ -85,14 +88,21 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
         const path = request.url.split('?')[0];
-        return reply.status(404).send(toApiError(new NotFoundException(`No API route ${request.method} ${path}`), request.id));
+        return reply
+          .status(404)
+          .send(toApiError(new NotFoundException(`No API route ${request.method} ${path}`), request.id));
       }
       const cacheable = !hasPrivateSession(request.headers);
       const { value: page, outcome } = cacheable
-        ? await options.pageCache.getOrLoadWithOutcome(pageCacheKey(request.url, request.headers), () => render(request), request.cacheScope, {
-            // Only plain 200 pages are shared; redirects and errors depend on more than the URL.
-            shouldStore: (rendered) => rendered.statusCode === 200,
-          })
+        ? await options.pageCache.getOrLoadWithOutcome(
+            pageCacheKey(request.url, request.headers),
+            () => render(request),
+            request.cacheScope,
+            {
+              // Only plain 200 pages are shared; redirects and errors depend on more than the URL.
+              shouldStore: (rendered) => rendered.statusCode === 200,
+            },
+          )
         : { value: await render(request), outcome: 'bypass' as const };
       return sendPage(request, reply, page, cacheable ? outcome : 'private');
     },
@@ -107,7 +117,9 @@ function etagOf(body: string): string {
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, outcome: string): FastifyReply {
   void reply.header('x-page-cache', outcome).header('vary', 'Cookie, Accept-Language');
   if (page.statusCode === 200) {
-    void reply.header('etag', page.etag).header('cache-control', outcome === 'private' ? 'private, no-cache' : 'public, no-cache');
+    void reply
+      .header('etag', page.etag)
+      .header('cache-control', outcome === 'private' ? 'private, no-cache' : 'public, no-cache');
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag)) return reply.status(304).send();
   } else {

@@ -12,7 +12,9 @@ export const country = pgTable('country', {
   hidden: boolean('hidden').notNull().default(false),
   supportedLanguages: text('supported_languages').array().notNull(),
   defaultLanguage: text('default_language').notNull(),
-  defaultMeasurementSystem: text('default_measurement_system', { enum: MEASUREMENT_SYSTEMS }).notNull().default('Metric'),
+  defaultMeasurementSystem: text('default_measurement_system', { enum: MEASUREMENT_SYSTEMS })
+    .notNull()
+    .default('Metric'),
   displayNames: jsonb('display_names').$type<DisplayNames>().notNull(),
   sortIndex: integer('sort_index').notNull().default(0),
   ...timestamps,

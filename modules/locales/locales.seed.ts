@@ -31,7 +31,9 @@ export async function seedLocales(db: Database): Promise<void> {
     });
   await db
     .insert(language)
-    .values(SEED_LANGUAGES.map((l) => ({ code: l.code, defaultCountry: l.defaultCountry, displayNames: l.displayNames })))
+    .values(
+      SEED_LANGUAGES.map((l) => ({ code: l.code, defaultCountry: l.defaultCountry, displayNames: l.displayNames })),
+    )
     .onConflictDoUpdate({
       target: language.code,
       set: { defaultCountry: sql`excluded.default_country`, displayNames: sql`excluded.display_names` },

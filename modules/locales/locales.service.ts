@@ -15,7 +15,11 @@ export class LocalesService {
   ) {}
 
   listLocales(scope?: CacheScope): Promise<LocaleResponse[]> {
-    return this.cache.getOrLoad(localesKey(), async () => (await this.repository.listLocales()).map(toLocaleResponse), scope);
+    return this.cache.getOrLoad(
+      localesKey(),
+      async () => (await this.repository.listLocales()).map(toLocaleResponse),
+      scope,
+    );
   }
 
   /** The locale written as `urlCode` in a URL (`en`, `de-ch`), if there is one. */

@@ -24,7 +24,19 @@ describe(sisCodeFor.name, () => {
 
 describe(localeCodes.name, () => {
   it('writes international locales by their language and country locales as language-COUNTRY', () => {
-    expect(localeCodes('en', 'ALL')).toEqual({ code: 'en', urlCode: 'en', sisCode: 'en-US', isInternational: true, languageCode: 'en', countryCode: 'ALL' });
-    expect(localeCodes('de', 'CH')).toMatchObject({ code: 'de-CH', urlCode: 'de-ch', sisCode: 'de-CH', isInternational: false });
+    expect(localeCodes('en', 'ALL')).toEqual({
+      code: 'en',
+      urlCode: 'en',
+      sisCode: 'en-US',
+      isInternational: true,
+      languageCode: 'en',
+      countryCode: 'ALL',
+    });
+    expect(localeCodes('de', 'CH')).toMatchObject({
+      code: 'de-CH',
+      urlCode: 'de-ch',
+      sisCode: 'de-CH',
+      isInternational: false,
+    });
   });
 });

@@ -27,8 +27,11 @@ export const siteDomain = pgTable(
     slug: text('slug'),
     ...timestamps,
   },
-    // A host without slug is one domain too: NULL slugs must collide (PostgreSQL 15+).
-  (t) => [unique('site_domain_host_slug_key').on(t.host, t.slug).nullsNotDistinct(), index('site_domain_site_idx').on(t.siteId)],
+  // A host without slug is one domain too: NULL slugs must collide (PostgreSQL 15+).
+  (t) => [
+    unique('site_domain_host_slug_key').on(t.host, t.slug).nullsNotDistinct(),
+    index('site_domain_site_idx').on(t.siteId),
+  ],
 );
 
 export type SiteRow = typeof site.$inferSelect;

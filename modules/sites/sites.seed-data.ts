@@ -13,9 +13,47 @@ export interface SeedSite {
 
 /** The main site plus the four sites SPEC §2.3 names. The host `localhost` is the demo's main host. */
 export const SEED_SITES: SeedSite[] = [
-  { id: 'main', name: 'Kudex Group', slug: null, technicalName: 'main', theme: 'Default', domains: [{ host: 'localhost', slug: null }] },
-  { id: 'wustec', name: 'Wustec', slug: 'wustec', technicalName: 'wustec', theme: 'Wustec', hideSideButtons: true, domains: [{ host: 'wustec.localhost', slug: null }] },
-  { id: 'north-america-events', name: 'Kudex North America Events', slug: 'north-america-events', technicalName: 'northAmericaEvents', theme: 'Light_Blue', domains: [{ host: 'localhost', slug: 'north-america-events' }] },
-  { id: 'brand-portal', name: 'Kudex Brand Portal', slug: 'brand-portal', technicalName: 'brandPortal', theme: 'Copper', internationalOnly: true, domains: [{ host: 'localhost', slug: 'brand-portal' }] },
-  { id: 'revolution-im-schaltschrankbau', name: 'Revolution im Schaltschrankbau', slug: 'revolution-im-schaltschrankbau', technicalName: 'revolutionImSchaltschrankbau', theme: 'Iqc', enableCutFont: true, domains: [{ host: 'localhost', slug: 'revolution-im-schaltschrankbau' }] },
+  {
+    id: 'main',
+    name: 'Kudex Group',
+    slug: null,
+    technicalName: 'main',
+    theme: 'Default',
+    domains: [{ host: 'localhost', slug: null }],
+  },
+  {
+    id: 'wustec',
+    name: 'Wustec',
+    slug: 'wustec',
+    technicalName: 'wustec',
+    theme: 'Wustec',
+    hideSideButtons: true,
+    domains: [{ host: 'wustec.localhost', slug: null }],
+  },
+  {
+    id: 'north-america-events',
+    name: 'Kudex North America Events',
+    slug: 'north-america-events',
+    technicalName: 'northAmericaEvents',
+    theme: 'Light_Blue',
+    domains: [{ host: 'localhost', slug: 'north-america-events' }],
+  },
+  {
+    id: 'brand-portal',
+    name: 'Kudex Brand Portal',
+    slug: 'brand-portal',
+    technicalName: 'brandPortal',
+    theme: 'Copper',
+    internationalOnly: true,
+    domains: [{ host: 'localhost', slug: 'brand-portal' }],
+  },
+  {
+    id: 'revolution-im-schaltschrankbau',
+    name: 'Revolution im Schaltschrankbau',
+    slug: 'revolution-im-schaltschrankbau',
+    technicalName: 'revolutionImSchaltschrankbau',
+    theme: 'Iqc',
+    enableCutFont: true,
+    domains: [{ host: 'localhost', slug: 'revolution-im-schaltschrankbau' }],
+  },
 ];

@@ -19,7 +19,12 @@ export const STALE_WINDOW_MS = 24 * 60 * 60_000;
 export const DATA_NAMESPACE = 'uapp-data';
 export const PAGE_NAMESPACE = 'uapp-page';
 
-export function createStores(config: AppConfig, redis: RedisConnection | undefined, namespace: string, maxEntries: number) {
+export function createStores(
+  config: AppConfig,
+  redis: RedisConnection | undefined,
+  namespace: string,
+  maxEntries: number,
+) {
   if (!redis) return [createMemoryKeyv(maxEntries)];
   return [createRedisKeyv(redis as never, { namespace, throwOnErrors: true, throwOnConnectError: false })];
 }
@@ -40,7 +45,11 @@ export function createBackend(
   );
 }
 
-export function createSwrCache(config: AppConfig, backend: CacheBackend, logError: (message: string) => void): SwrCache {
+export function createSwrCache(
+  config: AppConfig,
+  backend: CacheBackend,
+  logError: (message: string) => void,
+): SwrCache {
   return new SwrCache(backend, {
     ttlMs: config.cache.ttlMs,
     staleMs: STALE_WINDOW_MS,

@@ -68,7 +68,10 @@ export class RedisBackend implements CacheBackend {
     if (!this.client.isReady) throw new RedisUnavailableError('Redis is not connected');
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RedisUnavailableError(`Redis did not answer within ${timeoutMs} ms`)), timeoutMs);
+      timer = setTimeout(
+        () => reject(new RedisUnavailableError(`Redis did not answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
     });
     try {
       return await Promise.race([run(), timeout]);

@@ -16,7 +16,13 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Seed the demo content when the database is empty. */
   seedOnEmpty: boolean;
-  cache: { maxEntries: number; ttlMs: number; lockTimeoutMs: number; pageMaxEntries: number; redisCommandTimeoutMs: number };
+  cache: {
+    maxEntries: number;
+    ttlMs: number;
+    lockTimeoutMs: number;
+    pageMaxEntries: number;
+    redisCommandTimeoutMs: number;
+  };
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number; bodyLimitBytes: number };
 }
 
@@ -31,7 +37,13 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+function integer(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -65,7 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (nodeEnv === 'production') {
     const missing = ['SESSION_SECRET', 'EDITOR_PASSWORD'].filter((name) => !env[name]);
     if (missing.length > 0) {
-      throw new ConfigError(`NODE_ENV=production requires ${missing.join(' and ')} to be set (see README § Configuration)`);
+      throw new ConfigError(
+        `NODE_ENV=production requires ${missing.join(' and ')} to be set (see README § Configuration)`,
+      );
     }
   }
   const sessionSecret = env.SESSION_SECRET || DEMO_SESSION_SECRET;

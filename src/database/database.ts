@@ -99,7 +99,8 @@ async function openPglite(dir: string, snapshot?: Blob | File): Promise<Database
       if (client.closed) throw new Error('database closed');
       await withTimeout(db.execute(sql`select 1`), HEALTH_QUERY_TIMEOUT_MS, 'database ping');
     },
-    migrate: () => migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       if (!client.closed) await client.close();
     },

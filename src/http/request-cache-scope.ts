@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CacheScope, NEXT_RELEASE_COOKIE, NEXT_RELEASE_PREFIX, cacheFlagFrom, nextReleaseFrom } from '../cache/cache-scope.js';
+import {
+  type CacheScope,
+  NEXT_RELEASE_COOKIE,
+  NEXT_RELEASE_PREFIX,
+  cacheFlagFrom,
+  nextReleaseFrom,
+} from '../cache/cache-scope.js';
 import type { SwrCache } from '../cache/swr-cache.js';
 import { readCookie, serializeCookie } from './cookies.js';
 

@@ -82,13 +82,21 @@ describe('page cache', () => {
 
   it('keeps pages apart by the cookies that change them', async () => {
     await sut.fastify.inject({ method: 'GET', url: '/de' });
-    const imperial = await sut.fastify.inject({ method: 'GET', url: '/de', headers: { cookie: 'uapp_measurement_system=Imperial' } });
+    const imperial = await sut.fastify.inject({
+      method: 'GET',
+      url: '/de',
+      headers: { cookie: 'uapp_measurement_system=Imperial' },
+    });
     expect(imperial.headers['x-page-cache']).toBe('miss');
   });
 
   it('never caches pages for editors or signed-in visitors', async () => {
     for (let i = 0; i < 2; i++) {
-      const response = await sut.fastify.inject({ method: 'GET', url: '/en', headers: { cookie: 'uapp_editor_area_password=abc' } });
+      const response = await sut.fastify.inject({
+        method: 'GET',
+        url: '/en',
+        headers: { cookie: 'uapp_editor_area_password=abc' },
+      });
       expect(response.headers['x-page-cache']).toBe('private');
       expect(response.headers['cache-control']).toBe('private, no-cache');
     }

@@ -40,9 +40,17 @@ describe('foundation: one server for pages and the API', () => {
   });
 
   it('keeps a caller-supplied request id that looks sane and replaces one that does not', async () => {
-    const kept = await sut.fastify.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const kept = await sut.fastify.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(kept.headers['x-request-id']).toBe('abc-123');
-    const replaced = await sut.fastify.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': '<script>' } });
+    const replaced = await sut.fastify.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': '<script>' },
+    });
     expect(replaced.headers['x-request-id']).not.toBe('<script>');
   });
 

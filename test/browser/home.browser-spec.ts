@@ -39,7 +39,11 @@ describe('home page in Chromium', () => {
         return page!.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded');
       })
       .toBe('true');
-    await expect.poll(() => page!.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products' }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page!.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products' }).isVisible(),
+      )
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 

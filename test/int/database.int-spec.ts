@@ -20,7 +20,9 @@ describe.each(DATABASE_KINDS)('data layer on %s', (kind) => {
       const all = await handle.db.execute<{ code: string; supported_languages: string[] }>(
         sql`select code, supported_languages from country where code = 'ALL'`,
       );
-      expect((all as unknown as { rows: { supported_languages: string[] }[] }).rows[0]!.supported_languages).toHaveLength(11);
+      expect(
+        (all as unknown as { rows: { supported_languages: string[] }[] }).rows[0]!.supported_languages,
+      ).toHaveLength(11);
     } finally {
       await dispose();
     }

@@ -34,7 +34,10 @@ describe.runIf(TEST_REDIS_URL && hasRedisServer)('Redis outage', () => {
     expect(fixture.cache.backend.status()).toBe('down');
     const startedAt = Date.now();
     expect(await fixture.cache.getOrLoad('during', async () => 'from the database')).toBe('from the database');
-    expect(await fixture.cache.getOrLoadWithOutcome('during', async () => 'again')).toEqual({ value: 'from the database', outcome: 'hit' });
+    expect(await fixture.cache.getOrLoadWithOutcome('during', async () => 'again')).toEqual({
+      value: 'from the database',
+      outcome: 'hit',
+    });
     expect(Date.now() - startedAt).toBeLessThan(1_000); // no command waits for the dead server
 
     await redis.start();

@@ -17,7 +17,10 @@ interface Started {
 
 /** Starts the built server like `npm start` does and waits until it listens. */
 async function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH!, LOG_LEVEL: 'info', ...env }, stdio: 'pipe' });
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH!, LOG_LEVEL: 'info', ...env },
+    stdio: 'pipe',
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -28,7 +28,9 @@ describe.each(STORES)('SwrCache on $name', ({ redisUrl }) => {
     await fixture.cache.getOrLoad('k', async () => 'v1');
     await sleep(80);
     const refresh = controllableLoader<string>();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => fixture!.cache.getOrLoadWithOutcome('k', refresh.load)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => fixture!.cache.getOrLoadWithOutcome('k', refresh.load)),
+    );
     expect(answers.every((a) => a.value === 'v1' && a.outcome === 'stale')).toBe(true);
     await sleep(20);
     expect(refresh.calls).toBe(1);
@@ -71,7 +73,10 @@ describe.each(STORES)('SwrCache on $name', ({ redisUrl }) => {
     fixture = await createCacheFixture({ redisUrl });
     await fixture.cache.getOrLoad('k', async () => 'cached');
     const bypass = { bypass: true, prefix: '' as const };
-    expect(await fixture.cache.getOrLoadWithOutcome('k', async () => 'fresh', bypass)).toEqual({ value: 'fresh', outcome: 'bypass' });
+    expect(await fixture.cache.getOrLoadWithOutcome('k', async () => 'fresh', bypass)).toEqual({
+      value: 'fresh',
+      outcome: 'bypass',
+    });
     expect(await fixture.cache.getOrLoad('k', async () => 'other')).toBe('cached');
   });
 
@@ -99,7 +104,10 @@ describe.each(STORES)('SwrCache on $name', ({ redisUrl }) => {
     fixture = await createCacheFixture({ redisUrl });
     const notFound = { shouldStore: (value: number) => value !== 404 };
     await fixture.cache.getOrLoad('p', async () => 404, undefined, notFound);
-    expect(await fixture.cache.getOrLoadWithOutcome('p', async () => 200, undefined, notFound)).toEqual({ value: 200, outcome: 'miss' });
+    expect(await fixture.cache.getOrLoadWithOutcome('p', async () => 200, undefined, notFound)).toEqual({
+      value: 200,
+      outcome: 'miss',
+    });
   });
 });
 

@@ -23,9 +23,13 @@ export class ThrowawayRedis {
   }
 
   async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    this.child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
     for (let i = 0; i < 100; i++) {
       const open = await new Promise<boolean>((resolve) => {
         const socket = connect(this.port, '127.0.0.1');
@@ -47,4 +51,3 @@ export class ThrowawayRedis {
     });
   }
 }
-

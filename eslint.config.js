@@ -1,0 +1,61 @@
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Server-only packages and code that must never reach the browser bundle (STYLE: the build tool is the border). */
+const SERVER_ONLY = [
+  {
+    group: ['@nestjs/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'fastify', '@fastify/*'],
+    message: 'Pages are bundled for the browser: reach the server through pageContext.services.',
+  },
+  {
+    group: ['**/*.repository.js', '**/*.schema.js', '**/*.module.js', '**/*.service.js', '**/*.controller.js'],
+    message: 'Pages may only import types from server code (import type).',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', '.tmp', 'test-results', 'src/database/migrations', '**/*.d.mts'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+      '@typescript-eslint/no-empty-object-type': 'off',
+    },
+  },
+  {
+    // Nest resolves constructor parameters from their emitted types: those imports must stay value imports.
+    files: ['src/**/*.ts', 'modules/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: SERVER_ONLY }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
+  },
+);
