@@ -2,3 +2,6 @@
 export * from '../../modules/locales/locales.schema.js';
 export * from '../../modules/sites/sites.schema.js';
 export * from '../../modules/content/content.schema.js';
+export * from '../../modules/brands/brands.schema.js';
+export * from '../../modules/navigation/navigation.schema.js';
+export * from '../../modules/redirects/redirects.schema.js';

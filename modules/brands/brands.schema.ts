@@ -1,0 +1,32 @@
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../src/database/columns.js';
+
+/** SPEC §9 themes: the general ones and the brand-named ones. */
+export const THEMES = [
+  'Default',
+  'Copper',
+  'Light_Blue',
+  'Iqc',
+  'Wustec',
+  'Adaptronic',
+  'Cirris',
+  'Diit',
+  'Hosver',
+  'Schleuniger',
+  'Kudex',
+] as const;
+export type Theme = (typeof THEMES)[number];
+
+export type BrandImage = { url: string; alternativeText: string; width: number; height: number };
+
+/** SPEC §3 Brand. */
+export const brand = pgTable('brand', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  pimId: text('pim_id').notNull().unique(),
+  theme: text('theme', { enum: THEMES }).notNull().default('Default'),
+  image: jsonb('image').$type<BrandImage | null>(),
+  ...timestamps,
+});
+
+export type BrandRow = typeof brand.$inferSelect;
