@@ -25,8 +25,8 @@ describe('UI strings', () => {
     expect(Object.values(dictionary).filter((text) => text.trim() === '')).toEqual([]);
   });
 
-  it('uses every key somewhere in pages/ or renderer/', () => {
-    const code = ['pages', 'renderer']
+  it('uses every key somewhere in pages/, renderer/ or modules/', () => {
+    const code = ['pages', 'renderer', 'modules']
       .flatMap((dir) => sourceFiles(join(ROOT, dir)))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');

@@ -28,7 +28,15 @@ export interface Breadcrumb {
 }
 
 export interface LayoutData {
-  site: { id: string; name: string; slug: string | null; technicalName: string; hideSideButtons: boolean; enableCutFont: boolean; theme: string };
+  site: {
+    id: string;
+    name: string;
+    slug: string | null;
+    technicalName: string;
+    hideSideButtons: boolean;
+    enableCutFont: boolean;
+    theme: string;
+  };
   locale: { code: string; urlCode: string; language: string; country: string; isInternational: boolean };
   /** Name of the cookie holding the chosen locale on this site (`uapp_current_locale[_technicalName]`). */
   localeCookieName: string;

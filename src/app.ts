@@ -1,9 +1,10 @@
 import 'reflect-metadata';
+import { type IncomingHttpHeaders, type RequestListener, createServer } from 'node:http';
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import { Logger } from 'nestjs-pino';
+import { PinoNestLogger } from './pino-nest-logger.js';
 import type { DestinationStream } from 'pino';
 import { RoutingService } from '../modules/routing/index.js';
 import { AppModule } from './app.module.js';
@@ -14,6 +15,7 @@ import type { DatabaseHandle } from './database/database.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { registerCacheScopeHook } from './http/request-cache-scope.js';
 import { createRootLogger, requestIdFor } from './logging.js';
+import { PageCacheFastPath } from './page-cache/fast-path.js';
 import type { PageServices } from './page-services.js';
 import { mountVike } from './vike.js';
 
@@ -36,7 +38,17 @@ export interface UappApp {
 export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   const { config } = options;
   const rootLogger = createRootLogger(config, options.logDestination);
+  const fastPath = new PageCacheFastPath(rootLogger.isLevelEnabled('info') ? rootLogger : undefined);
   const adapter = new FastifyAdapter({
+    // Fresh page-cache hits are answered before Fastify; everything else goes on to it.
+    serverFactory: (handler: RequestListener) => {
+      const server = createServer(fastPath.wrap(handler));
+      // Fastify applies its timeouts only to servers it creates itself.
+      server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
+      server.requestTimeout = config.http.requestTimeoutMs;
+      server.setTimeout(config.http.connectionTimeoutMs);
+      return server;
+    },
     loggerInstance: rootLogger,
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
     genReqId: requestIdFor,
@@ -47,26 +59,37 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     trustProxy: true,
     return503OnClosing: true,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, options.database, rootLogger),
-    adapter,
-    {
-      bufferLogs: true,
-    },
-  );
-  app.useLogger(app.get(Logger));
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.database), adapter, {
+    logger: new PinoNestLogger(rootLogger),
+  });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  registerRequestHooks(fastify);
+  registerRequestHooks(fastify, rootLogger.isLevelEnabled('info'));
   registerCacheScopeHook(fastify, [app.get<SwrCache>(DATA_CACHE), app.get<SwrCache>(PAGE_CACHE)]);
+  fastPath.attach(app.get<SwrCache>(PAGE_CACHE));
 
   const routing = app.get(RoutingService);
+  const header = (headers: IncomingHttpHeaders, name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
   const services: PageServices = {
-    resolveRoute: (pathname, scope) => routing.resolve(pathname, scope),
+    resolveRoute: (pathname, search, headers, scope) =>
+      routing.resolve(
+        {
+          pathname,
+          search,
+          host: header(headers, 'host'),
+          cookieHeader: header(headers, 'cookie'),
+          acceptLanguage: header(headers, 'accept-language'),
+          geoCountry: header(headers, config.geoCountryHeader),
+        },
+        scope,
+      ),
   };
   const closeVike = await mountVike(app, { mode: options.vike, services, pageCache: app.get<SwrCache>(PAGE_CACHE) });
   await app.init();
@@ -80,12 +103,15 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   };
 }
 
-function registerRequestHooks(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+function registerRequestHooks(fastify: FastifyInstance, accessLog: boolean): void {
+  // Callback-style hooks: no promise per request on the hot path.
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
-  // One access-log line per request (Fastify's own two lines are off).
-  fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  // One access-log line per request (Fastify's own two lines are off); no hook at all when info is off.
+  if (!accessLog) return;
+  fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     request.log.info(
       {
         method: request.method,
@@ -95,5 +121,6 @@ function registerRequestHooks(fastify: FastifyInstance): void {
       },
       'request',
     );
+    done();
   });
 }

@@ -18,7 +18,7 @@ async function openAndPrepare(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir });
   await database.migrate();
   if (seed === 'always' || (config.seedOnEmpty && (await isDatabaseEmpty(database.db)))) {
-    await seedDemoContent(database.db);
+    await seedDemoContent(database.db, { wustecHost: config.wustecHost });
   }
   return { database, lock };
 }

@@ -1,12 +1,19 @@
-import type { CacheScope } from './cache/cache-scope.js';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { ResolvedRoute } from '../modules/routing/routing.dto.js';
+import type { CacheScope } from './cache/cache-scope.js';
 
 /**
  * What Vike pages may call on the server, in-process (never over HTTP). Pages import this type only;
- * the implementation is built from Nest providers in `src/vike.ts`.
+ * the implementation is built from Nest providers in `src/app.ts`.
  */
 export interface PageServices {
-  resolveRoute(pathname: string, scope: CacheScope): Promise<ResolvedRoute>;
+  /** SPEC §2.1–§2.3: the page, redirect or not-found for a public URL. */
+  resolveRoute(
+    pathname: string,
+    search: string,
+    headers: IncomingHttpHeaders,
+    scope: CacheScope,
+  ): Promise<ResolvedRoute>;
 }
 
 /** Fields the server adds to every Vike page context (see renderer/vike.d.ts). */

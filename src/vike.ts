@@ -9,7 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
 import type { SwrCache } from './cache/swr-cache.js';
 import { toApiError } from './http/api-exception.filter.js';
-import { hasPrivateSession, pageCacheKey } from './page-cache/page-cache-key.js';
+import { isBot } from '../modules/routing/bots.js';
+import { cachedPageHeaders } from './page-cache/fast-path.js';
+import { pageCacheIdentity } from './page-cache/page-cache-key.js';
 import type { PageServices, ServerPageContextInit } from './page-services.js';
 import { PROJECT_ROOT } from './project-root.js';
 
@@ -92,17 +94,13 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
           .status(404)
           .send(toApiError(new NotFoundException(`No API route ${request.method} ${path}`), request.id));
       }
-      const cacheable = !hasPrivateSession(request.headers);
+      const { key } = pageCacheIdentity(request.url, request.headers);
+      const cacheable = key !== undefined;
       const { value: page, outcome } = cacheable
-        ? await options.pageCache.getOrLoadWithOutcome(
-            pageCacheKey(request.url, request.headers),
-            () => render(request),
-            request.cacheScope,
-            {
-              // Only plain 200 pages are shared; redirects and errors depend on more than the URL.
-              shouldStore: (rendered) => rendered.statusCode === 200,
-            },
-          )
+        ? await options.pageCache.getOrLoadWithOutcome(key, () => render(request), request.cacheScope, {
+            // Only plain 200 pages are shared; redirects and errors depend on more than the URL.
+            shouldStore: (rendered) => rendered.statusCode === 200,
+          })
         : { value: await render(request), outcome: 'bypass' as const };
       return sendPage(request, reply, page, cacheable ? outcome : 'private');
     },
@@ -115,15 +113,27 @@ function etagOf(body: string): string {
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, outcome: string): FastifyReply {
-  void reply.header('x-page-cache', outcome).header('vary', 'Cookie, Accept-Language');
+  if (page.statusCode >= 400 && isBot(request.headers['user-agent'])) {
+    // SPEC §2.5/§8: crawlers get no error page, only the status; the error is logged.
+    request.log.error(
+      { statusCode: page.statusCode, url: request.url, userAgent: request.headers['user-agent'] },
+      'error page withheld from bot',
+    );
+    return reply
+      .status(page.statusCode)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(String(page.statusCode));
+  }
   if (page.statusCode === 200) {
-    void reply
-      .header('etag', page.etag)
-      .header('cache-control', outcome === 'private' ? 'private, no-cache' : 'public, no-cache');
+    void reply.headers(cachedPageHeaders(page, outcome));
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag)) return reply.status(304).send();
   } else {
-    void reply.header('cache-control', 'no-store');
+    void reply
+      .header('x-page-cache', outcome)
+      .header('vary', 'Cookie, Accept-Language')
+      .header('cache-control', 'no-store');
   }
   for (const [name, value] of page.headers) {
     // Vike's own caching advice is replaced by ours above.

@@ -2,10 +2,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/cache/caches.js';
 import type { CacheScope } from '../../src/cache/cache-scope.js';
 import type { SwrCache } from '../../src/cache/swr-cache.js';
-import { type LocaleResponse, toLocaleResponse } from './locales.dto.js';
+import {
+  type CountryResponse,
+  type LanguageResponse,
+  type LocaleResponse,
+  toCountryResponse,
+  toLanguageResponse,
+  toLocaleResponse,
+} from './locales.dto.js';
 import { LocalesRepository } from './locales.repository.js';
 
 export const localesKey = () => 'locales:all';
+export const countriesKey = () => 'countries:all';
+export const languagesKey = () => 'languages:all';
 
 @Injectable()
 export class LocalesService {
@@ -26,5 +35,21 @@ export class LocalesService {
   async findByUrlCode(urlCode: string, scope?: CacheScope): Promise<LocaleResponse | undefined> {
     const wanted = urlCode.toLowerCase();
     return (await this.listLocales(scope)).find((l) => l.urlCode === wanted);
+  }
+
+  listCountries(scope?: CacheScope): Promise<CountryResponse[]> {
+    return this.cache.getOrLoad(
+      countriesKey(),
+      async () => (await this.repository.listCountries()).map(toCountryResponse),
+      scope,
+    );
+  }
+
+  listLanguages(scope?: CacheScope): Promise<LanguageResponse[]> {
+    return this.cache.getOrLoad(
+      languagesKey(),
+      async () => (await this.repository.listLanguages()).map(toLanguageResponse),
+      scope,
+    );
   }
 }

@@ -11,14 +11,29 @@ export function pageSlugsFrom(segments: string[]): PageSlugs | undefined {
   return undefined;
 }
 
-/** Path segments without empty parts; undefined when a segment is not valid percent-encoding. */
+/** Letters, digits and `-_.~` (any script): what a slug may hold. */
+const VALID_SEGMENT = /^[\p{L}\p{N}\-_.~]+$/u;
+const MAX_PATH_LENGTH = 2048;
+
+/**
+ * Path segments, or undefined when the path fails route validation (SPEC §8 'Page Not Found'): broken
+ * percent-encoding, characters no slug can hold, `..`, or an absurd length.
+ */
 export function pathSegments(pathname: string): string[] | undefined {
-  try {
-    return pathname
-      .split('/')
-      .filter((part) => part.length > 0)
-      .map((part) => decodeURIComponent(part));
-  } catch {
-    return undefined;
+  if (pathname.length > MAX_PATH_LENGTH) return undefined;
+  const segments: string[] = [];
+  for (const part of pathname.split('/')) {
+    if (part === '') continue;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(part);
+    } catch {
+      return undefined;
+    }
+    if (!VALID_SEGMENT.test(decoded) || decoded === '.' || decoded === '..') return undefined;
+    segments.push(decoded);
   }
+  return segments;
 }
+
+export const LOCALE_SEGMENT = /^[a-z]{2}(-[a-z]{2,3})?$/i;

@@ -1,8 +1,29 @@
+import type { Breadcrumb, LayoutData } from '../../renderer/layout.contract.js';
 import type { PageResponse } from '../content/content.dto.js';
-import type { LocaleResponse } from '../locales/locales.dto.js';
-import type { SiteResponse } from '../sites/sites.dto.js';
 
-/** A public URL resolved to its site, locale and page, or why it could not be. */
+/** What the server knows about the request that routing depends on. */
+export interface RouteRequest {
+  host: string | undefined;
+  /** Path as requested, without query. */
+  pathname: string;
+  /** Query string including `?`, or ''. */
+  search: string;
+  cookieHeader: string | undefined;
+  acceptLanguage: string | undefined;
+  geoCountry: string | undefined;
+}
+
+/** A public URL resolved (SPEC §2.1–§2.3, §8): a page, a redirect, or not found. */
 export type ResolvedRoute =
-  | { kind: 'page'; site: SiteResponse; locale: LocaleResponse; page: PageResponse }
-  | { kind: 'not-found'; language: string; message: string };
+  | { kind: 'page'; page: PageResponse; layout: LayoutData }
+  | { kind: 'redirect'; statusCode: 301 | 302; location: string }
+  | {
+      kind: 'not-found';
+      /** 'Page Not Found: {path}' for a route validation failure, 'Page not found: {path}' otherwise. */
+      message: string;
+      fatal: boolean;
+      language: string;
+      layout: LayoutData | null;
+    };
+
+export type { Breadcrumb, LayoutData };

@@ -1,48 +1,188 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CacheScope } from '../../src/cache/cache-scope.js';
+import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
+import { readCookie } from '../../src/http/cookies.js';
+import { normalizeLink } from '../../src/shared/links.js';
+import type { PageResponse } from '../content/content.dto.js';
 import { ContentService } from '../content/content.service.js';
+import { pagePath } from '../content/page-path.js';
+import { EditorAuthService } from '../editor-auth/editor-auth.service.js';
+import type { LocaleResponse } from '../locales/locales.dto.js';
 import { LocalesService } from '../locales/locales.service.js';
+import { NavigationService } from '../navigation/navigation.service.js';
+import { RedirectsService } from '../redirects/redirects.service.js';
+import type { SiteResponse } from '../sites/sites.dto.js';
 import { SitesService } from '../sites/sites.service.js';
-import { pageSlugsFrom, pathSegments } from './route-segments.js';
-import type { ResolvedRoute } from './routing.dto.js';
+import { preferredLanguages } from './accept-language.js';
+import { LayoutService, localeCookieName } from './layout.service.js';
+import { chooseLocale } from './locale-chooser.js';
+import { LOCALE_SEGMENT, pageSlugsFrom, pathSegments } from './route-segments.js';
+import type { ResolvedRoute, RouteRequest } from './routing.dto.js';
+import { hostName, matchSite } from './site-matcher.js';
 
-const DEFAULT_LANGUAGE = 'en';
+/** The site whose pages live on another host (SPEC §2.3). */
+const EXTERNAL_SITE_ID = 'wustec';
+const FALLBACK_LANGUAGE_COOKIE = 'uapp_fallback_language';
 
 /**
- * Resolves a public path to site, locale and published page (SPEC §2.1): optional locale prefix, then the slug
- * of a domain-less site, then parent and page slug.
+ * Resolves a public URL (SPEC §2.1–§2.3, §8): site by host and slug, locale (URL, cookie, browser and geo
+ * country, English), the redirects of the spec (trailing slash, locale, redirect table, `?direct`, wustec), the
+ * published page with language fallback, and the layout around it.
  */
 @Injectable()
 export class RoutingService {
+  private readonly logger = new Logger(RoutingService.name);
+
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sites: SitesService,
     private readonly locales: LocalesService,
     private readonly content: ContentService,
+    private readonly redirects: RedirectsService,
+    private readonly navigation: NavigationService,
+    private readonly layouts: LayoutService,
+    private readonly editorAuth: EditorAuthService,
   ) {}
 
-  async resolve(pathname: string, scope?: CacheScope): Promise<ResolvedRoute> {
-    const notFound = (language: string): ResolvedRoute => ({
-      kind: 'not-found',
-      language,
-      message: `Page not found: ${pathname}`,
-    });
+  async resolve(request: RouteRequest, scope?: CacheScope): Promise<ResolvedRoute> {
+    const { pathname, search } = request;
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      return { kind: 'redirect', statusCode: 301, location: (pathname.replace(/\/+$/, '') || '/') + search };
+    }
     const segments = pathSegments(pathname);
-    if (!segments) return notFound(DEFAULT_LANGUAGE);
+    if (!segments) {
+      return { kind: 'not-found', fatal: true, message: `Page Not Found: ${pathname}`, language: 'en', layout: null };
+    }
 
-    const prefixed = segments[0] ? await this.locales.findByUrlCode(segments[0], scope) : undefined;
-    const locale = prefixed ?? (await this.locales.findByUrlCode(DEFAULT_LANGUAGE, scope));
-    if (!locale) return notFound(DEFAULT_LANGUAGE);
-    const rest = prefixed ? segments.slice(1) : segments;
+    const [sites, locales] = await Promise.all([this.sites.listSites(scope), this.locales.listLocales(scope)]);
+    const urlLocale =
+      segments[0] && LOCALE_SEGMENT.test(segments[0])
+        ? locales.find((l) => l.urlCode === segments[0]!.toLowerCase())
+        : undefined;
+    const afterLocale = urlLocale ? segments.slice(1) : segments;
+    const { site, bySlug } = matchSite(sites, hostName(request.host), afterLocale[0]);
+    const rest = bySlug ? afterLocale.slice(1) : afterLocale;
 
-    const slugSite = rest[0] ? await this.sites.findBySlug(rest[0], scope) : undefined;
-    const site = slugSite ?? (await this.sites.mainSite(scope));
-    if (!site) return notFound(locale.language);
-    if (!site.languages.includes(locale.language)) return notFound(site.defaultLanguage);
+    if (site.id === EXTERNAL_SITE_ID) {
+      return { kind: 'redirect', statusCode: 302, location: this.config.wustecExternalUrl + pathname + search };
+    }
 
-    const slugs = pageSlugsFrom(slugSite ? rest.slice(1) : rest);
-    if (!slugs) return notFound(locale.language);
+    const locale = chooseLocale({
+      site,
+      locales,
+      urlLocale,
+      cookieLocale: readCookie(request.cookieHeader, localeCookieName(site)),
+      acceptLanguages: preferredLanguages(request.acceptLanguage),
+      geoCountry: request.geoCountry,
+    });
+    if (locale.code !== urlLocale?.code) {
+      const location = '/' + [locale.urlCode, ...(bySlug ? [site.slug!] : []), ...rest].join('/') + search;
+      return { kind: 'redirect', statusCode: 302, location };
+    }
+
+    const isEditor = this.editorAuth.isEditor(request.cookieHeader);
+    const query = new URLSearchParams(search);
+    if (query.has('direct') && rest.length === 1) {
+      const direct = await this.directPage(rest[0]!, site, locale, scope);
+      if (direct) return { kind: 'redirect', statusCode: 302, location: direct };
+    }
+
+    const found = await this.findPage(site, locale, rest, request.cookieHeader, isEditor, scope);
+    if (found) {
+      const layout = await this.layouts.build(
+        {
+          site,
+          locale,
+          page: found.page,
+          rest,
+          pathname,
+          cookieHeader: request.cookieHeader,
+          isEditor,
+          unavailableLanguage: found.unavailableLanguage,
+        },
+        scope,
+      );
+      return { kind: 'page', page: found.page, layout };
+    }
+
+    const redirect =
+      (await this.redirects.find(site.id, pathname, scope)) ??
+      (locale.isInternational
+        ? null
+        : await this.redirects.find(site.id, '/' + [locale.language, ...afterLocale].join('/'), scope));
+    if (redirect) {
+      return {
+        kind: 'redirect',
+        statusCode: redirect.statusCode,
+        location: normalizeLink(redirect.target, { localeUrlCode: locale.urlCode }) + search,
+      };
+    }
+
+    this.redirects.countNotFound(site.id, pathname);
+    const layout = await this.layouts.build(
+      {
+        site,
+        locale,
+        page: null,
+        rest,
+        pathname,
+        cookieHeader: request.cookieHeader,
+        isEditor,
+        unavailableLanguage: null,
+      },
+      scope,
+    );
+    return {
+      kind: 'not-found',
+      fatal: false,
+      message: `Page not found: ${pathname}`,
+      language: locale.language,
+      layout,
+    };
+  }
+
+  /** The published page at `rest`, in the locale's language or, failing that, in the fallback language. */
+  private async findPage(
+    site: SiteResponse,
+    locale: LocaleResponse,
+    rest: string[],
+    cookieHeader: string | undefined,
+    isEditor: boolean,
+    scope?: CacheScope,
+  ): Promise<{ page: PageResponse; unavailableLanguage: string | null } | undefined> {
+    const slugs = pageSlugsFrom(rest);
+    if (!slugs) return undefined;
+    if (slugs.parentSlug === 'home' && slugs.slug === 'home') {
+      const homeId = await this.navigation.resolveHomePageId(site.id, locale.language, locale.country, {
+        editor: isEditor,
+      });
+      const versions = homeId ? await this.content.listPublishedVersions(homeId, scope) : [];
+      const home = versions.find((v) => v.language === locale.language);
+      if (home) return { page: home, unavailableLanguage: null };
+    }
     const page = await this.content.findPublishedPage(site.id, locale.language, slugs.parentSlug, slugs.slug, scope);
-    if (!page) return notFound(locale.language);
-    return { kind: 'page', site, locale, page };
+    if (page) return { page, unavailableLanguage: null };
+    const fallbackLanguage = readCookie(cookieHeader, FALLBACK_LANGUAGE_COOKIE) ?? 'en';
+    for (const language of [...new Set([fallbackLanguage, 'en'])]) {
+      if (language === locale.language || !site.languages.includes(language)) continue;
+      const fallback = await this.content.findPublishedPage(site.id, language, slugs.parentSlug, slugs.slug, scope);
+      if (fallback) return { page: fallback, unavailableLanguage: locale.language };
+    }
+    return undefined;
+  }
+
+  /** `?direct` with a page id: the page's real URL in this locale (SPEC §2.3). */
+  private async directPage(
+    pageId: string,
+    site: SiteResponse,
+    locale: LocaleResponse,
+    scope?: CacheScope,
+  ): Promise<string | undefined> {
+    const versions = await this.content.listPublishedVersions(pageId, scope);
+    const version = versions.find((v) => v.language === locale.language) ?? versions.find((v) => v.language === 'en');
+    if (!version) return undefined;
+    const pageSite = (await this.sites.listSites(scope)).find((s) => s.id === version.siteId) ?? site;
+    if (pageSite.id !== site.id) this.logger.warn(`?direct: page ${pageId} belongs to site ${pageSite.id}`);
+    return pagePath(locale.urlCode, pageSite.slug, version.parentSlug, version.slug);
   }
 }

@@ -1,3 +1,6 @@
+/** Replaced by the configured WUSTEC_HOST when seeding. */
+export const WUSTEC_HOST_PLACEHOLDER = 'wustec.localhost';
+
 export interface SeedSite {
   id: string;
   name: string;
@@ -11,7 +14,11 @@ export interface SeedSite {
   domains: { host: string; slug: string | null }[];
 }
 
-/** The main site plus the four sites SPEC §2.3 names. The host `localhost` is the demo's main host. */
+/**
+ * The main site plus the four sites SPEC §2.3 names. Sites served under the main host by slug have the host `*`
+ * (any host: the app may be reached as localhost, 127.0.0.1 or its public name); wustec has a domain of its own
+ * (WUSTEC_HOST, default wustec.localhost).
+ */
 export const SEED_SITES: SeedSite[] = [
   {
     id: 'main',
@@ -28,7 +35,7 @@ export const SEED_SITES: SeedSite[] = [
     technicalName: 'wustec',
     theme: 'Wustec',
     hideSideButtons: true,
-    domains: [{ host: 'wustec.localhost', slug: null }],
+    domains: [{ host: WUSTEC_HOST_PLACEHOLDER, slug: null }],
   },
   {
     id: 'north-america-events',
@@ -36,7 +43,7 @@ export const SEED_SITES: SeedSite[] = [
     slug: 'north-america-events',
     technicalName: 'northAmericaEvents',
     theme: 'Light_Blue',
-    domains: [{ host: 'localhost', slug: 'north-america-events' }],
+    domains: [{ host: '*', slug: 'north-america-events' }],
   },
   {
     id: 'brand-portal',
@@ -45,7 +52,7 @@ export const SEED_SITES: SeedSite[] = [
     technicalName: 'brandPortal',
     theme: 'Copper',
     internationalOnly: true,
-    domains: [{ host: 'localhost', slug: 'brand-portal' }],
+    domains: [{ host: '*', slug: 'brand-portal' }],
   },
   {
     id: 'revolution-im-schaltschrankbau',
@@ -54,6 +61,6 @@ export const SEED_SITES: SeedSite[] = [
     technicalName: 'revolutionImSchaltschrankbau',
     theme: 'Iqc',
     enableCutFont: true,
-    domains: [{ host: 'localhost', slug: 'revolution-im-schaltschrankbau' }],
+    domains: [{ host: '*', slug: 'revolution-im-schaltschrankbau' }],
   },
 ];

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/database/database.js';
 import { site, siteDomain } from './sites.schema.js';
-import { SEED_SITES } from './sites.seed-data.js';
+import { SEED_SITES, WUSTEC_HOST_PLACEHOLDER } from './sites.seed-data.js';
 
-export async function seedSites(db: Database): Promise<void> {
+export async function seedSites(db: Database, options: { wustecHost?: string } = {}): Promise<void> {
   await db
     .insert(site)
     .values(
@@ -31,6 +31,14 @@ export async function seedSites(db: Database): Promise<void> {
     });
   await db
     .insert(siteDomain)
-    .values(SEED_SITES.flatMap((s) => s.domains.map((d) => ({ siteId: s.id, host: d.host, slug: d.slug }))))
+    .values(
+      SEED_SITES.flatMap((s) =>
+        s.domains.map((d) => ({
+          siteId: s.id,
+          host: d.host === WUSTEC_HOST_PLACEHOLDER ? (options.wustecHost ?? d.host) : d.host,
+          slug: d.slug,
+        })),
+      ),
+    )
     .onConflictDoNothing();
 }

@@ -1,19 +1,28 @@
-import { render } from 'vike/abort';
+import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import type { NotFoundReason } from '../../renderer/not-found-reason.js';
 
 export async function data(pageContext: PageContextServer) {
-  const route = await pageContext.services.resolveRoute(pageContext.urlPathname, pageContext.cacheScope);
-  if (route.kind === 'not-found') throw render(404, route.message);
-  const { page, site, locale } = route;
+  const route = await pageContext.services.resolveRoute(
+    pageContext.urlPathname,
+    pageContext.urlParsed.searchOriginal ?? '',
+    pageContext.headers ?? {},
+    pageContext.cacheScope,
+  );
+  if (route.kind === 'redirect') throw redirect(route.location as `/${string}`, route.statusCode);
+  if (route.kind === 'not-found') {
+    const reason: NotFoundReason = { message: route.message, layout: route.layout, language: route.language };
+    throw render(404, reason);
+  }
+  const { page, layout } = route;
   return {
     pageId: page.id,
-    language: page.language,
-    locale: locale.code,
-    siteId: site.id,
-    theme: page.theme,
+    language: layout.locale.language,
+    contentLanguage: page.language,
     title: page.title,
     description: page.description,
     modules: page.modules,
+    layout,
   };
 }
 

@@ -6,9 +6,8 @@ import {
   DATA_CACHE,
   DATA_NAMESPACE,
   PAGE_CACHE,
-  PAGE_NAMESPACE,
   createBackend,
-  createPageCacheManager,
+  createPageBackend,
   createStores,
   createSwrCache,
 } from './caches.js';
@@ -65,9 +64,7 @@ class RedisConnectionModule implements OnApplicationShutdown {
       inject: [APP_CONFIG, REDIS_CONNECTION],
       useFactory: (config: AppConfig, redis: RedisConnection | undefined) => {
         const logError = (message: string) => logger.warn(message);
-        const manager = createPageCacheManager(config, redis);
-        const backend = createBackend(config, manager, redis, PAGE_NAMESPACE, config.cache.pageMaxEntries, logError);
-        return createSwrCache(config, backend, logError);
+        return createSwrCache(config, createPageBackend(config, redis, logError), logError);
       },
     },
   ],

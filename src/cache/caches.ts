@@ -4,6 +4,7 @@ import { createKeyv as createRedisKeyv } from '@keyv/redis';
 import type { AppConfig } from '../config/app-config.js';
 import type { CacheBackend } from './cache-backend.js';
 import { FailoverBackend } from './failover-backend.js';
+import { LruBackend } from './lru-backend.js';
 import { MemoryBackend, createMemoryKeyv } from './memory-backend.js';
 import { RedisBackend, type RedisLockClient } from './redis-backend.js';
 import type { RedisConnection } from './redis-connection.js';
@@ -58,6 +59,20 @@ export function createSwrCache(
   });
 }
 
-export function createPageCacheManager(config: AppConfig, redis: RedisConnection | undefined): Cache {
-  return createCache({ stores: createStores(config, redis, PAGE_NAMESPACE, config.cache.pageMaxEntries) });
+/**
+ * The page cache: a plain LRU in-process (rendered pages are immutable, reads must be cheap), or Redis through
+ * cache-manager with that LRU as the fallback while Redis is down.
+ */
+export function createPageBackend(
+  config: AppConfig,
+  redis: RedisConnection | undefined,
+  logError: (message: string) => void,
+): CacheBackend {
+  if (!redis) return new LruBackend(config.cache.pageMaxEntries);
+  const manager = createCache({ stores: createStores(config, redis, PAGE_NAMESPACE, config.cache.pageMaxEntries) });
+  return new FailoverBackend(
+    new RedisBackend(manager, redis as unknown as RedisLockClient, PAGE_NAMESPACE, config.cache.redisCommandTimeoutMs),
+    new LruBackend(config.cache.pageMaxEntries),
+    (error) => logError(`redis page cache unavailable (${(error as Error).message}); using the in-process store`),
+  );
 }

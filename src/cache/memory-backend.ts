@@ -50,5 +50,6 @@ export class MemoryBackend implements CacheBackend {
 
 export function createMemoryKeyv(maxEntries: number) {
   // The store-level TTL is set per entry by the caller (fresh time plus the stale window).
-  return createKeyv({ lruSize: maxEntries, checkInterval: 60_000 });
+  // Values are treated as immutable by every caller, so they are not cloned on each read.
+  return createKeyv({ lruSize: maxEntries, checkInterval: 60_000, useClone: false });
 }

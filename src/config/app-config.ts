@@ -14,6 +14,12 @@ export interface AppConfig {
   sessionSecret: string;
   editorPassword: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Where pages of the wustec site redirect to (SPEC §2.3). */
+  wustecExternalUrl: string;
+  /** Host of the wustec site's own domain (seeded into its domain configuration). */
+  wustecHost: string;
+  /** Request header carrying the visitor's country from the hosting platform's geo lookup. */
+  geoCountryHeader: string;
   /** Seed the demo content when the database is empty. */
   seedOnEmpty: boolean;
   cache: {
@@ -101,6 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     editorPassword,
     logLevel,
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+    wustecExternalUrl: (url(env, 'WUSTEC_EXTERNAL_URL', ['http:', 'https:']) ?? 'https://www.wustec.example').replace(
+      /\/+$/,
+      '',
+    ),
+    wustecHost: (env.WUSTEC_HOST || 'wustec.localhost').toLowerCase(),
+    geoCountryHeader: (env.GEO_COUNTRY_HEADER || 'x-vercel-ip-country').toLowerCase(),
     cache: {
       maxEntries: integer(env, 'CACHE_MAX_ENTRIES', 400, 1),
       ttlMs: integer(env, 'CACHE_TTL_MS', 30 * 60_000, 1),

@@ -1,16 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { seedContent } from '../../modules/content/index.js';
 import { seedLocales } from '../../modules/locales/index.js';
+import { seedNavigation } from '../../modules/navigation/index.js';
+import { seedRedirects } from '../../modules/redirects/index.js';
 import { seedSites } from '../../modules/sites/index.js';
 import type { Database } from './database.js';
 
 /** Loads the demo content; every seeder upserts by natural key, so running it again adds no duplicates. */
-export async function seedDemoContent(db: Database): Promise<void> {
+export interface SeedOptions {
+  /** The wustec site's own host (config WUSTEC_HOST). */
+  wustecHost?: string;
+}
+
+export async function seedDemoContent(db: Database, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await seedLocales(t);
-    await seedSites(t);
+    await seedSites(t, options);
     await seedContent(t);
+    await seedRedirects(t);
+    await seedNavigation(t);
   });
 }
 

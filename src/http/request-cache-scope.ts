@@ -16,6 +16,7 @@ declare module 'fastify' {
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const TESTING_COOKIE = 'uapp_is-testing';
 
 /**
  * Applies the query flags of SPEC §1/§2.3 before any route runs: `cache=clear` empties the caches, `cache=false`
@@ -23,7 +24,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 export function registerCacheScopeHook(fastify: FastifyInstance, caches: SwrCache[]): void {
   fastify.decorateRequest('cacheScope', null as unknown as CacheScope);
-  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Callback style (no promise per request): this runs for every request, including page-cache hits.
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const flag = cacheFlagFrom(query.cache);
     const cookieValue = readCookie(request.headers.cookie, NEXT_RELEASE_COOKIE);
@@ -36,7 +38,20 @@ export function registerCacheScopeHook(fastify: FastifyInstance, caches: SwrCach
           : serializeCookie(NEXT_RELEASE_COOKIE, '', { maxAgeSeconds: 0 }),
       );
     }
-    if (flag === 'clear') await Promise.all(caches.map((cache) => cache.clear()));
+    if ('testing' in query) {
+      // SPEC §2.3: testing=true marks a test visitor (no tracking scripts); testing=false ends it.
+      void reply.header(
+        'set-cookie',
+        query.testing === 'true'
+          ? serializeCookie(TESTING_COOKIE, 'true', { maxAgeSeconds: ONE_YEAR_SECONDS })
+          : serializeCookie(TESTING_COOKIE, '', { maxAgeSeconds: 0 }),
+      );
+    }
     request.cacheScope = { bypass: flag === 'bypass', prefix: nextRelease ? NEXT_RELEASE_PREFIX : '' };
+    if (flag !== 'clear') return done();
+    Promise.all(caches.map((cache) => cache.clear())).then(
+      () => done(),
+      (error: unknown) => done(error as Error),
+    );
   });
 }

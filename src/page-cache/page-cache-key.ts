@@ -1,39 +1,51 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { readCookie } from '../http/cookies.js';
 
 /** Cookies that mark a personal session: pages for such visitors are never cached or served from the cache. */
-export const PRIVATE_COOKIES = ['uapp_editor_area_password', 'uapp_session'] as const;
+export const PRIVATE_COOKIES: readonly string[] = ['uapp_editor_area_password', 'uapp_session'];
 
 /** Query parameters that only steer the caches and never change the HTML. */
 const IGNORED_QUERY = new Set(['cache', 'nextRelease']);
 
-function cookieNames(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(';')
-    .map((part) => part.split('=')[0]!.trim())
-    .filter((name) => name.startsWith('uapp_'));
+export interface PageCacheIdentity {
+  /** undefined when the visitor has a personal session: such pages are neither cached nor served from the cache. */
+  key: string | undefined;
 }
 
-export function hasPrivateSession(headers: IncomingHttpHeaders): boolean {
-  return PRIVATE_COOKIES.some((name) => readCookie(headers.cookie, name) !== undefined);
+/** The `uapp_` cookies of a Cookie header, sorted, as `name=value;…`; or null when a private cookie is present. */
+function relevantCookies(header: string | undefined): string | null {
+  if (!header || !header.includes('uapp_')) return '';
+  const pairs: string[] = [];
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    const name = (index < 0 ? part : part.slice(0, index)).trim();
+    if (!name.startsWith('uapp_')) continue;
+    if (PRIVATE_COOKIES.includes(name)) return null;
+    pairs.push(`${name}=${index < 0 ? '' : part.slice(index + 1).trim()}`);
+  }
+  return pairs.sort().join(';');
+}
+
+function normalizedQuery(query: string): string {
+  if (query === '') return '';
+  return query
+    .split('&')
+    .filter((pair) => pair !== '' && !IGNORED_QUERY.has(pair.split('=')[0]!))
+    .sort()
+    .join('&');
 }
 
 /**
  * Everything the public HTML depends on: host, path, the query (sorted, minus cache-only flags), the visitor's
  * `uapp_` cookies (locale, measurement system, release toggle, testing) and the preferred language.
+ * Called on every page request, so it avoids URL parsing.
  */
-export function pageCacheKey(url: string, headers: IncomingHttpHeaders): string {
-  const parsed = new URL(url, 'http://x');
-  const query = [...parsed.searchParams.entries()]
-    .filter(([name]) => !IGNORED_QUERY.has(name))
-    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)))
-    .map(([name, value]) => `${name}=${value}`)
-    .join('&');
-  const cookies = cookieNames(headers.cookie)
-    .sort()
-    .map((name) => `${name}=${readCookie(headers.cookie, name) ?? ''}`)
-    .join(';');
-  const language = (headers['accept-language'] ?? '').split(',')[0]!.split(';')[0]!.trim().toLowerCase();
-  return `${headers.host ?? ''}|${parsed.pathname}|${query}|${cookies}|${language}`;
+export function pageCacheIdentity(url: string, headers: IncomingHttpHeaders): PageCacheIdentity {
+  const cookies = relevantCookies(headers.cookie);
+  if (cookies === null) return { key: undefined };
+  const queryIndex = url.indexOf('?');
+  const path = queryIndex < 0 ? url : url.slice(0, queryIndex);
+  const query = queryIndex < 0 ? '' : normalizedQuery(url.slice(queryIndex + 1));
+  const acceptLanguage = headers['accept-language'];
+  const language = acceptLanguage ? acceptLanguage.split(/[,;]/, 1)[0]!.trim().toLowerCase() : '';
+  return { key: `${headers.host ?? ''}|${path}|${query}|${cookies}|${language}` };
 }

@@ -88,6 +88,7 @@ export function normalizeLink(target: string, context: LinkContext): string {
  */
 export function isNavigable(href: string, options: { allowExternal?: boolean } = {}): boolean {
   if (isScriptLike(href)) return false;
-  if (isExternal(href) || /^[a-z][a-z0-9+.-]*:/i.test(href)) return options.allowExternal === true && !isScriptLike(href);
+  if (isExternal(href) || /^[a-z][a-z0-9+.-]*:/i.test(href))
+    return options.allowExternal === true && !isScriptLike(href);
   return true;
 }

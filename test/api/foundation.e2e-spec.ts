@@ -11,8 +11,14 @@ describe('foundation: one server for pages and the API', () => {
     await sut?.stop();
   });
 
-  it('server-renders the home page in English with a request id', async () => {
+  it('sends / to the visitor locale, English by default (SPEC §2.3)', async () => {
     const response = await sut.fastify.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en');
+  });
+
+  it('server-renders the home page in English with a request id', async () => {
+    const response = await sut.fastify.inject({ method: 'GET', url: '/en' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
@@ -55,7 +61,7 @@ describe('foundation: one server for pages and the API', () => {
   });
 
   it('serves built assets with long-lived immutable cache headers', async () => {
-    const page = await sut.fastify.inject({ method: 'GET', url: '/' });
+    const page = await sut.fastify.inject({ method: 'GET', url: '/en' });
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(page.body)?.[1];
     expect(asset).toBeDefined();
     const response = await sut.fastify.inject({ method: 'GET', url: asset! });

@@ -1,0 +1,497 @@
+// `npm run bench`: throughput, latency and server CPU per request of the production server on the demo seed,
+// next to a bare Fastify server answering the same HTML bytes in the same run. See bench/README.md.
+//
+// Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 50),
+//      BENCH_JSON (optional path: also write the results as JSON).
+// Exit code: 0 when every scenario ran clean and the acceptance check passed; 1 when the check failed or was
+// inconclusive, or a scenario had errors; 2 when the bench could not run (build or start failure); 130 interrupted.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { isBuildCurrent, ROOT } from '../scripts/build-stamp.mjs';
+import { build } from '../scripts/build.mjs';
+
+const HOST = '127.0.0.1';
+const DURATION = positiveNumber('BENCH_DURATION', 10);
+const WARMUP = positiveNumber('BENCH_WARMUP', 3, true);
+const CONNECTIONS = positiveNumber('BENCH_CONNECTIONS', 50);
+const START_TIMEOUT_MS = 180_000;
+/** Acceptance (issue): a cached home page reaches at least this share of the bare-Fastify throughput. */
+const REQUIRED_RATIO = 0.5;
+/** Below this share of one core the bare server was not the bottleneck of its own run (see the WARNING). */
+const BARE_MIN_CPU_PERCENT = 80;
+
+/** A failure whose message says it all: printed without a stack trace. */
+class BenchError extends Error {}
+
+function positiveNumber(name, fallback, allowZero = false) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !allowZero)) {
+    console.error(`bench: ${name} must be a ${allowZero ? 'non-negative' : 'positive'} number, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Child processes and clean-up
+
+const tmpRoot = mkdtempSync(join(os.tmpdir(), 'uapp-bench-'));
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const children = new Set();
+let currentCannon;
+
+/** Starts a child and keeps the last lines of its output for diagnostics. */
+function startChild(label, args, env) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.label = label;
+  child.output = [];
+  child.lineCount = 0;
+  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop();
+      for (const line of lines) {
+        child.lineCount++;
+        child.output.push(line);
+        if (child.output.length > 40) child.output.shift();
+      }
+    });
+  }
+  return child;
+}
+
+function tail(child) {
+  return child.output.length ? child.output.map((line) => `  [${child.label}] ${line}`).join('\n') : '  (no output)';
+}
+
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const exited = await Promise.race([child.exited, sleep(10_000).then(() => false)]);
+  if (!exited) {
+    child.kill('SIGKILL');
+    await child.exited;
+  }
+}
+
+let cleanupPromise;
+let interrupted = false;
+/** Stops autocannon and the servers (SIGTERM, then SIGKILL after 10 s) and removes the temp folder; once. */
+function cleanup() {
+  cleanupPromise ??= (async () => {
+    currentCannon?.stop();
+    await Promise.all([...children].map(stopChild));
+    rmSync(tmpRoot, { recursive: true, force: true });
+  })();
+  return cleanupPromise;
+}
+
+// Last resort if the process exits without going through cleanup(): no stray servers, no temp data left behind.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(tmpRoot, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\nbench: ${signal}, stopping the servers…`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A plain GET with only Host and Connection headers, like autocannon sends (so the page-cache key matches). */
+function get(port, path) {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: HOST, port, path, agent: false }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    request.setTimeout(10_000, () => request.destroy(new Error(`GET ${path} timed out`)));
+    request.on('error', reject);
+  });
+}
+
+/** Polls `path` until it answers 200; fails early if the child exits. */
+async function waitUntilReady(child, port, path, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let exit;
+  void child.exited.then((value) => (exit = value));
+  let lastError = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (exit) {
+      throw new BenchError(
+        `${child.label} exited during start-up (code ${exit.code}, signal ${exit.signal}):\n${tail(child)}`,
+      );
+    }
+    try {
+      const response = await get(port, path);
+      if (response.status === 200) return;
+      lastError = `GET ${path} answered ${response.status}`;
+    } catch (error) {
+      lastError = error.message;
+    }
+    await sleep(250);
+  }
+  throw new BenchError(`${child.label} not ready after ${timeoutMs / 1000} s (${lastError}):\n${tail(child)}`);
+}
+
+let clockTicks = 100;
+try {
+  clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+} catch {
+  // getconf missing: Linux uses 100 ticks/s almost everywhere.
+}
+
+/** CPU time (user + system, all threads) of a process in µs, from /proc/<pid>/stat; undefined off Linux. */
+function cpuMicros(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may contain spaces: count fields from after its closing parenthesis (field 3).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const utime = Number(fields[14 - 3]);
+    const stime = Number(fields[15 - 3]);
+    return ((utime + stime) / clockTicks) * 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** One autocannon run; latencies of 2xx responses are kept at full (sub-millisecond) precision. */
+async function cannon(port, path, seconds, latencies) {
+  const instance = autocannon({
+    url: `http://${HOST}:${port}${path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    pipelining: 1,
+  });
+  currentCannon = instance;
+  if (latencies) {
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
+  }
+  try {
+    return await instance;
+  } finally {
+    currentCannon = undefined;
+  }
+}
+
+/**
+ * Warm-up, then the measured run with the server's CPU time read before and after.
+ * `check(response)` returns a problem description (or nothing) for one request made after the warm-up and one
+ * after the measured run.
+ */
+async function measure({ name, server, path, check }) {
+  process.stdout.write(`bench: ${name} (GET ${path}): warm-up ${WARMUP} s, measure ${DURATION} s… `);
+  const problems = [];
+  if (WARMUP > 0) await cannon(server.port, path, WARMUP);
+  const probe = async (when) => {
+    const response = await get(server.port, path);
+    if (response.status < 200 || response.status >= 300) problems.push(`${when}: status ${response.status}`);
+    const problem = check?.(response);
+    if (problem) problems.push(`${when}: ${problem}`);
+    return response;
+  };
+  const before = await probe('after warm-up');
+
+  const latencies = [];
+  const cpuBefore = cpuMicros(server.pid);
+  const loadBefore = process.cpuUsage();
+  const wallBefore = process.hrtime.bigint();
+  const result = await cannon(server.port, path, DURATION, latencies);
+  const wallSeconds = Number(process.hrtime.bigint() - wallBefore) / 1e9;
+  const load = process.cpuUsage(loadBefore);
+  const cpuAfter = cpuMicros(server.pid);
+
+  await probe('after the run');
+  if (result.errors > 0) problems.push(`${result.errors} errors (${result.timeouts} timeouts)`);
+  if (result.non2xx > 0) {
+    const codes = Object.entries(result.statusCodeStats)
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${count}× ${code}`);
+    problems.push(`${result.non2xx} non-2xx responses (${codes.join(', ')})`);
+  }
+  if (result.mismatches > 0) problems.push(`${result.mismatches} body mismatches`);
+
+  const requests = result.requests.total;
+  latencies.sort((a, b) => a - b);
+  const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  const row = {
+    name,
+    path,
+    requests,
+    seconds: result.duration,
+    rps: requests / result.duration,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    cpuPerRequest: serverCpu === undefined || requests === 0 ? undefined : serverCpu / requests,
+    serverCpuPercent: serverCpu === undefined ? undefined : (serverCpu / 1e6 / wallSeconds) * 100,
+    loadgenCpuPercent: ((load.user + load.system) / 1e6 / wallSeconds) * 100,
+    bytesPerResponse: requests ? result.throughput.total / requests : 0,
+    pageCache: before.headers['x-page-cache'],
+    errors: result.errors,
+    non2xx: result.non2xx,
+    problems,
+  };
+  console.log(`${Math.round(row.rps)} req/s${problems.length ? ` — PROBLEMS: ${problems.join('; ')}` : ''}`);
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Servers
+
+/** Environment for the app: the documented demo defaults, whatever the caller's shell has set. */
+function appEnv(port, dataDir) {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) =>
+        !name.startsWith('VITEST') &&
+        ![
+          'NODE_ENV',
+          'TEST',
+          'DATABASE_URL',
+          'REDIS_URL',
+          'PUBLIC_BASE_URL',
+          'SEED_ON_EMPTY',
+          'UAPP_VIKE_MODE',
+          'NODE_OPTIONS',
+        ].includes(name),
+    ),
+  );
+  return { ...env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+}
+
+async function startApp() {
+  if (!isBuildCurrent()) {
+    console.log('bench: building (no build yet, or the sources changed)…');
+    try {
+      build();
+    } catch (error) {
+      throw new BenchError(`the build failed (${error.message.split('\n')[0]}): see the compiler output above`);
+    }
+  }
+  const port = await freePort();
+  const dataDir = join(tmpRoot, 'data');
+  // The same command line as scripts/start.mjs, spawned directly so its pid is the server's.
+  const child = startChild('app', ['--enable-source-maps', join(ROOT, 'dist/app/src/main.js')], appEnv(port, dataDir));
+  console.log(`bench: starting the app on http://${HOST}:${port} (pid ${child.pid}, DATA_DIR ${dataDir})…`);
+  await waitUntilReady(child, port, '/api/health', START_TIMEOUT_MS);
+  return { child, pid: child.pid, port, startupLines: child.lineCount };
+}
+
+const BARE_SERVER = `
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+const body = readFileSync(process.env.BENCH_BODY_FILE);
+const contentType = process.env.BENCH_CONTENT_TYPE;
+const app = Fastify({ logger: false });
+app.get('/', (request, reply) => reply.header('content-type', contentType).send(body));
+await app.listen({ port: Number(process.env.PORT), host: process.env.HOST });
+console.log('bare fastify listening');
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => app.close().then(() => process.exit(0)));
+`;
+
+// The home page's own URL: `/` answers a 302 to the visitor's locale (SPEC §2.3), `/en` is the page itself.
+const HOME_PATH = process.env.BENCH_HOME_PATH ?? '/en';
+
+async function startBare(body, contentType) {
+  const port = await freePort();
+  const bodyFile = join(tmpRoot, 'home.html');
+  writeFileSync(bodyFile, body);
+  // Evaluated with the repository as working directory, so `fastify` resolves from its node_modules.
+  const env = { ...process.env, PORT: String(port), HOST, BENCH_BODY_FILE: bodyFile, BENCH_CONTENT_TYPE: contentType };
+  delete env.NODE_OPTIONS;
+  const child = startChild('bare', ['--input-type=module', '-e', BARE_SERVER], env);
+  await waitUntilReady(child, port, '/', 30_000);
+  const check = await get(port, '/');
+  if (!check.body.equals(body)) throw new Error('the bare server does not answer the same bytes as the app');
+  return { child, pid: child.pid, port };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report
+
+function fmt(value, digits = 0) {
+  return value === undefined || Number.isNaN(value) ? 'n/a' : value.toFixed(digits);
+}
+
+function ratio(value, base) {
+  return value === undefined || base === undefined || !base ? 'n/a' : `${(value / base).toFixed(2)}×`;
+}
+
+function printTable(rows, bare) {
+  const header = [
+    'scenario',
+    'req/s',
+    'vs bare',
+    'p50 ms',
+    'p99 ms',
+    'CPU µs/req',
+    'vs bare',
+    'server CPU',
+    'loadgen CPU',
+    'bytes/resp',
+  ];
+  const lines = rows.map((row) => [
+    row.name,
+    fmt(row.rps),
+    ratio(row.rps, bare.rps),
+    fmt(row.p50, 2),
+    fmt(row.p99, 2),
+    fmt(row.cpuPerRequest, 1),
+    ratio(row.cpuPerRequest, bare.cpuPerRequest),
+    row.serverCpuPercent === undefined ? 'n/a' : `${fmt(row.serverCpuPercent)} %`,
+    `${fmt(row.loadgenCpuPercent)} %`,
+    fmt(row.bytesPerResponse),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
+  const render = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])));
+  console.log(render(header).join('  '));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(render(line).join('  '));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Main
+
+async function main() {
+  const app = await startApp();
+  const home = await get(app.port, HOME_PATH);
+  if (home.status !== 200) throw new Error(`GET / on the app answered ${home.status}, expected 200`);
+  const contentType = home.headers['content-type'] ?? 'text/html; charset=utf-8';
+  console.log(
+    `bench: home page is ${home.body.length} bytes (${contentType}, x-page-cache: ${home.headers['x-page-cache']})`,
+  );
+  const bare = await startBare(home.body, contentType);
+  console.log(`bench: bare Fastify on http://${HOST}:${bare.port} (pid ${bare.pid})`);
+  console.log(
+    `bench: ${CONNECTIONS} connections, warm-up ${WARMUP} s, ${DURATION} s per scenario, ` +
+      `${os.cpus().length} CPUs, Node ${process.version}, ${clockTicks} clock ticks/s\n`,
+  );
+
+  const pageCache = (expected) => (response) => {
+    const outcome = response.headers['x-page-cache'];
+    if (!expected.includes(outcome)) return `x-page-cache is "${outcome}", expected ${expected.join(' or ')}`;
+  };
+  const rows = [];
+  rows.push(await measure({ name: 'bare Fastify, same HTML', server: bare, path: '/' }));
+  rows.push(await measure({ name: 'home, page-cache hit', server: app, path: HOME_PATH, check: pageCache(['hit']) }));
+  rows.push(
+    await measure({
+      name: 'home, cache=false',
+      server: app,
+      path: `${HOME_PATH}?cache=false`,
+      check: pageCache(['bypass']),
+    }),
+  );
+  rows.push(await measure({ name: 'GET /api/health', server: app, path: '/api/health' }));
+
+  const appLines = app.child.lineCount - app.startupLines;
+  console.log('');
+  printTable(rows, rows[0]);
+  console.log('');
+  console.log(
+    'req/s: completed requests / duration.  p50/p99: latency of 2xx responses.  CPU µs/req: server process ' +
+      'user+system CPU / requests.\nserver CPU and loadgen CPU: share of one core used by the server and by this ' +
+      'process (autocannon) during the measured run.',
+  );
+  if (appLines > 0)
+    console.log(
+      `\nThe app logged ${appLines} lines (warn level or above) during the bench; the last ones:\n${tail(app.child)}`,
+    );
+
+  const [bareRow, cached] = rows;
+  let failed = false;
+  console.log('');
+  for (const row of rows) {
+    if (row.problems.length) {
+      failed = true;
+      console.log(`PROBLEM  ${row.name}: ${row.problems.join('; ')}`);
+    }
+  }
+  // A bare server well below one busy core was held back by scheduling, not by its own work (on VMs, idle vCPUs
+  // that halt and must be woken up for every batch of packets): its req/s is then too low and every ratio too kind.
+  const bareUnreliable = bareRow.serverCpuPercent !== undefined && bareRow.serverCpuPercent < BARE_MIN_CPU_PERCENT;
+  if (bareUnreliable) {
+    console.log(
+      `WARNING  the bare server used only ${fmt(bareRow.serverCpuPercent)} % of a core: it was not CPU-bound, so ` +
+        'its req/s is too low and the ratios are too favourable. Rerun (see bench/README.md § Reading the numbers).',
+    );
+  }
+  const achieved = cached.rps / bareRow.rps;
+  // A held-back bare server only makes the ratio look better: a FAIL stands, a PASS cannot be trusted.
+  const clean = cached.problems.length === 0 && bareRow.problems.length === 0;
+  const verdict = !clean || achieved < REQUIRED_RATIO ? 'FAIL' : bareUnreliable ? 'INCONCLUSIVE' : 'PASS';
+  console.log(
+    `${verdict}  cached home page: ${fmt(cached.rps)} req/s = ${achieved.toFixed(2)}× bare Fastify ` +
+      `(${fmt(bareRow.rps)} req/s); required ≥ ${REQUIRED_RATIO}×` +
+      (clean ? '' : ' (both runs must be clean: see PROBLEM above)') +
+      (verdict === 'INCONCLUSIVE' ? ' — the bare run was held back (see WARNING above): rerun' : ''),
+  );
+  if (verdict !== 'PASS') failed = true;
+
+  if (process.env.BENCH_JSON) {
+    const report = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP,
+      durationSeconds: DURATION,
+      homeBytes: home.body.length,
+      rows,
+      acceptance: { ratio: achieved, required: REQUIRED_RATIO, pass: verdict === 'PASS', bareUnreliable },
+    };
+    writeFileSync(process.env.BENCH_JSON, JSON.stringify(report, null, 2) + '\n');
+    console.log(`bench: results written to ${process.env.BENCH_JSON}`);
+  }
+  return failed ? 1 : 0;
+}
+
+let exitCode;
+try {
+  exitCode = await main();
+} catch (error) {
+  if (!interrupted) console.error(`\nbench: ${error instanceof BenchError ? error.message : (error?.stack ?? error)}`);
+  exitCode = 2;
+}
+await cleanup();
+process.exit(interrupted ? 130 : exitCode);

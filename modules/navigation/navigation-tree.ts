@@ -1,0 +1,133 @@
+import { type LinkContext, classifyLink, normalizeLink } from '../../src/shared/links.js';
+import { pagePath } from '../content/page-path.js';
+import type {
+  FooterNavigation,
+  MarketingLogoSection,
+  NavigationLink,
+  SiteNavigationResponse,
+} from './navigation.dto.js';
+import type { NavigationItemRow } from './navigation.schema.js';
+
+export interface TreeOptions {
+  siteId: string;
+  language: string;
+  editor: boolean;
+  /** Country of the current locale; `ALL` for international locales (then only items without countries). */
+  country: string;
+  link: LinkContext;
+  /** Published slugs of pages that items link to. */
+  pageSlugs: Map<string, { parentSlug: string; slug: string }>;
+  warn: (message: string) => void;
+}
+
+/** Draft rows replace published rows with the same id (editors previewing drafts). */
+export function overlayDrafts(rows: NavigationItemRow[]): NavigationItemRow[] {
+  const drafts = new Map(rows.filter((r) => r.stage === 'DRAFT').map((r) => [r.id, r]));
+  return rows.filter((r) => r.stage === 'DRAFT' || !drafts.has(r.id));
+}
+
+/** SPEC §5: items for other countries are skipped; hidden items only for editors. */
+export function isVisible(row: NavigationItemRow, options: Pick<TreeOptions, 'editor' | 'country'>): boolean {
+  if (row.hidden && !options.editor) return false;
+  if (row.countries.length === 0) return true;
+  return options.country !== 'ALL' && row.countries.includes(options.country);
+}
+
+function hrefOf(
+  row: NavigationItemRow,
+  options: TreeOptions,
+): { href: string; type: NavigationLink['type'] } | undefined {
+  if (row.pageId) {
+    const slugs = options.pageSlugs.get(row.pageId);
+    if (!slugs) return undefined;
+    return {
+      href: pagePath(options.link.localeUrlCode, options.link.siteSlug ?? null, slugs.parentSlug, slugs.slug),
+      type: 'internal',
+    };
+  }
+  if (!row.url) return undefined;
+  const classified = classifyLink(row.url);
+  if (classified.type === 'refused') return undefined;
+  return { href: normalizeLink(row.url, options.link), type: classified.type };
+}
+
+function toLink(row: NavigationItemRow, options: TreeOptions, children: NavigationLink[]): NavigationLink | undefined {
+  const target = hrefOf(row, options);
+  if (!target && (row.url || row.pageId)) {
+    // An empty or refused link: SPEC §5 skips the item.
+    options.warn(`navigation item ${row.id} (${row.language}) has an unusable link and is skipped`);
+    return undefined;
+  }
+  if (!target && children.length === 0 && row.kind === 'link' && row.sections.length === 0) {
+    options.warn(`navigation item ${row.id} (${row.language}) has no URL`);
+  }
+  return {
+    id: row.id,
+    title: row.title,
+    href: target?.href ?? '',
+    type: target?.type ?? 'internal',
+    target: row.target,
+    linkText: row.linkText,
+    breadcrumbOverride: row.breadcrumbOverride,
+    hidden: row.hidden,
+    children: row.hideSubItems ? [] : children,
+    marketingTitle: row.marketingTitle,
+    marketingDescription: row.marketingDescription,
+    sections: row.sections,
+    teaser: row.teaser,
+    pageId: row.pageId,
+  };
+}
+
+function buildLevel(
+  rows: NavigationItemRow[],
+  parentId: string | null,
+  options: TreeOptions,
+  depth = 0,
+): NavigationLink[] {
+  if (depth > 4) return [];
+  return rows
+    .filter((r) => r.parentId === parentId && r.kind !== 'marketing-logo')
+    .flatMap((row) => {
+      const link = toLink(row, options, buildLevel(rows, row.id, options, depth + 1));
+      return link ? [link] : [];
+    });
+}
+
+/** Builds the header and footer navigation of one site and language from its (stage-overlaid) rows. */
+export function buildNavigation(allRows: NavigationItemRow[], options: TreeOptions): SiteNavigationResponse {
+  const rows = overlayDrafts(allRows).filter((row) => isVisible(row, options));
+  const header = rows.filter((r) => r.area === 'header');
+  const footer = rows.filter((r) => r.area === 'footer');
+  const logoRow = header.find((r) => r.kind === 'marketing-logo');
+  const logoTarget = logoRow ? hrefOf(logoRow, options) : undefined;
+  const marketingLogo: MarketingLogoSection | null = logoRow
+    ? {
+        title: logoRow.marketingTitle ?? logoRow.title,
+        description: logoRow.marketingDescription,
+        href: logoTarget?.href ?? '',
+        imageUrl: logoRow.teaser?.imageUrl ?? null,
+      }
+    : null;
+  const contactRow = footer.find((r) => r.kind === 'contact' && r.parentId === null);
+  const footerNavigation: FooterNavigation = {
+    theme: 'Default',
+    sections: footer
+      .filter((r) => r.kind === 'section' && r.parentId === null)
+      .map((section) => ({ id: section.id, title: section.title, links: buildLevel(footer, section.id, options) }))
+      .filter((section) => section.links.length > 0),
+    contactLink: contactRow ? (toLink(contactRow, options, []) ?? null) : null,
+  };
+  return {
+    siteId: options.siteId,
+    language: options.language,
+    header: { items: buildLevel(header, null, options), marketingLogo },
+    footer: footerNavigation,
+  };
+}
+
+/** SPEC §5 home page resolution: the home item of the country, else the universal one. */
+export function chooseHomeItem(rows: NavigationItemRow[], country: string): NavigationItemRow | undefined {
+  const homes = rows.filter((r) => r.area === 'home' && r.pageId);
+  return homes.find((r) => r.countries.includes(country)) ?? homes.find((r) => r.countries.length === 0);
+}

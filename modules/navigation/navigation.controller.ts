@@ -1,0 +1,61 @@
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import type { CacheScope } from '../../src/cache/cache-scope.js';
+import { RequestCacheScope } from '../../src/http/cache-scope.decorator.js';
+import { EditorGuard } from '../editor-auth/editor.guard.js';
+import { LocalesService } from '../locales/locales.service.js';
+import { SitesService } from '../sites/sites.service.js';
+import type { SiteNavigationResponse } from './navigation.dto.js';
+import { LanguageNotServed, SiteNotFound } from './navigation.errors.js';
+import { EditorNavigationQuery, PublicNavigationQuery } from './navigation.query.dto.js';
+import { type NavigationOptions, NavigationService } from './navigation.service.js';
+
+/** SPEC §7.3 site navigation for integrators and the editor tools. */
+@Controller('site-navigation')
+export class NavigationController {
+  constructor(
+    private readonly navigation: NavigationService,
+    private readonly sites: SitesService,
+    private readonly locales: LocalesService,
+  ) {}
+
+  @Get('public/:siteId')
+  async publicNavigation(
+    @Param('siteId') siteId: string,
+    @Query() query: PublicNavigationQuery,
+    @RequestCacheScope() scope: CacheScope,
+  ): Promise<SiteNavigationResponse> {
+    return this.load(siteId, query, { editor: false, stage: 'PUBLISHED' }, scope);
+  }
+
+  @Get('editor/:siteId')
+  @UseGuards(EditorGuard)
+  async editorNavigation(
+    @Param('siteId') siteId: string,
+    @Query() query: EditorNavigationQuery,
+    @RequestCacheScope() scope: CacheScope,
+  ): Promise<SiteNavigationResponse> {
+    return this.load(siteId, query, { editor: true, stage: query.stage ?? 'PUBLISHED' }, scope);
+  }
+
+  private async load(
+    siteId: string,
+    query: PublicNavigationQuery,
+    access: Pick<NavigationOptions, 'editor' | 'stage'>,
+    scope: CacheScope,
+  ): Promise<SiteNavigationResponse> {
+    const site = (await this.sites.listSites(scope)).find((s) => s.id === siteId);
+    if (!site) throw new SiteNotFound(siteId);
+    if (!site.languages.includes(query.lang)) throw new LanguageNotServed(siteId, query.lang);
+    const country = query.country ?? 'ALL';
+    const locales = await this.locales.listLocales(scope);
+    const locale =
+      (country !== 'ALL' && locales.find((l) => l.code === `${query.lang}-${country}`)) ||
+      locales.find((l) => l.code === query.lang);
+    return this.navigation.getNavigation(
+      site.id,
+      query.lang,
+      { ...access, country, localeUrlCode: locale?.urlCode ?? query.lang, siteSlug: site.slug },
+      scope,
+    );
+  }
+}

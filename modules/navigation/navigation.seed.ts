@@ -1,0 +1,338 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/database/database.js';
+import { homePageId } from '../content/content.seed.js';
+import { siteLanguages } from '../sites/site-languages.js';
+import { SEED_SITES } from '../sites/sites.seed-data.js';
+import { type NavigationItemRow, navigationItem } from './navigation.schema.js';
+import { NAV_TITLES, SUB_ITEMS } from './navigation.seed-data.js';
+
+type SeedItem = Omit<NavigationItemRow, 'createdAt' | 'updatedAt'>;
+
+const title = (key: string, language: string) => NAV_TITLES[key]?.[language] ?? NAV_TITLES[key]?.en ?? key;
+
+function item(
+  siteId: string,
+  language: string,
+  values: Partial<SeedItem> & Pick<SeedItem, 'id' | 'area' | 'title'>,
+): SeedItem {
+  return {
+    siteId,
+    language,
+    stage: 'PUBLISHED',
+    kind: 'link',
+    sortIndex: 0,
+    breadcrumbOverride: null,
+    url: null,
+    pageId: null,
+    countries: [],
+    hidden: false,
+    hideSubItems: false,
+    linkText: null,
+    target: '_self',
+    marketingTitle: null,
+    marketingDescription: null,
+    sections: [],
+    teaser: null,
+    ...values,
+    // Ids are unique per site: the same item repeats per language and stage.
+    id: `${siteId}.${values.id}`,
+    parentId: values.parentId ? `${siteId}.${values.parentId}` : null,
+  };
+}
+
+/** The main site's navigation: a mega menu with sections and teasers, country-specific and hidden items, drafts. */
+function mainItems(language: string): SeedItem[] {
+  const de = language === 'de';
+  const site = 'main';
+  const items: SeedItem[] = [
+    item(site, language, {
+      id: 'marketing-logo',
+      area: 'header',
+      kind: 'marketing-logo',
+      title: 'Kudex Group',
+      url: '/about',
+      marketingTitle: de ? 'Eine Gruppe, sechs Marken' : 'One group, six brands',
+      marketingDescription: de ? 'Kabelverarbeitung seit 1952.' : 'Wire processing since 1952.',
+    }),
+    item(site, language, {
+      id: 'products',
+      area: 'header',
+      title: title('products', language),
+      url: '/products',
+      sortIndex: 1,
+      marketingTitle: de ? 'Maschinen für jede Kabelverarbeitung' : 'Machines for every wire-processing step',
+      marketingDescription: de
+        ? 'Vom Einzelkabel bis zum fertigen Kabelbaum.'
+        : 'From the single wire to the finished harness.',
+      sections: [
+        {
+          title: de ? 'Beliebt' : 'Popular',
+          links: [
+            { text: 'CutStrip 9000', url: '/products/cutting-stripping' },
+            { text: 'CrimpCenter 64', url: '/products/crimping' },
+          ],
+        },
+      ],
+      teaser: {
+        title: de ? 'Produkte vergleichen' : 'Compare machines',
+        text: de ? 'Bis zu vier Maschinen nebeneinander.' : 'Up to four machines side by side.',
+        url: '/products',
+      },
+    }),
+    item(site, language, {
+      id: 'services',
+      area: 'header',
+      title: title('services', language),
+      url: '/services',
+      sortIndex: 2,
+      marketingTitle: de ? 'Service über den ganzen Lebenszyklus' : 'Service for the whole machine life',
+    }),
+    item(site, language, {
+      id: 'smart-factory',
+      area: 'header',
+      title: title('smartFactory', language),
+      url: '/smart-factory',
+      sortIndex: 3,
+    }),
+    item(site, language, {
+      id: 'stories',
+      area: 'header',
+      title: title('stories', language),
+      url: '/stories',
+      sortIndex: 4,
+      hideSubItems: true,
+    }),
+    item(site, language, {
+      id: 'stories.contacts',
+      area: 'header',
+      parentId: 'stories',
+      title: de ? 'Ansprechpersonen' : 'Contacts',
+      url: '/stories/contacts',
+    }),
+    item(site, language, {
+      id: 'media-releases',
+      area: 'header',
+      title: title('mediaReleases', language),
+      url: '/media-releases',
+      sortIndex: 5,
+    }),
+    item(site, language, { id: 'about', area: 'header', title: title('about', language), url: '/about', sortIndex: 6 }),
+    item(site, language, {
+      id: 'about.careers',
+      area: 'header',
+      parentId: 'about',
+      title: title('careers', language),
+      url: '/about/careers',
+    }),
+    item(site, language, {
+      id: 'about.locations',
+      area: 'header',
+      parentId: 'about',
+      title: title('locations', language),
+      url: '/locations',
+      sortIndex: 1,
+    }),
+    // Country-specific and hidden items (SPEC §5), so the filters have something to filter.
+    item(site, language, {
+      id: 'us-events',
+      area: 'header',
+      title: de ? 'Messen in den USA' : 'US trade shows',
+      url: '/north-america-events',
+      sortIndex: 7,
+      countries: ['US'],
+    }),
+    item(site, language, {
+      id: 'ch-academy',
+      area: 'header',
+      title: de ? 'Akademie Schweiz' : 'Swiss academy',
+      url: '/services/training',
+      sortIndex: 8,
+      countries: ['CH'],
+    }),
+    item(site, language, {
+      id: 'beta',
+      area: 'header',
+      title: de ? 'Neue Funktionen (Vorschau)' : 'New features (preview)',
+      url: '/smart-factory/software',
+      sortIndex: 9,
+      hidden: true,
+    }),
+    // Footer: sections with links, the contact link, an action, an external and a hard link.
+    item(site, language, {
+      id: 'footer.company',
+      area: 'footer',
+      kind: 'section',
+      title: title('company', language),
+      sortIndex: 1,
+    }),
+    item(site, language, {
+      id: 'footer.company.about',
+      area: 'footer',
+      parentId: 'footer.company',
+      title: title('about', language),
+      url: '/about',
+    }),
+    item(site, language, {
+      id: 'footer.company.careers',
+      area: 'footer',
+      parentId: 'footer.company',
+      title: title('careers', language),
+      url: '/about/careers',
+      sortIndex: 1,
+    }),
+    item(site, language, {
+      id: 'footer.company.news',
+      area: 'footer',
+      parentId: 'footer.company',
+      title: title('news', language),
+      url: 'action:open-news-feed-panel',
+      sortIndex: 2,
+    }),
+    item(site, language, {
+      id: 'footer.support',
+      area: 'footer',
+      kind: 'section',
+      title: title('support', language),
+      sortIndex: 2,
+    }),
+    item(site, language, {
+      id: 'footer.support.locations',
+      area: 'footer',
+      parentId: 'footer.support',
+      title: title('locations', language),
+      url: '/locations',
+    }),
+    item(site, language, {
+      id: 'footer.support.portal',
+      area: 'footer',
+      parentId: 'footer.support',
+      title: 'Kudex Community',
+      url: 'https://community.kudex.example',
+      target: '_blank',
+      sortIndex: 1,
+    }),
+    item(site, language, {
+      id: 'footer.legal',
+      area: 'footer',
+      kind: 'section',
+      title: title('legal', language),
+      sortIndex: 3,
+    }),
+    item(site, language, {
+      id: 'footer.legal.terms',
+      area: 'footer',
+      parentId: 'footer.legal',
+      title: title('terms', language),
+      url: '/terms',
+    }),
+    item(site, language, {
+      id: 'footer.legal.privacy',
+      area: 'footer',
+      parentId: 'footer.legal',
+      title: title('privacy', language),
+      url: 'hard:/en/privacy',
+      sortIndex: 1,
+    }),
+    item(site, language, {
+      id: 'footer.contact',
+      area: 'footer',
+      kind: 'contact',
+      title: title('contact', language),
+      url: '/contact',
+      linkText: title('contact', language),
+    }),
+    item(site, language, { id: 'home', area: 'home', title: title('home', language), pageId: homePageId(site) }),
+  ];
+  for (const [parent, children] of Object.entries(SUB_ITEMS)) {
+    const parentId = parent === 'smartFactory' ? 'smart-factory' : parent;
+    children.forEach((child, index) =>
+      items.push(
+        item(site, language, {
+          id: `${parentId}.${child.id}`,
+          area: 'header',
+          parentId,
+          title: de ? child.de : child.en,
+          url: child.url,
+          sortIndex: index,
+        }),
+      ),
+    );
+  }
+  return items;
+}
+
+/** The smaller sites: a few header items, one footer section, a contact link and the home item. */
+function siteItems(siteId: string, language: string): SeedItem[] {
+  return [
+    item(siteId, language, {
+      id: 'products',
+      area: 'header',
+      title: title('products', language),
+      url: 'hard:/en/products',
+      sortIndex: 1,
+    }),
+    item(siteId, language, {
+      id: 'about',
+      area: 'header',
+      title: title('about', language),
+      url: '/about',
+      sortIndex: 2,
+    }),
+    item(siteId, language, { id: 'footer.legal', area: 'footer', kind: 'section', title: title('legal', language) }),
+    item(siteId, language, {
+      id: 'footer.legal.terms',
+      area: 'footer',
+      parentId: 'footer.legal',
+      title: title('terms', language),
+      url: '/terms',
+    }),
+    item(siteId, language, {
+      id: 'footer.contact',
+      area: 'footer',
+      kind: 'contact',
+      title: title('contact', language),
+      url: '/contact',
+    }),
+    item(siteId, language, { id: 'home', area: 'home', title: title('home', language), pageId: homePageId(siteId) }),
+  ];
+}
+
+/** A draft change editors can preview with stage=DRAFT. */
+function drafts(): SeedItem[] {
+  return ['en', 'de'].map((language) => ({
+    ...item('main', language, {
+      id: 'media-releases',
+      area: 'header',
+      title: language === 'de' ? 'Newsroom (Entwurf)' : 'Newsroom (draft)',
+      url: '/media-releases',
+      sortIndex: 5,
+    }),
+    stage: 'DRAFT' as const,
+  }));
+}
+
+export async function seedNavigation(db: Database): Promise<void> {
+  const rows = SEED_SITES.flatMap((site) =>
+    siteLanguages(site.id).flatMap((language) =>
+      site.id === 'main' ? mainItems(language) : siteItems(site.id, language),
+    ),
+  ).concat(drafts());
+  await db
+    .insert(navigationItem)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [navigationItem.id, navigationItem.language, navigationItem.stage],
+      set: {
+        title: sql`excluded.title`,
+        url: sql`excluded.url`,
+        pageId: sql`excluded.page_id`,
+        parentId: sql`excluded.parent_id`,
+        sortIndex: sql`excluded.sort_index`,
+        countries: sql`excluded.countries`,
+        hidden: sql`excluded.hidden`,
+        hideSubItems: sql`excluded.hide_sub_items`,
+        sections: sql`excluded.sections`,
+        teaser: sql`excluded.teaser`,
+      },
+    });
+}

@@ -1,0 +1,81 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DATA_CACHE } from '../../src/cache/caches.js';
+import type { CacheScope } from '../../src/cache/cache-scope.js';
+import type { SwrCache } from '../../src/cache/swr-cache.js';
+import type { DocumentStage } from '../content/content.schema.js';
+import { buildNavigation, chooseHomeItem } from './navigation-tree.js';
+import type { SiteNavigationResponse } from './navigation.dto.js';
+import { InvalidHomePageConfiguration } from './navigation.errors.js';
+import { NavigationRepository } from './navigation.repository.js';
+
+export interface NavigationOptions {
+  editor: boolean;
+  stage: DocumentStage;
+  /** Country of the current locale (`ALL` for international locales). */
+  country: string;
+  localeUrlCode: string;
+  siteSlug: string | null;
+}
+
+/** Every dimension the result depends on; editors and drafts never share keys with the public. */
+export const navKey = (siteId: string, language: string, options: NavigationOptions) =>
+  `nav:${siteId}:${language}:${options.editor ? `editor:${options.stage}` : 'public'}:${options.country}:${options.localeUrlCode}`;
+export const homeKey = (siteId: string, language: string) => `nav-home:${siteId}:${language}`;
+
+@Injectable()
+export class NavigationService {
+  private readonly logger = new Logger(NavigationService.name);
+
+  constructor(
+    private readonly repository: NavigationRepository,
+    @Inject(DATA_CACHE) private readonly cache: SwrCache,
+  ) {}
+
+  /** Header and footer navigation of a site in one language (SPEC §3, §5, §7.3). */
+  getNavigation(
+    siteId: string,
+    language: string,
+    options: NavigationOptions,
+    scope?: CacheScope,
+  ): Promise<SiteNavigationResponse> {
+    const stage: DocumentStage = options.editor ? options.stage : 'PUBLISHED';
+    const effective = { ...options, stage };
+    return this.cache.getOrLoad(
+      navKey(siteId, language, effective),
+      async () => {
+        const stages: DocumentStage[] = stage === 'DRAFT' ? ['PUBLISHED', 'DRAFT'] : ['PUBLISHED'];
+        const rows = await this.repository.listItems(siteId, language, stages, ['header', 'footer']);
+        const pageIds = [...new Set(rows.flatMap((r) => (r.pageId ? [r.pageId] : [])))];
+        return buildNavigation(rows, {
+          siteId,
+          language,
+          editor: options.editor,
+          country: options.country,
+          link: { localeUrlCode: options.localeUrlCode, siteSlug: options.siteSlug },
+          pageSlugs: await this.repository.pageSlugs(pageIds, language),
+          warn: (message) => this.logger.warn(message),
+        });
+      },
+      scope,
+    );
+  }
+
+  /**
+   * SPEC §5: the home page of a site for a country — the country's home item, else the universal one; with
+   * neither, an error for visitors (editors get undefined and see the not-found page).
+   */
+  async resolveHomePageId(
+    siteId: string,
+    language: string,
+    country: string,
+    options: { editor: boolean },
+  ): Promise<string | undefined> {
+    const rows = await this.cache.getOrLoad(homeKey(siteId, language), () =>
+      this.repository.listItems(siteId, language, ['PUBLISHED'], ['home']),
+    );
+    const item = chooseHomeItem(rows, country);
+    if (item?.pageId) return item.pageId;
+    if (options.editor) return undefined;
+    throw new InvalidHomePageConfiguration(siteId, country);
+  }
+}

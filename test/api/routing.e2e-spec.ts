@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, startTestApp } from '../support/test-app.js';
+
+describe('routing: sites, locales and status codes (SPEC §2.1–§2.3, §8)', () => {
+  let sut: TestApp;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    sut.fastify.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    sut = await startTestApp({ env: { WUSTEC_EXTERNAL_URL: 'https://www.wustec.example' } });
+  });
+  afterAll(async () => {
+    await sut?.stop();
+  });
+
+  describe('redirects', () => {
+    it('301s a trailing slash to the slash-less URL, keeping the query', async () => {
+      const response = await get('/en/about/?a=1&b=2');
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe('/en/about?a=1&b=2');
+    });
+
+    it('302s a URL without locale to the resolved locale (English by default)', async () => {
+      const response = await get('/');
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/en');
+    });
+
+    it('chooses the locale from the cookie before the browser languages', async () => {
+      const response = await get('/', { cookie: 'uapp_current_locale=fr-ch', 'accept-language': 'de' });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/fr-ch');
+    });
+
+    it('chooses the locale from Accept-Language and the geo header', async () => {
+      const byBrowser = await get('/', { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.5' });
+      expect(byBrowser.headers.location).toBe('/ja');
+      const withCountry = await get('/', { 'accept-language': 'de', 'x-vercel-ip-country': 'CH' });
+      expect(withCountry.headers.location).toBe('/de-ch');
+    });
+
+    it('suffixes the locale cookie with the site technical name on other sites', async () => {
+      const response = await get('/north-america-events', {
+        cookie: 'uapp_current_locale=de; uapp_current_locale_northAmericaEvents=es',
+      });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/es/north-america-events');
+    });
+
+    it('302s a language the site does not serve to the same page in its default language', async () => {
+      const response = await get('/de/north-america-events');
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/en/north-america-events');
+      const german = await get('/en/revolution-im-schaltschrankbau');
+      expect(german.headers.location).toBe('/de/revolution-im-schaltschrankbau');
+    });
+
+    it('keeps internationally-only sites on international locales', async () => {
+      const response = await get('/en-us/brand-portal');
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/en/brand-portal');
+    });
+
+    it('301s a path from the redirect table to its target', async () => {
+      const response = await get('/en/old-products');
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe('/en/products');
+    });
+
+    it('302s ?direct with a page id to the page URL', async () => {
+      const response = await get('/de/home-main?direct');
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/de');
+    });
+
+    it('redirects every page of the wustec host to its external host', async () => {
+      const response = await get('/fr/anything?x=1', { host: 'wustec.localhost' });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('https://www.wustec.example/fr/anything?x=1');
+      const sub = await get('/en', { host: 'www.wustec.localhost:3000' });
+      expect(sub.statusCode, sub.body.slice(0, 300)).toBe(302);
+      expect(sub.headers.location).toBe('https://www.wustec.example/en');
+    });
+  });
+
+  describe('site resolution', () => {
+    it('serves a domain-less site by its slug on any host', async () => {
+      const response = await get('/es/north-america-events', { host: '127.0.0.1:3000' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<html lang="es">');
+      expect(response.body).toContain('Kudex North America Events');
+    });
+
+    it('falls back to the main site for an unknown host', async () => {
+      const response = await get('/de', { host: 'unknown.example' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('Kabelverarbeitung aus einer Hand');
+    });
+  });
+
+  describe('not found', () => {
+    it('answers an unknown page with 404 and the Page not found page', async () => {
+      const response = await get('/en/no-such-page');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('Page not found');
+    });
+
+    it('counts every 404 per path', async () => {
+      await get('/en/counted-page');
+      await get('/en/counted-page');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const { RedirectsService } = await import('../../modules/redirects/index.js');
+      expect(await sut.app.get(RedirectsService).notFoundCount('main', '/en/counted-page')).toBe(2);
+    });
+
+    it('answers a route validation failure with 404', async () => {
+      const response = await get('/en/%3Cscript%3E');
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<script>');
+    });
+
+    it('gives bots a bare status instead of the error page', async () => {
+      const response = await get('/en/no-such-page', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe('404');
+    });
+  });
+
+  describe('cookies', () => {
+    it('sets the testing cookie with ?testing=true', async () => {
+      const response = await get('/en?testing=true');
+      expect(response.headers['set-cookie']).toMatch(/^uapp_is-testing=true; Path=\/; SameSite=Lax/);
+    });
+  });
+});
