@@ -1,21 +1,49 @@
 import './styles.css';
+import './components/themes.css';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Footer } from './Footer.js';
-import { Header } from './Header.js';
+import { usePageContext } from 'vike-react/usePageContext';
+import { Breadcrumbs } from './components/Breadcrumbs.js';
+import { LanguageBanner } from './components/LanguageBanner.js';
+import { PageUiStateReset } from './components/PageUiStateReset.js';
+import { ShareModal } from './components/ShareModal.js';
+import { SideButtons } from './components/SideButtons.js';
+import { SiteFooter } from './components/SiteFooter.js';
+import { SiteHeader } from './components/SiteHeader.js';
+import { layoutOf } from './layout-data.js';
+import { themeOverrideAtom } from './page-ui.atoms.js';
 import { useTranslation } from './use-translation.js';
 
 export default function Layout({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext();
   const { t } = useTranslation();
+  const layout = layoutOf(pageContext);
+  const themeOverride = useAtomValue(themeOverrideAtom);
+  const theme = themeOverride ?? layout?.theme ?? 'Default';
+  const pageTitle = (pageContext.data as { title?: string } | undefined)?.title ?? '';
   return (
-    <div className="app theme-Default">
+    <div className={`app theme-${theme}${layout?.site.enableCutFont ? ' cut-font' : ''}`}>
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
-      <Header />
+      {layout ? (
+        <SiteHeader layout={layout} />
+      ) : (
+        <header className="site-header">
+          <a className="logo" href="/" aria-label={t('header.home')}>
+            <span aria-hidden="true">KUDEX</span>
+          </a>
+        </header>
+      )}
+      {layout && <LanguageBanner unavailableLanguage={layout.unavailableLanguage} />}
+      {layout && <Breadcrumbs items={layout.breadcrumbs} />}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      {layout && <SideButtons layout={layout} pageTitle={pageTitle} />}
+      <ShareModal />
+      <SiteFooter layout={layout} />
+      <PageUiStateReset />
     </div>
   );
 }

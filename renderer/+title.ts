@@ -2,9 +2,17 @@ import type { PageContext } from 'vike/types';
 import { dictionaryFor } from '../i18n/index.js';
 import { pageLanguage } from './page-language.js';
 
-/** 'title | company' (SPEC §2.5, routing issue). */
+/** 'title | company'; the error page uses its breadcrumb title (SPEC §2.5). */
 export default function title(pageContext: PageContext): string {
-  const company = dictionaryFor(pageLanguage(pageContext))['site.company'];
+  const dictionary = dictionaryFor(pageLanguage(pageContext));
+  const company = dictionary['site.company'];
   const pageTitle = (pageContext.data as { title?: unknown } | undefined)?.title;
-  return typeof pageTitle === 'string' && pageTitle.length > 0 ? `${pageTitle} | ${company}` : company;
+  if (typeof pageTitle === 'string' && pageTitle.length > 0) return `${pageTitle} | ${company}`;
+  if (pageContext.is404) return `${dictionary['error.notFound.title']} | ${company}`;
+  if (
+    pageContext.isClientSideNavigation === undefined &&
+    (pageContext as { errorWhileRendering?: unknown }).errorWhileRendering
+  )
+    return `${dictionary['error.unexpected.title']} | ${company}`;
+  return company;
 }

@@ -1,6 +1,8 @@
 // What the layout needs from the server for every public page: built by the routing service, passed as
 // `data.layout` (or as the `layout` of a 404's abort reason). Types only: no server imports.
-import type { SiteNavigationResponse } from '../modules/navigation/navigation.dto.js';
+import type { NavigationLink, SiteNavigationResponse } from '../modules/navigation/navigation.dto.js';
+
+export type { NavigationLink };
 
 export interface LanguageOption {
   /** e.g. `de` */

@@ -7,6 +7,31 @@ import { HOME_COPY, SITE_TAGLINES } from './home-pages.seed-data.js';
 
 export const homePageId = (siteId: string) => `home-${siteId}`;
 
+/** Content pages of the main site (the content issue adds many more). */
+const MAIN_PAGES = [
+  {
+    id: 'about-main',
+    parentSlug: 'home',
+    slug: 'about',
+    copy: {
+      en: { title: 'About us', lead: 'Six brands, one group: wire processing solutions from 18 locations worldwide.' },
+      de: {
+        title: 'Über uns',
+        lead: 'Sechs Marken, eine Gruppe: Lösungen für die Kabelverarbeitung von 18 Standorten weltweit.',
+      },
+    },
+  },
+  {
+    id: 'careers-main',
+    parentSlug: 'about',
+    slug: 'careers',
+    copy: {
+      en: { title: 'Careers', lead: 'Build the machines that build the world’s wiring harnesses.' },
+      de: { title: 'Karriere', lead: 'Bauen Sie die Maschinen, die die Kabelbäume der Welt fertigen.' },
+    },
+  },
+];
+
 /** One published home page per site and language it serves. */
 export async function seedContent(db: Database): Promise<void> {
   await db
@@ -29,6 +54,24 @@ export async function seedContent(db: Database): Promise<void> {
       };
     }),
   );
+  await db
+    .insert(page)
+    .values(MAIN_PAGES.map((p) => ({ id: p.id, siteId: 'main', pageType: 'Content', theme: 'Default' })))
+    .onConflictDoNothing();
+  for (const p of MAIN_PAGES) {
+    for (const [language, copy] of Object.entries(p.copy)) {
+      contents.push({
+        pageId: p.id,
+        language,
+        stage: 'PUBLISHED',
+        parentSlug: p.parentSlug,
+        slug: p.slug,
+        title: copy.title,
+        description: copy.lead,
+        modules: [{ type: 'hero', title: copy.title, lead: copy.lead }],
+      });
+    }
+  }
   await db
     .insert(pageContent)
     .values(contents)

@@ -73,8 +73,14 @@ function toLink(row: NavigationItemRow, options: TreeOptions, children: Navigati
     children: row.hideSubItems ? [] : children,
     marketingTitle: row.marketingTitle,
     marketingDescription: row.marketingDescription,
-    sections: row.sections,
-    teaser: row.teaser,
+    // Links inside sections and teasers go through the same normaliser; refused ones are dropped.
+    sections: row.sections.map((section) => ({
+      title: section.title,
+      links: section.links
+        .map((l) => ({ text: l.text, url: normalizeLink(l.url, options.link) }))
+        .filter((l) => l.url !== ''),
+    })),
+    teaser: row.teaser ? { ...row.teaser, url: normalizeLink(row.teaser.url, options.link) } : null,
     pageId: row.pageId,
   };
 }

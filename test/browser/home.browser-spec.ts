@@ -41,7 +41,10 @@ describe('home page in Chromium', () => {
       .toBe('true');
     await expect
       .poll(() =>
-        page!.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products' }).isVisible(),
+        page!
+          .getByRole('navigation', { name: 'Main navigation' })
+          .getByRole('button', { name: 'Products' })
+          .isVisible(),
       )
       .toBe(true);
     expect(errors).toEqual([]);

@@ -15,8 +15,8 @@ describe.each(DATABASE_KINDS)('data layer on %s', (kind) => {
     try {
       expect(await count(handle.db, 'language')).toBe(11);
       expect(await count(handle.db, 'site')).toBe(5);
-      // main 11 + wustec 3 + north-america-events 2 + brand-portal 1 + revolution 1
-      expect(await count(handle.db, 'page_content')).toBe(18);
+      // home pages: main 11 + wustec 3 + north-america-events 2 + brand-portal 1 + revolution 1; about, careers in en+de
+      expect(await count(handle.db, 'page_content')).toBe(22);
       const all = await handle.db.execute<{ code: string; supported_languages: string[] }>(
         sql`select code, supported_languages from country where code = 'ALL'`,
       );

@@ -1,0 +1,99 @@
+import { useId, useRef, useState } from 'react';
+import { navigate } from 'vike/client/router';
+import type { LayoutData } from '../layout.contract.js';
+import { useTranslation } from '../use-translation.js';
+import { Icon } from './Icon.js';
+import { useFocusTrap } from './use-focus-trap.js';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function setCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax; Max-Age=${ONE_YEAR_SECONDS}`;
+}
+
+export interface LanguageCountrySwitcherProps {
+  layout: LayoutData;
+}
+
+/** Language and country switcher: keeps the current page, remembers the choice in the locale cookies (SPEC §9). */
+export function LanguageCountrySwitcher({ layout }: LanguageCountrySwitcherProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useFocusTrap(panelRef, open, () => setOpen(false));
+
+  const choose = (href: string, localeUrlCode: string, language: string) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    setCookie(layout.localeCookieName, localeUrlCode);
+    setCookie('uapp_fallback_language', language);
+    setOpen(false);
+    void navigate(href);
+  };
+  const currentLanguage = layout.languages.find((l) => l.language === layout.locale.language);
+  return (
+    <div className="switcher">
+      <button
+        type="button"
+        className="switcher-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name="Globe" size={16} />
+        <span>{t('switcher.label')}</span>
+        <span className="switcher-current">
+          {currentLanguage?.label ?? layout.locale.language}
+          {layout.locale.isInternational ? '' : ` (${layout.locale.country})`}
+        </span>
+      </button>
+      {open && (
+        <div
+          ref={panelRef}
+          id={panelId}
+          className="switcher-panel"
+          role="dialog"
+          aria-modal="false"
+          aria-label={t('switcher.label')}
+        >
+          <h2 className="switcher-heading">{t('switcher.languages')}</h2>
+          <ul>
+            {layout.languages.map((option) => (
+              <li key={option.language}>
+                <a
+                  href={option.href}
+                  lang={option.language}
+                  aria-current={option.language === layout.locale.language ? 'true' : undefined}
+                  onClick={choose(option.href, option.localeUrlCode, option.language)}
+                >
+                  {option.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {layout.countries.length > 0 && (
+            <>
+              <h2 className="switcher-heading">{t('switcher.countries')}</h2>
+              <ul className="switcher-countries">
+                {layout.countries.map((option) => (
+                  <li key={option.code}>
+                    <a
+                      href={option.href}
+                      aria-current={option.localeUrlCode === layout.locale.urlCode ? 'true' : undefined}
+                      onClick={choose(option.href, option.localeUrlCode, option.localeUrlCode.split('-')[0]!)}
+                    >
+                      {option.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <button type="button" className="switcher-close" onClick={() => setOpen(false)}>
+            <Icon name="Close" size={16} label={t('dialog.close')} />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

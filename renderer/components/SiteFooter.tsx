@@ -1,0 +1,41 @@
+import type { LayoutData } from '../layout.contract.js';
+import { useTranslation } from '../use-translation.js';
+import { NavLink } from './NavLink.js';
+
+export interface SiteFooterProps {
+  layout: LayoutData | null;
+}
+
+/** Footer: its sections with links, the contact link, the theme (SPEC §3 Page footer). */
+export function SiteFooter({ layout }: SiteFooterProps) {
+  const { t } = useTranslation();
+  const footer = layout?.navigation.footer;
+  return (
+    <footer className={`site-footer footer-theme-${footer?.theme ?? 'Default'}`} aria-label={t('footer.label')}>
+      {footer && (
+        <div className="footer-sections">
+          {footer.sections.map((section) => (
+            <section key={section.id} aria-labelledby={`footer-${section.id}`}>
+              <h2 id={`footer-${section.id}`}>{section.title}</h2>
+              <ul>
+                {section.links.map((link) => (
+                  <li key={link.id}>
+                    <NavLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {footer.contactLink && (
+            <p className="footer-contact">
+              <NavLink link={footer.contactLink} className="button">
+                {footer.contactLink.linkText ?? footer.contactLink.title}
+              </NavLink>
+            </p>
+          )}
+        </div>
+      )}
+      <p>{t('footer.copyright', { year: 2026 })}</p>
+    </footer>
+  );
+}

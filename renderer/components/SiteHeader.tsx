@@ -1,0 +1,180 @@
+import { useAtom } from 'jotai';
+import { useEffect, useId, useRef } from 'react';
+import type { LayoutData, NavigationLink } from '../layout.contract.js';
+import { mobileMenuOpenAtom, openMegaMenuAtom } from '../page-ui.atoms.js';
+import { useTranslation } from '../use-translation.js';
+import { Icon } from './Icon.js';
+import { LanguageCountrySwitcher } from './LanguageCountrySwitcher.js';
+import { NavLink } from './NavLink.js';
+
+export interface SiteHeaderProps {
+  layout: LayoutData;
+}
+
+/** Header with the first-level navigation, keyboard-accessible mega menus and the marketing logo section. */
+export function SiteHeader({ layout }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
+  const [openItem, setOpenItem] = useAtom(openMegaMenuAtom);
+  const navRef = useRef<HTMLElement>(null);
+  const homeHref = '/' + [layout.locale.urlCode, ...(layout.site.slug ? [layout.site.slug] : [])].join('/');
+  const logo = layout.navigation.header.marketingLogo;
+
+  // A click outside the navigation closes an open mega menu.
+  useEffect(() => {
+    if (!openItem) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenItem(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openItem, setOpenItem]);
+
+  return (
+    <header className="site-header">
+      <a className="logo" href={homeHref} aria-label={t('header.home')}>
+        <span aria-hidden="true">KUDEX</span>
+      </a>
+      {logo && (
+        <a className="marketing-logo" href={logo.href || homeHref}>
+          <strong>{logo.title}</strong>
+          {logo.description && <span>{logo.description}</span>}
+        </a>
+      )}
+      <button
+        type="button"
+        className="menu-toggle"
+        aria-expanded={menuOpen}
+        aria-controls="main-navigation"
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <Icon name={menuOpen ? 'Close' : 'Menu'} size={16} />
+        {menuOpen ? t('header.menu.close') : t('header.menu.open')}
+      </button>
+      <nav
+        id="main-navigation"
+        ref={navRef}
+        aria-label={t('header.nav.label')}
+        className={menuOpen ? 'main-nav open' : 'main-nav'}
+      >
+        <ul className="nav-level-1">
+          {layout.navigation.header.items.map((item) => (
+            <NavigationItem
+              key={item.id}
+              item={item}
+              open={openItem === item.id}
+              onToggle={(open) => setOpenItem(open ? item.id : null)}
+              hiddenLabel={t('header.hiddenBadge')}
+            />
+          ))}
+        </ul>
+      </nav>
+      <LanguageCountrySwitcher layout={layout} />
+    </header>
+  );
+}
+
+interface NavigationItemProps {
+  item: NavigationLink;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  hiddenLabel: string;
+}
+
+function NavigationItem({ item, open, onToggle, hiddenLabel }: NavigationItemProps) {
+  const panelId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const hasPanel = item.children.length > 0 || item.sections.length > 0 || item.teaser !== null;
+  const badge = item.hidden ? <span className="badge">{hiddenLabel}</span> : null;
+  if (!hasPanel) {
+    return (
+      <li>
+        <NavLink link={item} className="nav-link">
+          {item.title}
+          {badge}
+        </NavLink>
+      </li>
+    );
+  }
+  const close = () => {
+    onToggle(false);
+    triggerRef.current?.focus();
+  };
+  return (
+    <li className={open ? 'has-panel open' : 'has-panel'}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="nav-link"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onToggle(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            onToggle(true);
+            requestAnimationFrame(() =>
+              document.getElementById(panelId)?.querySelector<HTMLElement>('a, button')?.focus(),
+            );
+          }
+          if (event.key === 'Escape') close();
+        }}
+      >
+        {item.title}
+        {badge}
+        <Icon name="ChevronDown" size={16} />
+      </button>
+      <div
+        id={panelId}
+        className="mega-menu"
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            close();
+          }
+        }}
+      >
+        <div className="mega-menu-intro">
+          {item.marketingTitle && <p className="mega-menu-title">{item.marketingTitle}</p>}
+          {item.marketingDescription && <p>{item.marketingDescription}</p>}
+          {item.href && (
+            <NavLink link={item} className="mega-menu-overview">
+              {item.linkText ?? item.title}
+            </NavLink>
+          )}
+        </div>
+        {item.children.length > 0 && (
+          <ul className="mega-menu-links">
+            {item.children.map((child) => (
+              <li key={child.id}>
+                <NavLink link={child}>
+                  {child.title}
+                  {child.hidden ? <span className="badge">{hiddenLabel}</span> : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        {item.sections.map((section) => (
+          <div className="mega-menu-section" key={section.title}>
+            <p className="mega-menu-section-title">{section.title}</p>
+            <ul>
+              {section.links.map((link) => (
+                <li key={link.url}>
+                  <NavLink link={{ href: link.url, type: 'internal', target: '_self', title: link.text }} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {item.teaser && (
+          <a className="teaser-card" href={item.teaser.url}>
+            <strong>{item.teaser.title}</strong>
+            <span>{item.teaser.text}</span>
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}

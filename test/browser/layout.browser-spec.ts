@@ -1,0 +1,109 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, screenshotOnFailure } from '../support/browser.js';
+import { type TestApp, startTestApp } from '../support/test-app.js';
+
+const pageViews = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'kudex.page-view').length);
+
+describe('layout in Chromium: mega menu, language switch, breadcrumbs, page views', () => {
+  let sut: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    sut = await startTestApp({ listen: true });
+    browser = await launchChromium();
+  });
+  afterEach(async (test) => {
+    await screenshotOnFailure(page, test.task.name, test.task.result?.state === 'fail');
+    await context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await sut?.stop();
+  });
+
+  it('opens and closes a mega menu by keyboard, switches language, follows breadcrumbs', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${sut.baseUrl}/en`);
+    await expect.poll(() => page!.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    expect(await pageViews(page)).toBe(1);
+
+    // Mega menu: the trigger is a button; Enter opens the panel, Escape closes it and focus returns.
+    const products = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Products' });
+    await products.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => products.getAttribute('aria-expanded')).toBe('true');
+    const panelLink = page.getByRole('link', { name: 'Crimping', exact: true }).first();
+    await expect.poll(() => panelLink.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => products.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Products');
+
+    // Client-side navigation to a content page: breadcrumbs and one more page view.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'About us' }).click();
+    await page.getByRole('link', { name: 'Careers' }).first().click();
+    await expect.poll(() => page!.getByRole('heading', { level: 1 }).textContent()).toBe('Careers');
+    expect(page.url()).toBe(`${sut.baseUrl}/en/about/careers`);
+    await expect.poll(() => pageViews(page!)).toBe(2);
+    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await breadcrumbs.locator('[aria-current="page"]').textContent()).toBe('Careers');
+
+    // Breadcrumb to the parent page.
+    await breadcrumbs.getByRole('link', { name: 'About us' }).click();
+    await expect.poll(() => page!.getByRole('heading', { level: 1 }).textContent()).toBe('About us');
+    await expect.poll(() => pageViews(page!)).toBe(3);
+
+    // Language switch keeps the page, sets the cookies and the document language.
+    await page.getByRole('button', { name: /Language and country/ }).click();
+    await page.getByRole('dialog', { name: 'Language and country' }).getByRole('link', { name: 'Deutsch' }).click();
+    await expect.poll(() => page!.url()).toBe(`${sut.baseUrl}/de/about`);
+    await expect.poll(() => page!.getByRole('heading', { level: 1 }).textContent()).toBe('Über uns');
+    await expect.poll(() => page!.locator('html').getAttribute('lang')).toBe('de');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'uapp_current_locale')?.value).toBe('de');
+    expect(cookies.find((c) => c.name === 'uapp_fallback_language')?.value).toBe('de');
+    await expect.poll(() => pageViews(page!)).toBe(4);
+
+    // The home icon crumb leads home.
+    await page
+      .getByRole('navigation', { name: 'Brotkrumen-Navigation' })
+      .getByRole('link', { name: 'Startseite' })
+      .click();
+    await expect.poll(() => page!.url()).toBe(`${sut.baseUrl}/de`);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the not-found page with status 404 and a 404 breadcrumb', async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    const response = await page.goto(`${sut.baseUrl}/en/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page!.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    expect(await page.title()).toBe('Page not found | Kudex Group');
+    expect(
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]').textContent(),
+    ).toBe('404');
+  });
+
+  it('opens the share modal from the side buttons and returns focus when it closes', async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await page.goto(`${sut.baseUrl}/en/about`);
+    await expect.poll(() => page!.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    const share = page.getByRole('complementary', { name: 'Quick links' }).getByRole('button', { name: 'Share' });
+    await share.click();
+    const dialog = page.getByRole('dialog', { name: 'Share this page' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Share');
+  });
+});
