@@ -1,3 +1,5 @@
 export { RoutingModule } from './routing.module.js';
 export { RoutingService } from './routing.service.js';
 export type { ResolvedRoute } from './routing.dto.js';
+export { SectionRegistry } from './section-registry.js';
+export type { SectionRequest, SectionResolver, SectionResult } from './section-registry.js';

@@ -33,6 +33,10 @@ export interface LayoutInputs {
   isEditor: boolean;
   /** The language the visitor asked for when the page is shown in a fallback language. */
   unavailableLanguage: string | null;
+  /** A caller's own breadcrumb trail after the home crumb (SPEC §2.6), e.g. a product's classification lineage. */
+  trail?: Breadcrumb[];
+  /** Theme of a section view (the page's theme otherwise). */
+  theme?: string;
 }
 
 /** Builds what the layout renders around every public page: navigation, switchers, breadcrumbs, flags. */
@@ -138,8 +142,8 @@ export class LayoutService {
       navigation,
       languages: languageOptions,
       countries: countryOptions,
-      theme: page?.theme ?? site.theme,
-      breadcrumbs: this.breadcrumbs(site, locale, page, navigation.header.items, inputs.pathname),
+      theme: inputs.theme ?? page?.theme ?? site.theme,
+      breadcrumbs: this.breadcrumbs(site, locale, page, navigation.header.items, inputs.pathname, inputs.trail),
       unavailableLanguage: unavailableNames
         ? displayName(unavailableNames, locale.language, inputs.unavailableLanguage!)
         : inputs.unavailableLanguage,
@@ -156,12 +160,14 @@ export class LayoutService {
     page: PageResponse | null,
     items: NavigationLink[],
     pathname: string,
+    trail: Breadcrumb[] | undefined,
   ): Breadcrumb[] {
     const dictionary = dictionaryFor(locale.language);
     const home: Breadcrumb = {
       title: dictionary['breadcrumbs.home'],
       href: pagePath(locale.urlCode, site.slug, 'home', 'home'),
     };
+    if (trail) return [home, ...trail];
     if (!page) return [home, { title: dictionary['breadcrumbs.notFound'], href: '/' }];
     if (page.slug === 'home' && page.parentSlug === 'home') return [];
     const branch = findBranch(items, (item) => item.pageId === page.id || item.href === pathname) ?? [];

@@ -1,4 +1,5 @@
 import type { Breadcrumb, LayoutData } from '../../renderer/layout.contract.js';
+import type { SectionView } from '../../renderer/section-view.contract.js';
 import type { PageResponse } from '../content/content.dto.js';
 
 /** What the server knows about the request that routing depends on. */
@@ -16,6 +17,8 @@ export interface RouteRequest {
 /** A public URL resolved (SPEC §2.1–§2.3, §8): a page, a redirect, or not found. */
 export type ResolvedRoute =
   | { kind: 'page'; page: PageResponse; layout: LayoutData }
+  /** A section page (catalogue, stories, ...) answered by a registered SectionResolver. */
+  | { kind: 'view'; view: SectionView; layout: LayoutData }
   | { kind: 'redirect'; statusCode: 301 | 302; location: string }
   | {
       kind: 'not-found';
@@ -26,4 +29,4 @@ export type ResolvedRoute =
       layout: LayoutData | null;
     };
 
-export type { Breadcrumb, LayoutData };
+export type { Breadcrumb, LayoutData, SectionView };

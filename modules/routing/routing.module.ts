@@ -7,10 +7,11 @@ import { RedirectsModule } from '../redirects/redirects.module.js';
 import { SitesModule } from '../sites/sites.module.js';
 import { LayoutService } from './layout.service.js';
 import { RoutingService } from './routing.service.js';
+import { SectionRegistry } from './section-registry.js';
 
 @Module({
   imports: [SitesModule, LocalesModule, ContentModule, RedirectsModule, NavigationModule, EditorAuthModule],
-  providers: [RoutingService, LayoutService],
-  exports: [RoutingService, LayoutService],
+  providers: [RoutingService, LayoutService, SectionRegistry],
+  exports: [RoutingService, LayoutService, SectionRegistry],
 })
 export class RoutingModule {}

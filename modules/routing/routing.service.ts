@@ -18,6 +18,7 @@ import { LayoutService, localeCookieName } from './layout.service.js';
 import { chooseLocale } from './locale-chooser.js';
 import { LOCALE_SEGMENT, pageSlugsFrom, pathSegments } from './route-segments.js';
 import type { ResolvedRoute, RouteRequest } from './routing.dto.js';
+import { SectionRegistry } from './section-registry.js';
 import { hostName, matchSite } from './site-matcher.js';
 
 /** The site whose pages live on another host (SPEC §2.3). */
@@ -42,6 +43,7 @@ export class RoutingService {
     private readonly navigation: NavigationService,
     private readonly layouts: LayoutService,
     private readonly editorAuth: EditorAuthService,
+    private readonly sections: SectionRegistry,
   ) {}
 
   async resolve(request: RouteRequest, scope?: CacheScope): Promise<ResolvedRoute> {
@@ -85,6 +87,29 @@ export class RoutingService {
     if (query.has('direct') && rest.length === 1) {
       const direct = await this.directPage(rest[0]!, site, locale, scope);
       if (direct) return { kind: 'redirect', statusCode: 302, location: direct };
+    }
+
+    const layoutInputs = { site, locale, rest, pathname, cookieHeader: request.cookieHeader, isEditor };
+    const sectionResult = await this.sections
+      .find(rest[0])
+      ?.resolve({ site, locale, rest, search, cookieHeader: request.cookieHeader, isEditor, scope });
+    if (sectionResult?.kind === 'view') {
+      const layout = await this.layouts.build(
+        {
+          ...layoutInputs,
+          page: null,
+          trail: sectionResult.breadcrumbs,
+          theme: sectionResult.theme,
+          unavailableLanguage: sectionResult.unavailableLanguage ?? null,
+        },
+        scope,
+      );
+      return { kind: 'view', view: sectionResult.view, layout };
+    }
+    if (sectionResult?.kind === 'not-found') {
+      this.redirects.countNotFound(site.id, pathname);
+      const layout = await this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null }, scope);
+      return { kind: 'not-found', fatal: false, message: sectionResult.message, language: locale.language, layout };
     }
 
     const found = await this.findPage(site, locale, rest, request.cookieHeader, isEditor, scope);

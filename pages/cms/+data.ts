@@ -14,8 +14,20 @@ export async function data(pageContext: PageContextServer) {
     const reason: NotFoundReason = { message: route.message, layout: route.layout, language: route.language };
     throw render(404, reason);
   }
+  if (route.kind === 'view') {
+    const { view, layout } = route;
+    return {
+      kind: 'view' as const,
+      view,
+      language: layout.locale.language,
+      title: view.title,
+      description: view.description,
+      layout,
+    };
+  }
   const { page, layout } = route;
   return {
+    kind: 'page' as const,
     pageId: page.id,
     language: layout.locale.language,
     contentLanguage: page.language,

@@ -1,7 +1,7 @@
 import type { Data } from './+data.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 
-type ContentModule = Data['modules'][number];
+type ContentModule = Extract<Data, { kind: 'page' }>['modules'][number];
 
 export interface ContentModulesProps {
   modules: ContentModule[];

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import type { Breadcrumb } from '../../renderer/layout.contract.js';
+import type { SectionView } from '../../renderer/section-view.contract.js';
+import type { CacheScope } from '../../src/cache/cache-scope.js';
+import type { LocaleResponse } from '../locales/locales.dto.js';
+import type { SiteResponse } from '../sites/sites.dto.js';
+
+/** A request for a section page, after site and locale are resolved and the spec's redirects are done. */
+export interface SectionRequest {
+  site: SiteResponse;
+  locale: LocaleResponse;
+  /** Path segments after locale and site slug; `rest[0]` is the section (e.g. `products`). */
+  rest: string[];
+  /** Query string including `?`, or ''. */
+  search: string;
+  cookieHeader: string | undefined;
+  isEditor: boolean;
+  scope?: CacheScope;
+}
+
+export type SectionResult =
+  | {
+      kind: 'view';
+      view: SectionView;
+      /** The trail after the home crumb (SPEC §2.6); the last crumb has href ''. */
+      breadcrumbs: Breadcrumb[];
+      /** Page theme (SPEC §9); the site theme when absent. */
+      theme?: string;
+      /** The language the visitor asked for, when the view shows content in a fallback language. */
+      unavailableLanguage?: string | null;
+    }
+  | { kind: 'not-found'; message: string };
+
+/**
+ * Answers the pages of one or more sections (first path segment after locale and site slug). Returning
+ * `undefined` hands the path back to the CMS page lookup.
+ */
+export interface SectionResolver {
+  readonly sections: readonly string[];
+  resolve(request: SectionRequest): Promise<SectionResult | undefined>;
+}
+
+/**
+ * Feature modules register their section resolvers here at start-up (`onModuleInit`), so routing dispatches to
+ * them without importing them (the catalogue, stories and media releases depend on routing, not the reverse).
+ */
+@Injectable()
+export class SectionRegistry {
+  private readonly resolvers = new Map<string, SectionResolver>();
+
+  register(resolver: SectionResolver): void {
+    for (const section of resolver.sections) {
+      if (this.resolvers.has(section)) throw new Error(`Section ${section} is registered twice`);
+      this.resolvers.set(section, resolver);
+    }
+  }
+
+  find(section: string | undefined): SectionResolver | undefined {
+    return section === undefined ? undefined : this.resolvers.get(section);
+  }
+}

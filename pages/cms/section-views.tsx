@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import type { SectionView } from '../../renderer/section-view.contract.js';
+
+export interface SectionViewProps {
+  view: SectionView;
+}
+
+/**
+ * The component of each section a server-side SectionResolver answers (modules/routing/section-registry.ts):
+ * keyed by `SectionView.section`. Each feature adds its own entry.
+ */
+export const SECTION_VIEWS: Record<string, ComponentType<SectionViewProps>> = {};
