@@ -1,5 +1,6 @@
 import './styles.css';
 import './components/themes.css';
+import './components/widgets.css';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';

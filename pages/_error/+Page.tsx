@@ -1,9 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { Breadcrumbs } from '../../renderer/components/Breadcrumbs.js';
+import { ErrorPageContent } from '../../renderer/components/ErrorPageContent.js';
 import { layoutOf } from '../../renderer/layout-data.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 
-/** SPEC §2.5 error page: overline, title, a static maintenance notice (no dismiss) and a link home. */
+/** SPEC §2.5 error page; the not-found page shares it (SPEC §8). */
 export default function Page() {
   const pageContext = usePageContext();
   const { t } = useTranslation();
@@ -21,16 +22,7 @@ export default function Page() {
           ]}
         />
       )}
-      <p className="overline">{notFound ? t('error.notFound.overline') : t('error.unexpected.overline')}</p>
-      <h1>{title}</h1>
-      {!notFound && (
-        <p className="notice" role="note">
-          {t('error.maintenance')}
-        </p>
-      )}
-      <a className="button" href="/" data-vike="false">
-        {t('error.home')}
-      </a>
+      <ErrorPageContent notFound={notFound} />
     </section>
   );
 }
