@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES, MissingTranslationFileError, dictionaryFor, translate } from './index.js';
+import { DICTIONARIES, MissingTranslationFileError, dictionaryFor, formatNumber, translate } from './index.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const LANGUAGES = ['en', 'de', 'cs', 'es', 'fr', 'hu', 'ja', 'pt', 'ro', 'sk', 'zh'];
@@ -43,5 +43,13 @@ describe('UI strings', () => {
     expect(translate(dictionaryFor('en'), 'footer.copyright', { year: 2026 })).toBe(
       '© 2026 Kudex Group. All rights reserved.',
     );
+  });
+
+  it('formats numbers by locale, with de as de-CH (SPEC §9)', () => {
+    expect(formatNumber(1234.5, 'de')).toMatch(/^1['’]234\.5$/);
+    expect(formatNumber(1234.5, 'de-DE')).toBe('1.234,5');
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    expect(formatNumber(1234.5, 'fr')).toBe('1\u202f234,5');
+    expect(formatNumber(0.25, 'en', { style: 'percent' })).toBe('25%');
   });
 });

@@ -44,3 +44,12 @@ export function translate(
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
+
+/** SPEC §9: numbers are formatted by the locale, with plain `de` mapped to `de-CH` (e.g. 1’234.5). */
+export function numberLocale(localeCode: string): string {
+  return localeCode === 'de' ? 'de-CH' : localeCode;
+}
+
+export function formatNumber(value: number, localeCode: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(numberLocale(localeCode), options).format(value);
+}

@@ -1,7 +1,10 @@
 import type { PageContextClient } from 'vike/types';
+import { layoutOf } from './layout-data.js';
+import { rememberLocale } from './preference-cookies.js';
 import { pushPageView } from './tracking.js';
 
 export function onHydrationEnd(pageContext: PageContextClient): void {
   document.documentElement.dataset.hydrated = 'true';
+  rememberLocale(layoutOf(pageContext));
   pushPageView(pageContext.urlPathname, document.title);
 }

@@ -1,15 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import type { LayoutData } from '../layout.contract.js';
+import { setPreferenceCookie } from '../preference-cookies.js';
 import { useTranslation } from '../use-translation.js';
 import { Icon } from './Icon.js';
 import { useFocusTrap } from './use-focus-trap.js';
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-function setCookie(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax; Max-Age=${ONE_YEAR_SECONDS}`;
-}
 
 export interface LanguageCountrySwitcherProps {
   layout: LayoutData;
@@ -25,8 +20,8 @@ export function LanguageCountrySwitcher({ layout }: LanguageCountrySwitcherProps
 
   const choose = (href: string, localeUrlCode: string, language: string) => (event: React.MouseEvent) => {
     event.preventDefault();
-    setCookie(layout.localeCookieName, localeUrlCode);
-    setCookie('uapp_fallback_language', language);
+    setPreferenceCookie(layout.localeCookieName, localeUrlCode);
+    setPreferenceCookie('uapp_fallback_language', language);
     setOpen(false);
     void navigate(href);
   };

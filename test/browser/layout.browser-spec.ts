@@ -106,4 +106,17 @@ describe('layout in Chromium: mega menu, language switch, breadcrumbs, page view
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Share');
   });
+
+  it('remembers the locale of the page shown, so / leads back to it (SPEC §9 cookies)', async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await page.goto(`${sut.baseUrl}/fr-ch/about`);
+    await expect.poll(() => page!.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    const cookie = (await context.cookies()).find((c) => c.name === 'uapp_current_locale');
+    expect(cookie).toMatchObject({ value: 'fr-ch', path: '/', sameSite: 'Lax' });
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(399 * 24 * 3600 * 1000);
+    await page.goto(`${sut.baseUrl}/`);
+    expect(page.url()).toBe(`${sut.baseUrl}/fr-ch`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+  });
 });

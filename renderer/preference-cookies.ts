@@ -1,0 +1,22 @@
+import type { LayoutData } from './layout.contract.js';
+
+/**
+ * SPEC §9: the locale cookie expires far in the future; all preference cookies are Path=/ and SameSite=Lax.
+ * 400 days is as far as browsers allow (RFC 6265bis caps Max-Age there; Chromium enforces it).
+ */
+const FAR_FUTURE_SECONDS = 400 * 24 * 60 * 60;
+
+export function setPreferenceCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax; Max-Age=${FAR_FUTURE_SECONDS}`;
+}
+
+/**
+ * Remembers the locale of the page shown, so `/` and locale-less links lead back to it. Written in the browser,
+ * not by the server: public HTML is page-cached and shared, so it must not carry Set-Cookie headers.
+ */
+export function rememberLocale(layout: LayoutData | null): void {
+  if (!layout) return;
+  const current = document.cookie.split('; ').find((c) => c.startsWith(`${layout.localeCookieName}=`));
+  if (current?.slice(layout.localeCookieName.length + 1) === layout.locale.urlCode) return;
+  setPreferenceCookie(layout.localeCookieName, layout.locale.urlCode);
+}
