@@ -24,6 +24,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   const pageTitle = (pageContext.data as { title?: string } | undefined)?.title ?? '';
   return (
     <div className={`app theme-${theme}${layout?.site.enableCutFont ? ' cut-font' : ''}`}>
+      {layout?.trackingScriptUrl && <script async src={layout.trackingScriptUrl} />}
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>

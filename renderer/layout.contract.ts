@@ -54,5 +54,7 @@ export interface LayoutData {
   canonicalUrl: string;
   /** True in technical areas (style-guide, callback) or for testing visitors: no tracking scripts. */
   trackingDisabled: boolean;
+  /** The tag manager script to load, or null (none configured, or tracking disabled for this page). */
+  trackingScriptUrl: string | null;
   isEditor: boolean;
 }

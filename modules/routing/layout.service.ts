@@ -4,6 +4,7 @@ import type { Breadcrumb, CountryOption, LanguageOption, LayoutData } from '../.
 import type { CacheScope } from '../../src/cache/cache-scope.js';
 import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
 import { readCookie } from '../../src/http/cookies.js';
+import { trackingAllowed } from '../../src/shared/tracking-rules.js';
 import type { PageResponse } from '../content/content.dto.js';
 import { ContentService } from '../content/content.service.js';
 import { pagePath } from '../content/page-path.js';
@@ -29,6 +30,8 @@ export interface LayoutInputs {
   /** Path segments after locale and site slug (for links to the same place in other locales). */
   rest: string[];
   pathname: string;
+  /** Query string including `?`, or ''. */
+  search: string;
   cookieHeader: string | undefined;
   isEditor: boolean;
   /** The language the visitor asked for when the page is shown in a fallback language. */
@@ -118,6 +121,7 @@ export class LayoutService {
             ];
           });
 
+    const trackingDisabled = !trackingAllowed(inputs.pathname, isTestingVisitor(inputs.search, inputs.cookieHeader));
     const unavailableNames = inputs.unavailableLanguage
       ? languages.find((l) => l.code === inputs.unavailableLanguage)?.displayNames
       : undefined;
@@ -148,7 +152,8 @@ export class LayoutService {
         ? displayName(unavailableNames, locale.language, inputs.unavailableLanguage!)
         : inputs.unavailableLanguage,
       canonicalUrl: this.config.publicBaseUrl + inputs.pathname,
-      trackingDisabled: readCookie(inputs.cookieHeader, TESTING_COOKIE) === 'true',
+      trackingDisabled,
+      trackingScriptUrl: trackingDisabled ? null : (this.config.trackingScriptUrl ?? null),
       isEditor: inputs.isEditor,
     };
   }
@@ -187,4 +192,11 @@ function findBranch(items: NavigationLink[], wanted: (item: NavigationLink) => b
     if (below) return [item, ...below];
   }
   return undefined;
+}
+
+/** SPEC §2.3: `?testing=true` marks a test visitor from this request on (the cookie keeps it); `=false` ends it. */
+function isTestingVisitor(search: string, cookieHeader: string | undefined): boolean {
+  const flag = new URLSearchParams(search).get('testing');
+  if (flag !== null) return flag === 'true';
+  return readCookie(cookieHeader, TESTING_COOKIE) === 'true';
 }

@@ -89,7 +89,7 @@ export class RoutingService {
       if (direct) return { kind: 'redirect', statusCode: 302, location: direct };
     }
 
-    const layoutInputs = { site, locale, rest, pathname, cookieHeader: request.cookieHeader, isEditor };
+    const layoutInputs = { site, locale, rest, pathname, search, cookieHeader: request.cookieHeader, isEditor };
     const sectionResult = await this.sections
       .find(rest[0])
       ?.resolve({ site, locale, rest, search, cookieHeader: request.cookieHeader, isEditor, scope });
@@ -121,6 +121,7 @@ export class RoutingService {
           page: found.page,
           rest,
           pathname,
+          search,
           cookieHeader: request.cookieHeader,
           isEditor,
           unavailableLanguage: found.unavailableLanguage,
@@ -151,6 +152,7 @@ export class RoutingService {
         page: null,
         rest,
         pathname,
+        search,
         cookieHeader: request.cookieHeader,
         isEditor,
         unavailableLanguage: null,

@@ -22,6 +22,8 @@ export interface AppConfig {
   geoCountryHeader: string;
   /** Seed the demo content when the database is empty. */
   seedOnEmpty: boolean;
+  /** A tag manager script loaded on public pages, except in technical areas and for testing visitors. */
+  trackingScriptUrl: string | undefined;
   cache: {
     maxEntries: number;
     ttlMs: number;
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     editorPassword,
     logLevel,
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+    trackingScriptUrl: url(env, 'TRACKING_SCRIPT_URL', ['https:', 'http:']),
     wustecExternalUrl: (url(env, 'WUSTEC_EXTERNAL_URL', ['http:', 'https:']) ?? 'https://www.wustec.example').replace(
       /\/+$/,
       '',

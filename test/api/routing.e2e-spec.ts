@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
+const TAG_MANAGER = 'https://tags.example/gtm.js?id=KUDEX';
+
 describe('routing: sites, locales and status codes (SPEC §2.1–§2.3, §8)', () => {
   let sut: TestApp;
   const get = (url: string, headers: Record<string, string> = {}) =>
     sut.fastify.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
-    sut = await startTestApp({ env: { WUSTEC_EXTERNAL_URL: 'https://www.wustec.example' } });
+    sut = await startTestApp({
+      env: { WUSTEC_EXTERNAL_URL: 'https://www.wustec.example', TRACKING_SCRIPT_URL: TAG_MANAGER },
+    });
   });
   afterAll(async () => {
     await sut?.stop();
@@ -124,6 +128,25 @@ describe('routing: sites, locales and status codes (SPEC §2.1–§2.3, §8)', (
       const response = await get('/en/no-such-page', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
       expect(response.statusCode).toBe(404);
       expect(response.body).toBe('404');
+    });
+  });
+
+  describe('tracking (SPEC §2.1, §2.4)', () => {
+    const tagManager = `<script async="" src="${TAG_MANAGER.replace('&', '&amp;')}"></script>`;
+
+    it('loads the tag manager on public pages', async () => {
+      expect((await get('/en')).body).toContain(tagManager);
+      expect((await get('/de/about')).body).toContain(tagManager);
+    });
+
+    it('skips it for testing visitors and in technical areas', async () => {
+      const testing = await get('/en?testing=true');
+      expect(testing.statusCode).toBe(200);
+      expect(testing.body).not.toContain(TAG_MANAGER);
+      expect((await get('/en', { cookie: 'uapp_is-testing=true' })).body).not.toContain(TAG_MANAGER);
+      expect((await get('/style-guide')).body).not.toContain(TAG_MANAGER);
+      // A page cached for an ordinary visitor is not served to a testing one, and the other way round.
+      expect((await get('/en')).body).toContain(tagManager);
     });
   });
 
