@@ -1,10 +1,12 @@
 import type { PageContextClient } from 'vike/types';
 import { layoutOf } from './layout-data.js';
 import { rememberLocale } from './preference-cookies.js';
+import { pageShown } from './scroll-memory.js';
 import { pushPageView } from './tracking.js';
 
 export function onHydrationEnd(pageContext: PageContextClient): void {
   document.documentElement.dataset.hydrated = 'true';
+  pageShown(pageContext.urlPathname);
   rememberLocale(layoutOf(pageContext));
   pushPageView(pageContext.urlPathname, document.title);
 }

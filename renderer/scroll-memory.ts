@@ -12,7 +12,16 @@ function read(): Record<string, number> {
   }
 }
 
-export function rememberScroll(pathname: string): void {
+/** The path of the page on screen: on back/forward the URL already shows the next page when a transition starts. */
+let shownPath: string | undefined;
+
+export function pageShown(pathname: string): void {
+  shownPath = pathname;
+}
+
+/** Remembers the scroll position of the page being left. */
+export function rememberScroll(): void {
+  const pathname = shownPath ?? window.location.pathname;
   const positions = read();
   delete positions[pathname];
   positions[pathname] = window.scrollY;

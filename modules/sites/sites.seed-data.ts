@@ -52,6 +52,8 @@ export const SEED_SITES: SeedSite[] = [
     technicalName: 'brandPortal',
     theme: 'Copper',
     internationalOnly: true,
+    // A download portal for agencies: no contact/share side buttons.
+    hideSideButtons: true,
     domains: [{ host: '*', slug: 'brand-portal' }],
   },
   {

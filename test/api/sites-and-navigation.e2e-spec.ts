@@ -73,6 +73,26 @@ describe('sites, home pages and the site navigation API (SPEC §2.3, §3, §5, �
         'home-brand-portal',
       );
       await expect(navigation.resolveHomePageId('brand-portal', 'en', 'CH', { editor: true })).resolves.toBeUndefined();
+      await db
+        .update(navigationItem)
+        .set({ countries: [] })
+        .where(and(eq(navigationItem.siteId, 'brand-portal'), eq(navigationItem.area, 'home')));
+      await get('/en?cache=clear');
+    });
+  });
+
+  describe('site settings in the layout (SPEC §2.4, §3, §9)', () => {
+    it('hides the side buttons where the site says so', async () => {
+      expect((await get('/en')).body).toContain('class="side-buttons"');
+      const portal = await get('/en/brand-portal');
+      expect(portal.statusCode).toBe(200);
+      expect(portal.body).not.toContain('class="side-buttons"');
+    });
+
+    it('applies the site theme and the cut font as CSS classes', async () => {
+      expect((await get('/en')).body).toContain('class="app theme-Default"');
+      expect((await get('/es/north-america-events')).body).toContain('class="app theme-Light_Blue"');
+      expect((await get('/de/revolution-im-schaltschrankbau')).body).toContain('class="app theme-Iqc cut-font"');
     });
   });
 

@@ -119,4 +119,31 @@ describe('layout in Chromium: mega menu, language switch, breadcrumbs, page view
     expect(page.url()).toBe(`${sut.baseUrl}/fr-ch`);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
   });
+
+  it('shows only a back link as breadcrumbs on small screens', async () => {
+    context = await browser.newContext({ viewport: { width: 375, height: 700 } });
+    page = await context.newPage();
+    await page.goto(`${sut.baseUrl}/en/about/careers`);
+    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await breadcrumbs.locator('ol').isVisible()).toBe(false);
+    const back = breadcrumbs.getByRole('link', { name: /About us/ });
+    expect(await back.isVisible()).toBe(true);
+    expect(await back.getAttribute('href')).toBe('/en/about');
+  });
+
+  it('restores the scroll position when going back (SPEC §2.3)', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 300 } });
+    page = await context.newPage();
+    await page.goto(`${sut.baseUrl}/en/about`);
+    await expect.poll(() => page!.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect.poll(() => page!.evaluate(() => window.scrollY)).toBe(250);
+    // A click from script: Playwright's own click would scroll the link into view first.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/en/about/careers"]')!.click());
+    await expect.poll(() => page!.getByRole('heading', { level: 1 }).textContent()).toBe('Careers');
+    await expect.poll(() => page!.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page!.getByRole('heading', { level: 1 }).textContent()).toBe('About us');
+    await expect.poll(() => page!.evaluate(() => window.scrollY)).toBe(250);
+  });
 });
