@@ -26,6 +26,8 @@ const NEEDS_PIPELINE = /[?&](cache|nextRelease|testing)(=|&|$)/;
  */
 export class PageCacheFastPath {
   private backend: LruBackend | undefined;
+  /** The encoded body and response headers of each cached page, built once per entry instead of per hit. */
+  private readonly prepared = new WeakMap<RenderedPage, { body: Buffer; headers: Record<string, string | number> }>();
 
   constructor(private readonly accessLog: Logger | undefined) {}
 
@@ -53,21 +55,33 @@ export class PageCacheFastPath {
 
     const page = entry.value;
     const requestId = requestIdFor(request);
-    const headers: Record<string, string | number> = { 'x-request-id': requestId, ...cachedPageHeaders(page, 'hit') };
     const notModified = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag) === true;
     if (notModified) {
-      response.writeHead(304, headers);
+      response.writeHead(304, { 'x-request-id': requestId, ...cachedPageHeaders(page, 'hit') });
       response.end();
     } else {
-      for (const [name, value] of page.headers) if (name.toLowerCase() !== 'cache-control') headers[name] = value;
-      headers['content-length'] = Buffer.byteLength(page.body);
-      response.writeHead(200, headers);
-      response.end(request.method === 'HEAD' ? undefined : page.body);
+      const prepared = this.prepare(page);
+      response.setHeader('x-request-id', requestId);
+      response.writeHead(200, prepared.headers);
+      response.end(request.method === 'HEAD' ? undefined : prepared.body);
     }
     this.accessLog?.info(
       { reqId: requestId, method: request.method, url, statusCode: notModified ? 304 : 200, pageCache: 'hit' },
       'request',
     );
     return true;
+  }
+
+  private prepare(page: RenderedPage): { body: Buffer; headers: Record<string, string | number> } {
+    let prepared = this.prepared.get(page);
+    if (!prepared) {
+      const body = Buffer.from(page.body);
+      const headers: Record<string, string | number> = { ...cachedPageHeaders(page, 'hit') };
+      for (const [name, value] of page.headers) if (name.toLowerCase() !== 'cache-control') headers[name] = value;
+      headers['content-length'] = body.length;
+      prepared = { body, headers };
+      this.prepared.set(page, prepared);
+    }
+    return prepared;
   }
 }
