@@ -49,7 +49,7 @@ export class PageSearchSource implements SearchSource {
       language: row.language,
       title: row.title,
       description: row.description,
-      body: moduleText(row.modules),
+      body: moduleText(row.modules, [row.title, row.description]),
       path: pathAfterLocale(row.siteSlug, row.parentSlug, row.slug),
     }));
   }

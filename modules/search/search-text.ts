@@ -49,13 +49,17 @@ const TEXT_KEYS = new Set(['title', 'lead', 'text', 'html', 'caption', 'name', '
 
 /**
  * The visible text of a page's content modules, whatever their kind: the string values under text keys,
- * depth first in module order (links, images, e-mail addresses and settings are skipped).
+ * depth first in module order (links, images, e-mail addresses and settings are skipped). Texts in `skip`
+ * (the page title and description a hero repeats) are left out, so excerpts do not say them twice.
  */
-export function moduleText(modules: unknown): string {
+export function moduleText(modules: unknown, skip: readonly string[] = []): string {
   const parts: string[] = [];
+  const skipped = new Set(skip.map(plainText));
   const walk = (value: unknown, key: string | undefined): void => {
     if (typeof value === 'string') {
-      if (key !== undefined && TEXT_KEYS.has(key)) parts.push(key === 'html' ? stripHtml(value) : plainText(value));
+      if (key === undefined || !TEXT_KEYS.has(key)) return;
+      const text = key === 'html' ? stripHtml(value) : plainText(value);
+      if (!skipped.has(text)) parts.push(text);
     } else if (Array.isArray(value)) {
       for (const item of value) walk(item, key);
     } else if (value && typeof value === 'object') {

@@ -16,9 +16,15 @@ const STATE_ID = 'default';
 /** Serialises index rebuilds of several instances on one database. */
 const REBUILD_LOCK = 726355;
 
-/** ts_headline options: two short fragments; the markers are turned into `<em>` after escaping. */
-const HEADLINE_OPTIONS =
+/**
+ * ts_headline options: a short text whole, a long one as two short fragments. The match markers are turned into
+ * `<em>` after escaping (search-text.ts).
+ */
+const HEADLINE_WHOLE = 'StartSel=\u0001, StopSel=\u0002, HighlightAll=true';
+const HEADLINE_FRAGMENTS =
   'StartSel=\u0001, StopSel=\u0002, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
+/** Texts up to this length are shown whole. */
+const HEADLINE_WHOLE_CHARS = 240;
 
 export interface SearchScope {
   siteId: string;
@@ -149,9 +155,10 @@ export class SearchRepository {
         limit ${limit} offset ${offset}
       )
       select page.type, page.title, page.path, page.total::int as total,
-             ts_headline(page.config, concat_ws(' ', nullif(page.description, ''), nullif(page.body, '')), q.tsq,
-                         ${HEADLINE_OPTIONS}) as excerpt
-      from page, q
+             ts_headline(page.config, page.text, q.tsq,
+                         case when length(page.text) <= ${HEADLINE_WHOLE_CHARS} then ${HEADLINE_WHOLE}
+                              else ${HEADLINE_FRAGMENTS} end) as excerpt
+      from (select *, concat_ws(' ', nullif(description, ''), nullif(body, '')) as text from page) page, q
       order by page.exact desc, page.tier, page.rank desc, page.title, page.source_key
     `);
     const rows = rowsOf<SearchHit & { total: number }>(result);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentService } from '../../modules/content/index.js';
 import { SearchIndexer } from '../../modules/search/index.js';
@@ -137,6 +138,7 @@ describe('search API (SPEC §7.3, §5)', () => {
         ...Array.from({ length: 12 }, (_, index) => ({
           id: `test-paging-${String(index).padStart(2, '0')}`,
           title: `Pagingword ${String(index).padStart(2, '0')} overview`,
+          description: 'One of twelve pagingword pages.',
         })),
       );
       const first = await search({ localeCode: 'en', query: 'pagingword', page: 1 });
@@ -158,6 +160,19 @@ describe('search API (SPEC §7.3, §5)', () => {
       await publish({ id: 'test-draft', stage: 'DRAFT', title: 'Unreleased Xylophonic machine' });
       expect((await search({ localeCode: 'en', query: 'xylophonic' })).total).toBe(0);
       expect((await suggest({ localeCode: 'en', query: 'xyloph' })).records).toEqual([]);
+    });
+
+    it('serves repeated searches from the cache until the index changes', async () => {
+      await publish({ id: 'test-cached', title: 'Cachedword overview' });
+      expect((await search({ localeCode: 'en', query: 'cachedword' })).records[0]!.title).toBe('Cachedword overview');
+      // Behind the index's back: the cached answer stays (a cache hit does not touch the database)...
+      await db.execute(sql`update search_document set title = 'Cachedword renamed' where source_key = 'test-cached'`);
+      expect((await search({ localeCode: 'en', query: 'cachedword' })).records[0]!.title).toBe('Cachedword overview');
+      // ...while another locale is another key (its URLs differ), and an index change drops every result.
+      const us = await search({ localeCode: 'en-us', query: 'cachedword' });
+      expect(us.records[0]).toMatchObject({ title: 'Cachedword renamed', url: '/en-us/about/test-cached' });
+      await sut.app.get(SearchIndexer).remove('page', ['test-cached']);
+      expect((await search({ localeCode: 'en', query: 'cachedword' })).total).toBe(0);
     });
   });
 
@@ -248,7 +263,7 @@ describe('search API (SPEC §7.3, §5)', () => {
       expect(response.body).toContain('Search results for “pagingword”');
       expect(response.body).toContain('12 results');
       expect(response.body).toMatch(/<a href="\/en\/search\?q=pagingword&amp;page=2"[^>]*>2<\/a>/);
-      expect(response.body).toContain('<em>Pagingword</em>');
+      expect(response.body).toContain('One of twelve <em>pagingword</em> pages.');
       const second = await sut.fastify.inject({ method: 'GET', url: '/en/search?q=pagingword&page=2' });
       expect(second.body).toMatch(/aria-current="page"[^>]*>2</);
     });
