@@ -6,8 +6,10 @@ import type { SearchResponse, SuggestResponse } from '../../modules/search/searc
 import type { Database } from '../../src/database/database.js';
 import { insertPage } from '../factories/pages.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
+import { DATABASE_KINDS } from '../support/test-database.js';
 
-describe('search API (SPEC §7.3, §5)', () => {
+// PGlite always; PostgreSQL 15 too when TEST_DATABASE_URL is set (text search configurations, ts_headline, pg_trgm).
+describe.each(DATABASE_KINDS)('search on %s (SPEC §7.3, §5)', (kind) => {
   let sut: TestApp;
   let db: Database;
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -29,7 +31,7 @@ describe('search API (SPEC §7.3, §5)', () => {
   };
 
   beforeAll(async () => {
-    sut = await startTestApp();
+    sut = await startTestApp({ database: kind });
     db = sut.database.handle.db;
   });
   afterAll(async () => {
