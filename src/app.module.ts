@@ -6,6 +6,7 @@ import { EditorAuthModule } from '../modules/editor-auth/index.js';
 import { NavigationModule } from '../modules/navigation/index.js';
 import { RedirectsModule } from '../modules/redirects/index.js';
 import { RoutingModule } from '../modules/routing/index.js';
+import { SearchModule } from '../modules/search/index.js';
 import { SitesModule } from '../modules/sites/index.js';
 import { AppCacheModule } from './cache/cache.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -31,6 +32,7 @@ export class AppModule {
         EditorAuthModule,
         NavigationModule,
         RoutingModule,
+        SearchModule,
       ],
     };
   }

@@ -1,12 +1,25 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { RedirectsModule } from '../redirects/redirects.module.js';
+import { SearchIndexModule } from '../search/search-index.module.js';
+import { SearchSourceRegistry } from '../search/search-source.registry.js';
 import { SitesModule } from '../sites/sites.module.js';
 import { ContentRepository } from './content.repository.js';
+import { PageSearchSource } from './content.search-source.js';
 import { ContentService } from './content.service.js';
 
 @Module({
-  imports: [RedirectsModule, SitesModule],
-  providers: [ContentRepository, ContentService],
+  imports: [RedirectsModule, SitesModule, SearchIndexModule],
+  providers: [ContentRepository, ContentService, PageSearchSource],
   exports: [ContentService],
 })
-export class ContentModule {}
+export class ContentModule implements OnModuleInit {
+  constructor(
+    private readonly searchSources: SearchSourceRegistry,
+    private readonly pageSearchSource: PageSearchSource,
+  ) {}
+
+  onModuleInit(): void {
+    // SPEC §7.3: published pages are searchable (docs/search.md).
+    this.searchSources.register(this.pageSearchSource);
+  }
+}

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../src/http/api-exception.filter.js';
 import { RedirectsService } from '../redirects/redirects.service.js';
+import { SearchIndexer } from '../search/search-indexer.service.js';
 import { SitesService } from '../sites/sites.service.js';
 import { pagePath } from './page-path.js';
 import { DATA_CACHE, PAGE_CACHE } from '../../src/cache/caches.js';
@@ -20,6 +21,7 @@ export class ContentService {
     private readonly sites: SitesService,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
     @Inject(PAGE_CACHE) private readonly pageCache: SwrCache,
+    private readonly searchIndexer: SearchIndexer,
   ) {}
 
   /** The published page, or `null` when there is none (cached too, so unknown paths cost no query). */
@@ -51,7 +53,8 @@ export class ContentService {
 
   /**
    * Changes a page's slug in one language. Beyond the spec: the old URL answers 301 to the new one from then on
-   * (per language: `/{language}/old` covers every locale of that language), and the caches forget the page.
+   * (per language: `/{language}/old` covers every locale of that language), the caches forget the page, and
+   * search results link to the new URL.
    */
   async changeSlug(pageId: string, language: string, parentSlug: string, slug: string): Promise<void> {
     const current = await this.repository.findContent(pageId, language, 'PUBLISHED');
@@ -69,6 +72,7 @@ export class ContentService {
       pagePath(language, siteSlug, current.parentSlug, current.slug),
       pagePath(language, siteSlug, parentSlug, slug),
     );
+    await this.searchIndexer.refresh('page', [pageId]);
     await Promise.all([
       this.cache.delete(pageKey(pageRow.siteId, language, current.parentSlug, current.slug)),
       this.cache.delete(pageKey(pageRow.siteId, language, parentSlug, slug)),

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SectionView } from '../../renderer/section-view.contract.js';
+import { SearchView } from '../search/SearchView.js';
 
 export interface SectionViewProps {
   view: SectionView;
@@ -9,4 +10,6 @@ export interface SectionViewProps {
  * The component of each section a server-side SectionResolver answers (modules/routing/section-registry.ts):
  * keyed by `SectionView.section`. Each feature adds its own entry.
  */
-export const SECTION_VIEWS: Record<string, ComponentType<SectionViewProps>> = {};
+export const SECTION_VIEWS: Record<string, ComponentType<SectionViewProps>> = {
+  search: SearchView,
+};

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { LayoutData, NavigationLink } from '../layout.contract.js';
 import { mobileMenuOpenAtom, openMegaMenuAtom } from '../page-ui.atoms.js';
 import { useTranslation } from '../use-translation.js';
+import { HeaderSearch } from './HeaderSearch.js';
 import { Icon } from './Icon.js';
 import { LanguageCountrySwitcher } from './LanguageCountrySwitcher.js';
 import { NavLink } from './NavLink.js';
@@ -69,6 +70,7 @@ export function SiteHeader({ layout }: SiteHeaderProps) {
           ))}
         </ul>
       </nav>
+      <HeaderSearch layout={layout} />
       <LanguageCountrySwitcher layout={layout} />
     </header>
   );

@@ -5,3 +5,4 @@ export * from '../../modules/content/content.schema.js';
 export * from '../../modules/brands/brands.schema.js';
 export * from '../../modules/navigation/navigation.schema.js';
 export * from '../../modules/redirects/redirects.schema.js';
+export * from '../../modules/search/search.schema.js';

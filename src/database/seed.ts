@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { seedContent } from '../../modules/content/index.js';
+import { seedAboutPages, seedContent } from '../../modules/content/index.js';
 import { seedLocales } from '../../modules/locales/index.js';
 import { seedNavigation } from '../../modules/navigation/index.js';
 import { seedRedirects } from '../../modules/redirects/index.js';
+import { resetSearchIndex } from '../../modules/search/index.js';
 import { seedSites } from '../../modules/sites/index.js';
 import type { Database } from './database.js';
 
@@ -18,8 +19,10 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     await seedLocales(t);
     await seedSites(t, options);
     await seedContent(t);
+    await seedAboutPages(t);
     await seedRedirects(t);
     await seedNavigation(t);
+    await resetSearchIndex(t);
   });
 }
 

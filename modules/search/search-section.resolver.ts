@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { dictionaryFor, translate } from '../../i18n/index.js';
+import type { SectionRequest, SectionResolver, SectionResult } from '../routing/section-registry.js';
+import { normalizeQuery } from './search-text.js';
+import {
+  QUERY_MAX_LENGTH,
+  SEARCH_MAX_PAGE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SECTION,
+  type SearchPagePayload,
+} from './search.contract.js';
+import { SearchService } from './search.service.js';
+
+/** `?page=` as a whole number from 1 to the last allowed page; anything else is page 1. */
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= SEARCH_MAX_PAGE ? page : 1;
+}
+
+/**
+ * The search page `/{locale}/[site/]search?q=...&page=...` (SPEC §1 on-page search): server-rendered results of
+ * the in-process search service, never an HTTP call.
+ */
+@Injectable()
+export class SearchSectionResolver implements SectionResolver {
+  readonly sections = [SEARCH_SECTION] as const;
+
+  constructor(private readonly search: SearchService) {}
+
+  async resolve(request: SectionRequest): Promise<SectionResult | undefined> {
+    if (request.rest.length !== 1) return undefined;
+    const params = new URLSearchParams(request.search);
+    const rawQuery = params.get('q') ?? '';
+    const query = normalizeQuery(rawQuery);
+    const page = pageFrom(params.get('page'));
+    const dictionary = dictionaryFor(request.locale.language);
+    const tooLong = query.length > QUERY_MAX_LENGTH;
+    const result =
+      query === '' || tooLong
+        ? null
+        : await this.search.search({ site: request.site, locale: request.locale }, query, page, request.scope);
+    const payload: SearchPagePayload = {
+      query: tooLong ? query.slice(0, QUERY_MAX_LENGTH) : query,
+      result,
+      error: tooLong ? 'too-long' : null,
+      pageCount: result ? Math.ceil(result.total / SEARCH_PAGE_SIZE) : 0,
+    };
+    const title = result ? translate(dictionary, 'search.resultsTitle', { query }) : dictionary['search.title'];
+    return {
+      kind: 'view',
+      view: { section: SEARCH_SECTION, name: 'results', title, description: '', payload },
+      breadcrumbs: [{ title: dictionary['search.title'], href: '' }],
+    };
+  }
+}

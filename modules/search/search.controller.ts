@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import type { CacheScope } from '../../src/cache/cache-scope.js';
+import { RequestCacheScope } from '../../src/http/cache-scope.decorator.js';
+import type { SearchResponse, SuggestResponse } from './search.contract.js';
+import { SearchRequestDto, SuggestRequestDto } from './search.dto.js';
+import { SearchService } from './search.service.js';
+
+/** SPEC §7.3 own server routes for the on-page search; errors are thrown to the caller as JSON. */
+@Controller('search-proxy')
+export class SearchController {
+  constructor(private readonly search: SearchService) {}
+
+  @Post('search')
+  @HttpCode(200)
+  async results(@Body() body: SearchRequestDto, @RequestCacheScope() scope: CacheScope): Promise<SearchResponse> {
+    const target = await this.search.target(body.localeCode, body.siteSlug, scope);
+    return this.search.search(target, body.query, body.page ?? 1, scope);
+  }
+
+  @Post('suggest')
+  @HttpCode(200)
+  async suggest(@Body() body: SuggestRequestDto, @RequestCacheScope() scope: CacheScope): Promise<SuggestResponse> {
+    const target = await this.search.target(body.localeCode, body.siteSlug, scope);
+    return this.search.suggest(target, body.query, scope);
+  }
+}

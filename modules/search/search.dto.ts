@@ -1,0 +1,56 @@
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { highlightedHtml } from './search-text.js';
+import {
+  QUERY_MAX_LENGTH,
+  SEARCH_MAX_PAGE,
+  type SearchRecord,
+  type SearchRecordType,
+  type SuggestRecord,
+} from './search.contract.js';
+import type { SearchHit } from './search.repository.js';
+
+/** POST /api/search-proxy/suggest body (SPEC §7.3). */
+export class SuggestRequestDto {
+  /** As in the URL (`en`, `de-ch`) or a locale code (`de-CH`). */
+  @IsString({ message: 'localeCode must be a string' })
+  @Matches(/^[A-Za-z]{2}([-_][A-Za-z]{2})?$/, { message: 'localeCode must look like en, de-ch or de-CH' })
+  localeCode!: string;
+
+  /** Empty or absent: the main site. */
+  @IsOptional()
+  @IsString({ message: 'siteSlug must be a string' })
+  @MaxLength(100, { message: 'siteSlug must be at most 100 characters' })
+  siteSlug?: string | null;
+
+  @IsString({ message: 'query must be a string' })
+  @Matches(/\S/, { message: 'query must not be empty' })
+  @MaxLength(QUERY_MAX_LENGTH, { message: `query must be at most ${QUERY_MAX_LENGTH} characters` })
+  query!: string;
+}
+
+/** POST /api/search-proxy/search body (SPEC §7.3). */
+export class SearchRequestDto extends SuggestRequestDto {
+  @IsOptional()
+  @IsInt({ message: 'page must be an integer' })
+  @Min(1, { message: 'page must be at least 1' })
+  @Max(SEARCH_MAX_PAGE, { message: `page must be at most ${SEARCH_MAX_PAGE}` })
+  page?: number;
+}
+
+/** The locale-prefixed URL of an indexed path (`/about` in `de-ch` → `/de-ch/about`). */
+function localeUrl(localeUrlCode: string, path: string): string {
+  return `/${localeUrlCode}${path}`;
+}
+
+export function toSearchRecord(hit: SearchHit, localeUrlCode: string): SearchRecord {
+  return {
+    title: hit.title,
+    description: highlightedHtml(hit.excerpt ?? ''),
+    url: localeUrl(localeUrlCode, hit.path),
+    type: hit.type as SearchRecordType,
+  };
+}
+
+export function toSuggestRecord(hit: Omit<SearchHit, 'excerpt'>, localeUrlCode: string): SuggestRecord {
+  return { title: hit.title, url: localeUrl(localeUrlCode, hit.path), type: hit.type as SearchRecordType };
+}

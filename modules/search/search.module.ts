@@ -1,0 +1,27 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { LocalesModule } from '../locales/locales.module.js';
+import { RoutingModule } from '../routing/routing.module.js';
+import { SectionRegistry } from '../routing/section-registry.js';
+import { SitesModule } from '../sites/sites.module.js';
+import { SearchIndexModule } from './search-index.module.js';
+import { SearchSectionResolver } from './search-section.resolver.js';
+import { SearchController } from './search.controller.js';
+import { SearchService } from './search.service.js';
+
+/** SPEC §7.3 search: the API routes and the search page. */
+@Module({
+  imports: [SearchIndexModule, SitesModule, LocalesModule, RoutingModule],
+  controllers: [SearchController],
+  providers: [SearchService, SearchSectionResolver],
+  exports: [SearchService],
+})
+export class SearchModule implements OnModuleInit {
+  constructor(
+    private readonly sections: SectionRegistry,
+    private readonly resolver: SearchSectionResolver,
+  ) {}
+
+  onModuleInit(): void {
+    this.sections.register(this.resolver);
+  }
+}

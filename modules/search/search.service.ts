@@ -1,0 +1,123 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATA_CACHE } from '../../src/cache/caches.js';
+import type { CacheScope } from '../../src/cache/cache-scope.js';
+import type { SwrCache } from '../../src/cache/swr-cache.js';
+import type { LocaleResponse } from '../locales/locales.dto.js';
+import { LocalesService } from '../locales/locales.service.js';
+import type { SiteResponse } from '../sites/sites.dto.js';
+import { SitesService } from '../sites/sites.service.js';
+import { searchGeneration, searchResultKey, searchSuggestKey } from './search-cache.js';
+import { searchConfigFor } from './search-config.js';
+import { normalizeQuery, prefixTsquery, queryWords } from './search-text.js';
+import {
+  QUERY_MAX_LENGTH,
+  SEARCH_MAX_PAGE,
+  SEARCH_PAGE_SIZE,
+  SUGGEST_LIMIT,
+  type SearchResponse,
+  type SuggestResponse,
+} from './search.contract.js';
+import { toSearchRecord, toSuggestRecord } from './search.dto.js';
+import { SearchError } from './search.errors.js';
+import { type FuzzyOptions, SearchRepository, type SearchScope } from './search.repository.js';
+
+/** Typo tolerance (pg_trgm): used when full text finds fewer than 3 documents, for titles 40 % similar. */
+const FUZZY: FuzzyOptions = { fewResults: 3, threshold: 0.4 };
+
+export interface SearchTarget {
+  site: SiteResponse;
+  locale: LocaleResponse;
+}
+
+/**
+ * Full-text search over the index of one site and language (SPEC §7.3): results with highlighted excerpts and
+ * suggestions, cached per site, locale, query and page until the index changes.
+ */
+@Injectable()
+export class SearchService {
+  constructor(
+    private readonly repository: SearchRepository,
+    private readonly sites: SitesService,
+    private readonly locales: LocalesService,
+    @Inject(DATA_CACHE) private readonly cache: SwrCache,
+  ) {}
+
+  /**
+   * The site and locale of an API request: `localeCode` as in the URL (`de-ch`) or as a locale code (`de-CH`);
+   * an empty or absent `siteSlug` is the main site. Unknown ones, or a language the site does not serve, are 404.
+   */
+  async target(localeCode: string, siteSlug: string | null | undefined, scope?: CacheScope): Promise<SearchTarget> {
+    const [sites, locales] = await Promise.all([this.sites.listSites(scope), this.locales.listLocales(scope)]);
+    const wantedSlug = siteSlug?.trim() ? siteSlug.trim().toLowerCase() : null;
+    const site = sites.find((s) => s.slug === wantedSlug);
+    if (!site) throw new SearchError('SearchSiteNotFound', `Unknown site: ${siteSlug}`);
+    const urlCode = localeCode.trim().toLowerCase().replace('_', '-');
+    const locale = locales.find((l) => l.urlCode === urlCode);
+    if (!locale) throw new SearchError('SearchLocaleNotFound', `Unknown locale: ${localeCode}`);
+    if (!site.languages.includes(locale.language)) {
+      throw new SearchError(
+        'SearchLanguageNotServed',
+        `Site ${site.slug ?? site.id} is not available in language ${locale.language}`,
+      );
+    }
+    return { site, locale };
+  }
+
+  async search(target: SearchTarget, rawQuery: string, page: number, scope?: CacheScope): Promise<SearchResponse> {
+    const query = this.validQuery(rawQuery);
+    if (!Number.isInteger(page) || page < 1 || page > SEARCH_MAX_PAGE) {
+      throw new SearchError('SearchQueryInvalid', `page must be an integer from 1 to ${SEARCH_MAX_PAGE}`);
+    }
+    const generation = await searchGeneration(this.cache, scope);
+    const key = searchResultKey(generation, target.site.id, target.locale.code, page, query.toLowerCase());
+    return this.cache.getOrLoad(
+      key,
+      async () => {
+        const { hits, total } = await this.repository.search(
+          this.scopeOf(target),
+          query,
+          SEARCH_PAGE_SIZE,
+          (page - 1) * SEARCH_PAGE_SIZE,
+          FUZZY,
+        );
+        return { records: hits.map((hit) => toSearchRecord(hit, target.locale.urlCode)), page, total };
+      },
+      scope,
+    );
+  }
+
+  async suggest(target: SearchTarget, rawQuery: string, scope?: CacheScope): Promise<SuggestResponse> {
+    const query = this.validQuery(rawQuery);
+    const words = queryWords(query);
+    if (words.length === 0) return { records: [] };
+    const generation = await searchGeneration(this.cache, scope);
+    const key = searchSuggestKey(generation, target.site.id, target.locale.code, query.toLowerCase());
+    return this.cache.getOrLoad(
+      key,
+      async () => {
+        const hits = await this.repository.suggest(
+          this.scopeOf(target),
+          query,
+          prefixTsquery(words),
+          SUGGEST_LIMIT,
+          FUZZY,
+        );
+        return { records: hits.map((hit) => toSuggestRecord(hit, target.locale.urlCode)) };
+      },
+      scope,
+    );
+  }
+
+  private validQuery(rawQuery: string): string {
+    const query = normalizeQuery(rawQuery);
+    if (query === '') throw new SearchError('SearchQueryInvalid', 'query must not be empty');
+    if (query.length > QUERY_MAX_LENGTH) {
+      throw new SearchError('SearchQueryInvalid', `query must be at most ${QUERY_MAX_LENGTH} characters`);
+    }
+    return query;
+  }
+
+  private scopeOf({ site, locale }: SearchTarget): SearchScope {
+    return { siteId: site.id, language: locale.language, config: searchConfigFor(locale.language) };
+  }
+}

@@ -1,0 +1,289 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentService } from '../../modules/content/index.js';
+import { SearchIndexer } from '../../modules/search/index.js';
+import type { SearchResponse, SuggestResponse } from '../../modules/search/search.contract.js';
+import type { Database } from '../../src/database/database.js';
+import { insertPage } from '../factories/pages.js';
+import { type TestApp, startTestApp } from '../support/test-app.js';
+import { DATABASE_KINDS } from '../support/test-database.js';
+
+// PGlite always; PostgreSQL 15 too when TEST_DATABASE_URL is set (text search configurations, ts_headline, pg_trgm).
+describe.each(DATABASE_KINDS)('search on %s (SPEC §7.3, §5)', (kind) => {
+  let sut: TestApp;
+  let db: Database;
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    sut.fastify.inject({ method: 'POST', url, payload: payload as object, headers });
+  const search = async (body: Record<string, unknown>): Promise<SearchResponse> => {
+    const response = await post('/api/search-proxy/search', body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SearchResponse>();
+  };
+  const suggest = async (body: Record<string, unknown>): Promise<SuggestResponse> => {
+    const response = await post('/api/search-proxy/suggest', body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SuggestResponse>();
+  };
+  /** Stores pages as an editor would and tells the index, as content services do after their commit. */
+  const publish = async (...pages: Parameters<typeof insertPage>[1][]) => {
+    for (const page of pages) await insertPage(db, page);
+    await sut.app.get(SearchIndexer).refresh('page', [...new Set(pages.map((p) => p.id))]);
+  };
+
+  beforeAll(async () => {
+    sut = await startTestApp({ database: kind });
+    db = sut.database.handle.db;
+  });
+  afterAll(async () => {
+    await sut?.stop();
+  });
+
+  describe('POST /api/search-proxy/search', () => {
+    it('finds seeded pages with title, highlighted description, locale URL and type', async () => {
+      const body = await search({ localeCode: 'en', siteSlug: '', query: 'crimp force' });
+      expect(body.page).toBe(1);
+      expect(body.total).toBeGreaterThanOrEqual(1);
+      expect(body.records[0]).toEqual({
+        title: 'Crimping technology',
+        description: expect.stringContaining('<em>crimp</em> <em>force</em>'),
+        url: '/en/about/crimping-technology',
+        type: 'page',
+      });
+    });
+
+    it('ranks an exact title match first, then title matches before body matches', async () => {
+      await publish(
+        {
+          id: 'test-strip-long',
+          title: 'Stripping machines for stripping and stripping tools',
+          html: '<p>Stripping, stripping, stripping: stripping every wire.</p>'.repeat(5),
+        },
+        { id: 'test-strip-exact', title: 'Stripping', html: '<p>The basics.</p>' },
+        { id: 'test-ferrule-title', title: 'Ferrule presses', html: '<p>Presses for wire end sleeves.</p>' },
+        { id: 'test-ferrule-body', title: 'Wire end sleeves', html: '<p>A ferrule keeps strands together.</p>' },
+      );
+      const stripping = await search({ localeCode: 'en', query: 'stripping' });
+      expect(stripping.records[0]!.title).toBe('Stripping');
+      expect(stripping.records.map((r) => r.title)).toContain('Stripping machines for stripping and stripping tools');
+      expect((await search({ localeCode: 'en', query: 'STRIPPING' })).records[0]!.title).toBe('Stripping');
+      const ferrule = await search({ localeCode: 'en', query: 'ferrule' });
+      expect(ferrule.records.map((r) => r.title).slice(0, 2)).toEqual(['Ferrule presses', 'Wire end sleeves']);
+    });
+
+    it('wraps the query words in <em> and escapes everything else, whatever the content or query holds', async () => {
+      await publish({
+        id: 'test-injection',
+        title: 'Injected <script>alert("title")</script> page',
+        description: 'Wire "markers" & labels <img src=x onerror=alert(1)> <script>alert("x")</script> for cables',
+      });
+      const body = await search({ localeCode: 'en', query: 'markers <script>alert(1)</script>' });
+      const record = body.records.find((r) => r.url === '/en/about/test-injection');
+      expect(record).toBeDefined();
+      expect(record!.description).toContain('<em>markers</em>');
+      expect(record!.description).toContain('&quot;');
+      expect(record!.description).toContain('&amp;');
+      expect(record!.description.replace(/<\/?em>/g, '')).not.toMatch(/[<>"]/);
+      // The title is plain text in JSON; the search page renders it escaped.
+      expect(record!.title).toBe('Injected <script>alert("title")</script> page');
+      const html = await sut.fastify.inject({ method: 'GET', url: '/en/search?q=markers%20%3Cscript%3Ealert(1)' });
+      expect(html.statusCode).toBe(200);
+      expect(html.body).not.toContain('<script>alert');
+      expect(html.body).not.toContain('<img src=x');
+      expect(html.body).toContain('&lt;script&gt;alert(&quot;title&quot;)');
+    });
+
+    it('removes a trailing brand, site or company suffix from titles', async () => {
+      await publish(
+        { id: 'test-suffix-1', title: 'Laser insulation removal | Schleuniger', html: '<p>Laserbrand one.</p>' },
+        { id: 'test-suffix-2', title: 'Insulation tester - Kudex Group', html: '<p>Laserbrand two.</p>' },
+        { id: 'test-suffix-3', title: 'Insulation: a guide – Wustec', html: '<p>Laserbrand three.</p>' },
+      );
+      const titles = (await search({ localeCode: 'en', query: 'laserbrand' })).records.map((r) => r.title).sort();
+      expect(titles).toEqual(['Insulation tester', 'Insulation: a guide', 'Laser insulation removal']);
+    });
+
+    it('respects the site: pages of another site are not found, and URLs carry the site slug', async () => {
+      await publish({
+        id: 'test-events-booth',
+        siteId: 'north-america-events',
+        parentSlug: 'home',
+        slug: 'booth',
+        title: 'Visit our booth at the Boothfair',
+      });
+      expect((await search({ localeCode: 'en', query: 'boothfair' })).total).toBe(0);
+      const events = await search({ localeCode: 'en', siteSlug: 'north-america-events', query: 'boothfair' });
+      expect(events.records.map((r) => r.url)).toEqual(['/en/north-america-events/booth']);
+    });
+
+    it('respects the locale: its language, its URL prefix, and language-aware stemming', async () => {
+      const german = await search({ localeCode: 'de-ch', query: 'Crimppressen überwachen' });
+      expect(german.records[0]).toMatchObject({ title: 'Crimptechnik', url: '/de-ch/about/crimping-technology' });
+      // German stemming: "Maschine" finds "Maschinen"; the locale code works as well as the URL code.
+      const stemmed = await search({ localeCode: 'de-CH', query: 'Maschine' });
+      expect(stemmed.records.map((r) => r.url)).toContain('/de-ch/about/quality-and-testing');
+      expect(stemmed.records.every((r) => r.url.startsWith('/de-ch'))).toBe(true);
+      // English stemming: "machine" finds "machines"; no German page in English results.
+      const english = await search({ localeCode: 'en', query: 'machine' });
+      expect(english.records.map((r) => r.url)).toContain('/en/about/sustainability');
+      expect((await search({ localeCode: 'en', query: 'Crimppressen' })).records).toEqual([]);
+    });
+
+    it('tolerates typos: a misspelled word still finds the page', async () => {
+      const body = await search({ localeCode: 'en', query: 'sustainabilty' });
+      expect(body.records[0]).toMatchObject({ title: 'Sustainability', url: '/en/about/sustainability' });
+      const two = await search({ localeCode: 'en', query: 'crimpign technolgy' });
+      expect(two.records[0]!.title).toBe('Crimping technology');
+    });
+
+    it('pages 10 results at a time and counts them all', async () => {
+      await publish(
+        ...Array.from({ length: 12 }, (_, index) => ({
+          id: `test-paging-${String(index).padStart(2, '0')}`,
+          title: `Pagingword ${String(index).padStart(2, '0')} overview`,
+          description: 'One of twelve pagingword pages.',
+        })),
+      );
+      const first = await search({ localeCode: 'en', query: 'pagingword', page: 1 });
+      const second = await search({ localeCode: 'en', query: 'pagingword', page: 2 });
+      expect([first.total, first.records.length, first.page]).toEqual([12, 10, 1]);
+      expect([second.total, second.records.length, second.page]).toEqual([12, 2, 2]);
+      const beyond = await search({ localeCode: 'en', query: 'pagingword', page: 3 });
+      expect([beyond.total, beyond.records.length]).toEqual([12, 0]);
+      const urls = [...first.records, ...second.records].map((r) => r.url);
+      expect(new Set(urls).size).toBe(12);
+    });
+
+    it('keeps the index current: a moved page is found at its new URL, drafts never', async () => {
+      expect((await search({ localeCode: 'en', query: 'history' })).records[0]!.url).toBe('/en/about/history');
+      await sut.app.get(ContentService).changeSlug('about-history', 'en', 'about', 'our-history');
+      // The cached result is gone with the change.
+      expect((await search({ localeCode: 'en', query: 'history' })).records[0]!.url).toBe('/en/about/our-history');
+
+      await publish({ id: 'test-draft', stage: 'DRAFT', title: 'Unreleased Xylophonic machine' });
+      expect((await search({ localeCode: 'en', query: 'xylophonic' })).total).toBe(0);
+      expect((await suggest({ localeCode: 'en', query: 'xyloph' })).records).toEqual([]);
+    });
+
+    it('serves repeated searches from the cache until the index changes', async () => {
+      await publish({ id: 'test-cached', title: 'Cachedword overview' });
+      expect((await search({ localeCode: 'en', query: 'cachedword' })).records[0]!.title).toBe('Cachedword overview');
+      // Behind the index's back: the cached answer stays (a cache hit does not touch the database)...
+      await db.execute(sql`update search_document set title = 'Cachedword renamed' where source_key = 'test-cached'`);
+      expect((await search({ localeCode: 'en', query: 'cachedword' })).records[0]!.title).toBe('Cachedword overview');
+      // ...while another locale is another key (its URLs differ), and an index change drops every result.
+      const us = await search({ localeCode: 'en-us', query: 'cachedword' });
+      expect(us.records[0]).toMatchObject({ title: 'Cachedword renamed', url: '/en-us/about/test-cached' });
+      await sut.app.get(SearchIndexer).remove('page', ['test-cached']);
+      expect((await search({ localeCode: 'en', query: 'cachedword' })).total).toBe(0);
+    });
+  });
+
+  describe('POST /api/search-proxy/suggest', () => {
+    it('suggests titles whose words start with what was typed', async () => {
+      const body = await suggest({ localeCode: 'en', siteSlug: '', query: 'cri' });
+      expect(body.records[0]).toEqual({
+        title: 'Crimping technology',
+        url: '/en/about/crimping-technology',
+        type: 'page',
+      });
+      const words = await suggest({ localeCode: 'en', query: 'qual te' });
+      expect(words.records.map((r) => r.title)).toEqual(['Quality and testing']);
+      const german = await suggest({ localeCode: 'de', query: 'Nachhal' });
+      expect(german.records.map((r) => r.url)).toEqual(['/de/about/sustainability']);
+    });
+
+    it('answers at most 8 suggestions, and tolerates a typo', async () => {
+      expect((await suggest({ localeCode: 'en', query: 'pagingw' })).records).toHaveLength(8);
+      expect((await suggest({ localeCode: 'en', query: 'sustainabilty' })).records[0]!.title).toBe('Sustainability');
+    });
+  });
+
+  describe('bad input', () => {
+    const routes = ['/api/search-proxy/search', '/api/search-proxy/suggest'];
+
+    it.each(routes)('%s: 400 with a message for an empty, blank or over-long query', async (route) => {
+      for (const [query, message] of [
+        ['', 'query must not be empty'],
+        ['   ', 'query must not be empty'],
+        ['x'.repeat(201), 'query must be at most 200 characters'],
+      ] as const) {
+        const response = await post(route, { localeCode: 'en', query });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ statusCode: 400, message: expect.stringContaining(message) });
+      }
+      expect((await post(route, { localeCode: 'en', query: 'x'.repeat(200) })).statusCode).toBe(200);
+    });
+
+    it.each(routes)('%s: 400 for a malformed body, a missing or mistyped field, an unknown field', async (route) => {
+      const malformed = await post(route, '{"localeCode": "en", "query": ', { 'content-type': 'application/json' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toMatchObject({ statusCode: 400, message: expect.stringMatching(/JSON/) });
+      for (const body of [
+        { localeCode: 'en' },
+        { query: 'crimp' },
+        { localeCode: 'en', query: 42 },
+        { localeCode: 'english!', query: 'crimp' },
+        { localeCode: 'en', query: 'crimp', extra: true },
+      ]) {
+        const response = await post(route, body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        expect(typeof response.json().message).toBe('string');
+      }
+      const text = await post(route, 'query=crimp', { 'content-type': 'text/plain' });
+      expect(text.statusCode).toBe(400);
+      expect(text.json().message).toContain('query must be a string');
+    });
+
+    it('400 for a page that is not a whole number from 1', async () => {
+      for (const page of [0, -1, 1.5, '2', 101]) {
+        const response = await post('/api/search-proxy/search', { localeCode: 'en', query: 'crimp', page });
+        expect(response.statusCode, String(page)).toBe(400);
+        expect(response.json().message).toMatch(/page must/);
+      }
+    });
+
+    it.each(routes)(
+      '%s: 404 with a message for an unknown locale or site, or a language the site lacks',
+      async (route) => {
+        const locale = await post(route, { localeCode: 'xx-yy', query: 'crimp' });
+        expect(locale.statusCode).toBe(404);
+        expect(locale.json()).toMatchObject({ code: 'SearchLocaleNotFound', message: 'Unknown locale: xx-yy' });
+        const site = await post(route, { localeCode: 'en', siteSlug: 'nowhere', query: 'crimp' });
+        expect(site.statusCode).toBe(404);
+        expect(site.json()).toMatchObject({ code: 'SearchSiteNotFound', message: 'Unknown site: nowhere' });
+        const language = await post(route, { localeCode: 'de', siteSlug: 'north-america-events', query: 'crimp' });
+        expect(language.statusCode).toBe(404);
+        expect(language.json().code).toBe('SearchLanguageNotServed');
+      },
+    );
+  });
+
+  describe('search page', () => {
+    it('server-renders the results of ?q= with highlighted descriptions and paging links', async () => {
+      const response = await sut.fastify.inject({ method: 'GET', url: '/en/search?q=pagingword' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('Search results for “pagingword”');
+      expect(response.body).toContain('12 results');
+      expect(response.body).toMatch(/<a href="\/en\/search\?q=pagingword&amp;page=2"[^>]*>2<\/a>/);
+      expect(response.body).toContain('One of twelve <em>pagingword</em> pages.');
+      const second = await sut.fastify.inject({ method: 'GET', url: '/en/search?q=pagingword&page=2' });
+      expect(second.body).toMatch(/aria-current="page"[^>]*>2</);
+    });
+
+    it('shows the form alone without a query, and a message for an over-long one', async () => {
+      const empty = await sut.fastify.inject({ method: 'GET', url: '/de/search' });
+      expect(empty.statusCode).toBe(200);
+      expect(empty.body).toContain('role="search"');
+      expect(empty.body).not.toContain('search-results');
+      const long = await sut.fastify.inject({ method: 'GET', url: `/en/search?q=${'x'.repeat(201)}` });
+      expect(long.statusCode).toBe(200);
+      expect(long.body).toContain('Please enter at most 200 characters.');
+    });
+
+    it('searches the site of the URL', async () => {
+      const response = await sut.fastify.inject({ method: 'GET', url: '/en/north-america-events/search?q=boothfair' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('href="/en/north-america-events/booth"');
+    });
+  });
+});
