@@ -33,6 +33,11 @@ export function SiteHeader({ layout }: SiteHeaderProps) {
 
   return (
     <header className="site-header">
+      {/* A utility bar above the navigation row, first in reading and tab order as on screen. */}
+      <div className="header-tools">
+        <HeaderSearch layout={layout} />
+        <LanguageCountrySwitcher layout={layout} />
+      </div>
       <a className="logo" href={homeHref} aria-label={t('header.home')}>
         <span aria-hidden="true">KUDEX</span>
       </a>
@@ -70,8 +75,6 @@ export function SiteHeader({ layout }: SiteHeaderProps) {
           ))}
         </ul>
       </nav>
-      <HeaderSearch layout={layout} />
-      <LanguageCountrySwitcher layout={layout} />
     </header>
   );
 }
