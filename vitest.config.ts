@@ -19,7 +19,13 @@ export default defineConfig({
         plugins: [swcPlugin()],
         test: {
           name: 'unit',
-          include: ['src/**/*.spec.ts', 'modules/**/*.spec.ts', 'i18n/**/*.spec.ts', 'renderer/**/*.spec.ts', 'pages/**/*.spec.ts'],
+          include: [
+            'src/**/*.spec.ts',
+            'modules/**/*.spec.ts',
+            'i18n/**/*.spec.ts',
+            'renderer/**/*.spec.ts',
+            'pages/**/*.spec.ts',
+          ],
           environment: 'node',
         },
       },
