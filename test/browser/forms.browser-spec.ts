@@ -99,7 +99,7 @@ describe('request forms in Chromium', () => {
     expect(await sending.locator('.spinner').count()).toBe(1);
     releaseRequest();
 
-    const success = page!.getByRole('status');
+    const success = page!.getByRole('status').filter({ hasText: 'Thank you' });
     await expect.poll(() => success.textContent()).toContain('Your support request has been sent.');
     expect(await page!.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
 
