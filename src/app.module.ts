@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ContentModule } from '../modules/content/index.js';
+import { FormsModule } from '../modules/forms/index.js';
 import { HealthModule } from '../modules/health/index.js';
 import { LocalesModule } from '../modules/locales/index.js';
 import { EditorAuthModule } from '../modules/editor-auth/index.js';
@@ -33,6 +34,7 @@ export class AppModule {
         NavigationModule,
         RoutingModule,
         SearchModule,
+        FormsModule,
       ],
     };
   }

@@ -1,5 +1,7 @@
 import type { Data } from './+data.js';
 import { useTranslation } from '../../renderer/use-translation.js';
+import { FormModule } from './forms/FormModule.js';
+import { isFormModuleType } from './forms/form-module.js';
 
 type ContentModule = Extract<Data, { kind: 'page' }>['modules'][number];
 
@@ -12,6 +14,7 @@ export function ContentModules({ modules }: ContentModulesProps) {
   return (
     <>
       {modules.map((module, index) => {
+        if (isFormModuleType(module.type)) return <FormModule key={index} type={module.type} module={module} />;
         switch (module.type) {
           case 'hero':
             return (

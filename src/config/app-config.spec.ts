@@ -32,7 +32,47 @@ describe(loadConfig.name, () => {
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL is not a valid URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps://'],
+    [{ FORMS_RATE_LIMIT: '0' }, 'FORMS_RATE_LIMIT must be an integer between 1 and 9007199254740991, got "0"'],
+    [
+      { RECAPTCHA_SITE_KEY: 'key', RECAPTCHA_PROJECT_ID: 'p' },
+      'bot protection needs RECAPTCHA_API_KEY too (or none of the RECAPTCHA_* variables)',
+    ],
+    [
+      { RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_PROJECT_ID: 'p', RECAPTCHA_API_KEY: 'a', RECAPTCHA_MIN_SCORE: '2' },
+      'RECAPTCHA_MIN_SCORE must be a number between 0 and 1, got "2"',
+    ],
   ])('rejects %o with a one-line reason', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('turns form mail and bot protection off unless configured', () => {
+    const sut = loadConfig({});
+    expect(sut.forms.mail).toBeUndefined();
+    expect(sut.forms.recaptcha).toBeUndefined();
+    expect(sut.forms.rateLimit).toBe(10);
+  });
+
+  it('turns form mail and bot protection on with their variables', () => {
+    const sut = loadConfig({
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_TO: 'forms@kudex.example',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_PROJECT_ID: 'kudex-web',
+      RECAPTCHA_API_KEY: 'api',
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/v1/',
+    });
+    expect(sut.forms.mail).toEqual({
+      smtpUrl: 'smtp://mail.example:587',
+      from: 'Kudex Group website <no-reply@kudex.example>',
+      to: 'forms@kudex.example',
+    });
+    expect(sut.forms.recaptcha).toEqual({
+      siteKey: 'site',
+      projectId: 'kudex-web',
+      apiKey: 'api',
+      verifyUrl: 'http://127.0.0.1:9999/v1',
+      minScore: 0.5,
+    });
   });
 });

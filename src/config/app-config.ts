@@ -32,6 +32,21 @@ export interface AppConfig {
     redisCommandTimeoutMs: number;
   };
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number; bodyLimitBytes: number };
+  forms: FormsConfig;
+}
+
+/** Public forms (SPEC §1, §5, §7.8): rate limit, mail delivery through the outbox, bot protection. */
+export interface FormsConfig {
+  /** Submissions accepted per client IP within `rateWindowMs` (across all forms). */
+  rateLimit: number;
+  rateWindowMs: number;
+  /** Set when SMTP_URL is: every submission is then mailed to `to` through the outbox. */
+  mail: { smtpUrl: string; from: string; to: string } | undefined;
+  outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /** reCAPTCHA Enterprise, on when site key, project and API key are all set. */
+  recaptcha: { siteKey: string; projectId: string; apiKey: string; verifyUrl: string; minScore: number } | undefined;
+  /** How long a whitepaper download link stays valid. */
+  downloadTtlMs: number;
 }
 
 export const DEMO_SESSION_SECRET = 'demo-session-secret-not-for-production';
@@ -74,6 +89,55 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
     throw new ConfigError(`${name} must start with ${protocols.map((p) => p + '//').join(' or ')}`);
   }
   return raw;
+}
+
+function fraction(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) {
+    throw new ConfigError(`${name} must be a number between 0 and 1, got "${raw}"`);
+  }
+  return value;
+}
+
+function loadFormsConfig(env: NodeJS.ProcessEnv): FormsConfig {
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const recaptchaVars = ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_PROJECT_ID', 'RECAPTCHA_API_KEY'] as const;
+  const recaptchaSet = recaptchaVars.filter((name) => env[name]);
+  if (recaptchaSet.length > 0 && recaptchaSet.length < recaptchaVars.length) {
+    const missing = recaptchaVars.filter((name) => !env[name]);
+    throw new ConfigError(`bot protection needs ${missing.join(' and ')} too (or none of the RECAPTCHA_* variables)`);
+  }
+  return {
+    rateLimit: integer(env, 'FORMS_RATE_LIMIT', 10, 1),
+    rateWindowMs: integer(env, 'FORMS_RATE_WINDOW_SECONDS', 600, 1) * 1000,
+    mail: smtpUrl
+      ? {
+          smtpUrl,
+          from: env.MAIL_FROM || 'Kudex Group website <no-reply@kudex.example>',
+          to: env.MAIL_TO || 'service@kudex.example',
+        }
+      : undefined,
+    outbox: {
+      pollMs: integer(env, 'FORMS_OUTBOX_POLL_MS', 5_000, 10),
+      retryBaseMs: integer(env, 'FORMS_MAIL_RETRY_BASE_MS', 30_000, 1),
+      maxAttempts: integer(env, 'FORMS_MAIL_MAX_ATTEMPTS', 8, 1, 100),
+    },
+    recaptcha:
+      recaptchaSet.length === recaptchaVars.length
+        ? {
+            siteKey: env.RECAPTCHA_SITE_KEY!,
+            projectId: env.RECAPTCHA_PROJECT_ID!,
+            apiKey: env.RECAPTCHA_API_KEY!,
+            verifyUrl: (
+              url(env, 'RECAPTCHA_VERIFY_URL', ['http:', 'https:']) ?? 'https://recaptchaenterprise.googleapis.com/v1'
+            ).replace(/\/+$/, ''),
+            minScore: fraction(env, 'RECAPTCHA_MIN_SCORE', 0.5),
+          }
+        : undefined,
+    downloadTtlMs: 24 * 60 * 60_000,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -129,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveTimeoutMs: 72_000,
       bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024),
     },
+    forms: loadFormsConfig(env),
   };
 }

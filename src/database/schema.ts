@@ -6,3 +6,4 @@ export * from '../../modules/brands/brands.schema.js';
 export * from '../../modules/navigation/navigation.schema.js';
 export * from '../../modules/redirects/redirects.schema.js';
 export * from '../../modules/search/search.schema.js';
+export * from '../../modules/forms/forms.schema.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { seedAboutPages, seedContent } from '../../modules/content/index.js';
+import { seedFormPages } from '../../modules/forms/index.js';
 import { seedLocales } from '../../modules/locales/index.js';
 import { seedNavigation } from '../../modules/navigation/index.js';
 import { seedRedirects } from '../../modules/redirects/index.js';
@@ -20,6 +21,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     await seedSites(t, options);
     await seedContent(t);
     await seedAboutPages(t);
+    await seedFormPages(t);
     await seedRedirects(t);
     await seedNavigation(t);
     await resetSearchIndex(t);

@@ -16,8 +16,9 @@ describe.each(DATABASE_KINDS)('data layer on %s', (kind) => {
       expect(await count(handle.db, 'language')).toBe(11);
       expect(await count(handle.db, 'site')).toBe(5);
       // home pages: main 11 + wustec 3 + north-america-events 2 + brand-portal 1 + revolution 1; about, careers in en+de;
-      // four pages under /about in en+de (crimping technology, quality and testing, sustainability, history)
-      expect(await count(handle.db, 'page_content')).toBe(30);
+      // four pages under /about in en+de (crimping technology, quality and testing, sustainability, history);
+      // the four form pages (contact, support request, service request, whitepaper) in en+de
+      expect(await count(handle.db, 'page_content')).toBe(38);
       const all = await handle.db.execute<{ code: string; supported_languages: string[] }>(
         sql`select code, supported_languages from country where code = 'ALL'`,
       );

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/database/database.js';
+import { page, pageContent } from '../content/content.schema.js';
+
+/** Where a failed service request may be mailed instead (SPEC §8 mail fallback). */
+export const SERVICE_FALLBACK_EMAIL = 'service@kudex.example';
+
+interface FormPage {
+  id: string;
+  slug: string;
+  module: Record<string, unknown> & { type: string };
+  copy: Record<'en' | 'de', { title: string; lead: string }>;
+}
+
+/** The main site's form pages (SPEC §1): one content module each, English and German. */
+const FORM_PAGES: FormPage[] = [
+  {
+    id: 'contact-main',
+    slug: 'contact',
+    module: { type: 'contact-form' },
+    copy: {
+      en: { title: 'Contact us', lead: 'Questions about our machines, service or the group? Write to us.' },
+      de: { title: 'Kontakt', lead: 'Fragen zu unseren Maschinen, zum Service oder zur Gruppe? Schreiben Sie uns.' },
+    },
+  },
+  {
+    id: 'support-request-main',
+    slug: 'support-request',
+    module: { type: 'support-request-form' },
+    copy: {
+      en: {
+        title: 'Support request',
+        lead: 'Tell us which product needs help. Our application engineers answer in your language.',
+      },
+      de: {
+        title: 'Supportanfrage',
+        lead: 'Sagen Sie uns, welches Produkt Unterstützung braucht. Unsere Anwendungstechniker antworten in Ihrer Sprache.',
+      },
+    },
+  },
+  {
+    id: 'service-request-main',
+    slug: 'service-request',
+    module: { type: 'service-request-form', fallbackEmail: SERVICE_FALLBACK_EMAIL },
+    copy: {
+      en: {
+        title: 'Service request',
+        lead: 'Repair, maintenance, calibration or training: request a service visit for your machine.',
+      },
+      de: {
+        title: 'Serviceanfrage',
+        lead: 'Reparatur, Wartung, Kalibrierung oder Schulung: Fordern Sie einen Serviceeinsatz für Ihre Maschine an.',
+      },
+    },
+  },
+  {
+    id: 'whitepaper-main',
+    slug: 'whitepaper',
+    module: { type: 'whitepaper-form', whitepaperId: 'smart-wire-processing' },
+    copy: {
+      en: { title: 'Whitepaper', lead: 'Download our whitepaper on connected wire processing.' },
+      de: { title: 'Whitepaper', lead: 'Laden Sie unser Whitepaper zur vernetzten Kabelverarbeitung herunter.' },
+    },
+  },
+];
+
+/** Upserts the form pages by natural key (page id; page, language and stage). */
+export async function seedFormPages(db: Database): Promise<void> {
+  await db
+    .insert(page)
+    .values(FORM_PAGES.map((p) => ({ id: p.id, siteId: 'main', pageType: 'Content', theme: 'Default' })))
+    .onConflictDoNothing();
+  await db
+    .insert(pageContent)
+    .values(
+      FORM_PAGES.flatMap((p) =>
+        Object.entries(p.copy).map(([language, copy]) => ({
+          pageId: p.id,
+          language,
+          stage: 'PUBLISHED' as const,
+          parentSlug: 'home',
+          slug: p.slug,
+          title: copy.title,
+          description: copy.lead,
+          modules: [{ ...p.module, title: copy.title, lead: copy.lead }],
+        })),
+      ),
+    )
+    .onConflictDoUpdate({
+      target: [pageContent.pageId, pageContent.language, pageContent.stage],
+      set: { title: sql`excluded.title`, description: sql`excluded.description`, modules: sql`excluded.modules` },
+    });
+}

@@ -1,0 +1,83 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
+import { BotProtectionService } from './bot-protection.service.js';
+import { composeFormMail } from './form-mail.js';
+import {
+  ADDRESS_FIELDS,
+  FORM_FIELDS,
+  type FormContext,
+  type FormKind,
+  type FormSettingsResponse,
+  type FormSubmittedResponse,
+  type FormValues,
+  RETURN_ADDRESS,
+  WHITEPAPERS,
+  cleanValues,
+  isPlainObject,
+} from './forms.contract.js';
+import { rateLimited } from './forms.errors.js';
+import { FormsRepository } from './forms.repository.js';
+import { MailOutboxWorker } from './mail-outbox.worker.js';
+import { WhitepaperDownloads } from './whitepaper-downloads.js';
+
+export interface SubmissionClient {
+  ip: string;
+}
+
+/** The rules of a submission: rate limit, bot check, store (with its mail) before answering, then wake the outbox. */
+@Injectable()
+export class FormsService {
+  constructor(
+    private readonly repository: FormsRepository,
+    private readonly botProtection: BotProtectionService,
+    private readonly outbox: MailOutboxWorker,
+    private readonly downloads: WhitepaperDownloads,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  settings(): FormSettingsResponse {
+    return { recaptchaSiteKey: this.botProtection.siteKey };
+  }
+
+  /** `values` passed the DTO validation (the contract's rules). */
+  async submit(
+    kind: FormKind,
+    values: FormValues & FormContext,
+    client: SubmissionClient,
+  ): Promise<FormSubmittedResponse> {
+    const { rateLimit, rateWindowMs, mail } = this.config.forms;
+    const ipHash = this.hashIp(client.ip);
+    // Counting stored submissions in the database makes the limit hold across replicas and restarts.
+    if ((await this.repository.countSince(ipHash, new Date(Date.now() - rateWindowMs))) >= rateLimit) {
+      throw rateLimited();
+    }
+    const botCheck = await this.botProtection.verify(values.recaptchaToken, client.ip);
+
+    const payload: Record<string, unknown> = cleanValues(FORM_FIELDS[kind], values);
+    const returnAddress = values[RETURN_ADDRESS];
+    if (kind === 'service-request' && isPlainObject(returnAddress)) {
+      payload[RETURN_ADDRESS] = cleanValues(ADDRESS_FIELDS, returnAddress);
+    }
+    const site = values.site ?? 'main';
+    const locale = values.locale ?? 'en';
+    const id = randomUUID();
+    const row = await this.repository.insertSubmission(
+      { id, kind, payload, site, locale, ipHash, botCheck },
+      mail ? composeFormMail(kind, payload, { submissionId: id, site, locale, to: mail.to }) : undefined,
+    );
+    // Committed: the visitor may see the success message. The mail goes out in the background.
+    if (mail) this.outbox.wake();
+
+    const whitepaper = WHITEPAPERS.find((w) => w.id === payload.whitepaperId);
+    return {
+      id: row.id,
+      ...(kind === 'whitepaper' && whitepaper ? { download: this.downloads.linkFor(row.id, whitepaper.id) } : {}),
+    };
+  }
+
+  /** A keyed hash: the rate limit needs to recognise an address, not to know it. */
+  private hashIp(ip: string): string {
+    return createHmac('sha256', this.config.sessionSecret).update(`form-ip:${ip}`).digest('base64url').slice(0, 32);
+  }
+}

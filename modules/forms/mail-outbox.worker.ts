@@ -1,0 +1,110 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
+import { FormsRepository } from './forms.repository.js';
+import type { MailOutboxRow } from './forms.schema.js';
+
+const BATCH_SIZE = 10;
+/** A claimed mail is someone's for this long; longer than the worst SMTP exchange below. */
+const LEASE_MS = 2 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+/**
+ * Sends the mails of the outbox table in the background: woken after each submission and by a poll timer,
+ * one pass at a time, never on a request's path. A failed mail is retried with exponential backoff until
+ * FORMS_MAIL_MAX_ATTEMPTS. On app close it stops taking work and waits for the mail in flight.
+ */
+@Injectable()
+export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('MailOutbox');
+  private transport: Transporter | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private wakeAgain = false;
+  private stopped = false;
+
+  constructor(
+    private readonly repository: FormsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const mail = this.config.forms.mail;
+    if (!mail) {
+      this.logger.warn('form mails are off: SMTP_URL is not set (submissions are still stored)');
+      return;
+    }
+    this.transport = nodemailer.createTransport({
+      url: mail.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    this.timer = setInterval(() => this.wake(), this.config.forms.outbox.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Starts a pass unless one is running (then that pass runs once more). Never throws, never blocks. */
+  wake(): void {
+    if (this.stopped || !this.transport) return;
+    if (this.running) {
+      this.wakeAgain = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.logger.error(`outbox pass failed: ${(error as Error).message}`))
+      .finally(() => {
+        this.running = undefined;
+        if (this.wakeAgain) {
+          this.wakeAgain = false;
+          this.wake();
+        }
+      });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+    this.transport?.close();
+  }
+
+  private async drain(): Promise<void> {
+    const { maxAttempts } = this.config.forms.outbox;
+    while (!this.stopped) {
+      const batch = await this.repository.claimDue(BATCH_SIZE, maxAttempts, LEASE_MS);
+      if (batch.length === 0) return;
+      for (const mail of batch) {
+        // Mails claimed but not sent before a stop come back when their lease ends.
+        if (this.stopped) return;
+        await this.deliver(mail);
+      }
+    }
+  }
+
+  private async deliver(mail: MailOutboxRow): Promise<void> {
+    const { retryBaseMs, maxAttempts } = this.config.forms.outbox;
+    const attempts = mail.attempts + 1;
+    try {
+      await this.transport!.sendMail({
+        from: this.config.forms.mail!.from,
+        to: mail.recipient,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.body,
+        headers: { 'X-Uapp-Outbox-Id': mail.id },
+      });
+      await this.repository.markSent(mail.id, attempts);
+    } catch (error) {
+      const message = String((error as Error).message ?? error).slice(0, 1000);
+      const retryInMs = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+      await this.repository.markFailed(mail.id, attempts, message, retryInMs);
+      if (attempts >= maxAttempts) {
+        this.logger.error(`mail ${mail.id} given up after ${attempts} attempts: ${message}`);
+      } else {
+        this.logger.warn(`mail ${mail.id} attempt ${attempts} failed, retry in ${retryInMs} ms: ${message}`);
+      }
+    }
+  }
+}

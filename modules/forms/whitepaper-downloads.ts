@@ -1,0 +1,59 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
+import { WHITEPAPERS, type WhitepaperId } from './forms.contract.js';
+import { downloadNotFound } from './forms.errors.js';
+import { FormsRepository } from './forms.repository.js';
+import { WHITEPAPER_FILES } from './whitepaper-files.js';
+
+const TOKEN = /^([0-9a-f-]{36})\.(\d{1,12})\.([\w-]{43})$/;
+
+/**
+ * Download links for whitepapers: `/api/forms/whitepaper/download/{submission}.{expiry}.{signature}`. The HMAC
+ * signature (keyed with SESSION_SECRET) makes the link unguessable without storing tokens; it expires after a
+ * day, and the submission must still exist.
+ */
+@Injectable()
+export class WhitepaperDownloads {
+  private readonly files = new Map<WhitepaperId, Buffer>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: FormsRepository,
+  ) {}
+
+  linkFor(submissionId: string, whitepaperId: WhitepaperId, now = Date.now()) {
+    const expires = Math.floor((now + this.config.forms.downloadTtlMs) / 1000);
+    const token = `${submissionId}.${expires}.${this.sign(submissionId, expires)}`;
+    return {
+      url: `/api/forms/whitepaper/download/${token}`,
+      fileName: WHITEPAPER_FILES[whitepaperId].fileName,
+      expiresAt: new Date(expires * 1000).toISOString(),
+    };
+  }
+
+  async open(token: string, now = Date.now()): Promise<{ fileName: string; body: Buffer }> {
+    const match = TOKEN.exec(token);
+    if (!match) throw downloadNotFound();
+    const [, submissionId, expiresText, signature] = match as unknown as [string, string, string, string];
+    const expires = Number(expiresText);
+    const expected = Buffer.from(this.sign(submissionId, expires));
+    if (!timingSafeEqual(expected, Buffer.from(signature)) || expires * 1000 < now) throw downloadNotFound();
+    const submission = await this.repository.findSubmission(submissionId);
+    const whitepaperId = WHITEPAPERS.find((w) => w.id === submission?.payload.whitepaperId)?.id;
+    if (submission?.kind !== 'whitepaper' || !whitepaperId) throw downloadNotFound();
+    const file = WHITEPAPER_FILES[whitepaperId];
+    let body = this.files.get(whitepaperId);
+    if (!body) {
+      body = file.render();
+      this.files.set(whitepaperId, body);
+    }
+    return { fileName: file.fileName, body };
+  }
+
+  private sign(submissionId: string, expires: number): string {
+    return createHmac('sha256', this.config.sessionSecret)
+      .update(`whitepaper-download:${submissionId}:${expires}`)
+      .digest('base64url');
+  }
+}

@@ -1,0 +1,217 @@
+import './forms.css';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import type { TranslationKey } from '../../../i18n/index.js';
+import {
+  ADDRESS_FIELDS,
+  FORM_FIELDS,
+  type FormKind,
+  type FormValues,
+  RETURN_ADDRESS,
+} from '../../../modules/forms/forms.contract.js';
+import { Icon } from '../../../renderer/components/Icon.js';
+import { layoutOf } from '../../../renderer/layout-data.js';
+import { useTranslation } from '../../../renderer/use-translation.js';
+import { FormField } from './FormField.js';
+import { SUCCESS_KEYS } from './form-module.js';
+import { useHydrated } from './use-hydrated.js';
+import { type RequestFormState, useRequestForm } from './use-request-form.js';
+
+export interface FormSection {
+  legendKey?: TranslationKey;
+  fields: { name: string; hintKey?: TranslationKey }[];
+  /** Service request: the optional return address follows this section. */
+  returnAddressAfter?: boolean;
+}
+
+export interface RequestFormProps {
+  kind: FormKind;
+  title: string;
+  lead: string;
+  sections: FormSection[];
+  /** Shown above the fields (the contact form's reply promise, the whitepaper's summary). */
+  intro?: ReactNode;
+  /** Fixed values sent with the form (the whitepaper id). */
+  fixedValues?: FormValues;
+  /** SPEC §8: the service request's failure message offers this address. */
+  fallbackEmail?: string;
+}
+
+type FormState = Omit<RequestFormState, 'formRef'>;
+
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+/** A request form as a CMS content module: labelled fields, client validation, sending state and outcome. */
+export function RequestForm(props: RequestFormProps) {
+  const { kind, title, lead, sections, intro, fixedValues, fallbackEmail } = props;
+  const { t } = useTranslation();
+  const pageContext = usePageContext();
+  const layout = layoutOf(pageContext);
+  const { formRef, ...form } = useRequestForm(kind, {
+    ...fixedValues,
+    ...(layout ? { site: layout.site.id, locale: layout.locale.code } : {}),
+  });
+  const hydrated = useHydrated();
+  const rules = FORM_FIELDS[kind];
+  const sending = form.status === 'sending';
+  const hasErrors = Object.keys(form.errors).length > 0;
+
+  const field = (name: string, hintKey?: TranslationKey) => (
+    <FormField
+      key={name}
+      path={name}
+      rule={rules[name]!}
+      value={form.values[name]}
+      siblings={form.values}
+      error={form.errors[name]}
+      hintKey={hintKey}
+      onChange={form.change}
+      onBlur={form.blur}
+    />
+  );
+
+  return (
+    <section className={`request-form request-form-${kind}`} aria-labelledby={`${kind}-title`}>
+      <header className="request-form-intro">
+        <h1 id={`${kind}-title`}>{title}</h1>
+        {lead && <p className="lead">{lead}</p>}
+        {intro}
+      </header>
+      {form.status === 'success' ? (
+        <Success form={form} textKey={SUCCESS_KEYS[kind]} />
+      ) : (
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => void form.submit(event)}
+          onFocus={form.onFirstInteraction}
+          aria-busy={sending || undefined}
+        >
+          <p className="required-note">{t('forms.requiredNote')}</p>
+          {sections.map((section, index) => (
+            <div key={index}>
+              <fieldset className="form-section">
+                {section.legendKey && <legend>{t(section.legendKey)}</legend>}
+                <div className="form-grid">
+                  {section.fields.map(({ name, hintKey }) =>
+                    name === 'privacyAccepted' ? null : field(name, hintKey),
+                  )}
+                </div>
+              </fieldset>
+              {section.returnAddressAfter && <ReturnAddress form={form} />}
+            </div>
+          ))}
+          {field('privacyAccepted')}
+          {form.status === 'failed' && <Failure kind={kind} reason={form.failure} fallbackEmail={fallbackEmail} />}
+          <div className="form-actions">
+            <button
+              type="submit"
+              className={`button${sending ? ' is-loading' : ''}`}
+              // Without JavaScript the form would be sent as a GET with the data in the URL: wait for hydration.
+              disabled={!hydrated || sending}
+            >
+              {sending ? (
+                <>
+                  <Icon name="Spinner" size={16} className="spinner" />
+                  <span className="visually-hidden">{t('forms.sending')}</span>
+                </>
+              ) : (
+                t('forms.submit')
+              )}
+            </button>
+            {hasErrors && <p className="form-summary">{t('forms.invalidSummary')}</p>}
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function ReturnAddress({ form }: { form: FormState }) {
+  const { t } = useTranslation();
+  const group = form.values[RETURN_ADDRESS] as FormValues;
+  return (
+    <>
+      <div className="form-field form-field-checkbox">
+        <input
+          id="form-with-return-address"
+          type="checkbox"
+          checked={form.withReturnAddress}
+          aria-controls="form-return-address"
+          aria-expanded={form.withReturnAddress}
+          onChange={(event) => form.setWithReturnAddress(event.target.checked)}
+        />
+        <label htmlFor="form-with-return-address">{t('forms.returnAddress.toggle')}</label>
+      </div>
+      <fieldset id="form-return-address" className="form-section" hidden={!form.withReturnAddress}>
+        <legend>{t('forms.returnAddress.legend')}</legend>
+        {form.withReturnAddress && (
+          <div className="form-grid">
+            {Object.entries(ADDRESS_FIELDS).map(([name, rule]) => (
+              <FormField
+                key={name}
+                path={`${RETURN_ADDRESS}.${name}`}
+                rule={rule}
+                value={group[name]}
+                siblings={group}
+                error={form.errors[`${RETURN_ADDRESS}.${name}`]}
+                onChange={form.change}
+                onBlur={form.blur}
+              />
+            ))}
+          </div>
+        )}
+      </fieldset>
+    </>
+  );
+}
+
+function Failure({ kind, reason, fallbackEmail }: { kind: FormKind; reason: string; fallbackEmail?: string }) {
+  const { t } = useTranslation();
+  const ref = useFocusOnMount<HTMLDivElement>();
+  // SPEC §8: the service request has its own apology with a mail fallback; the other forms the generic one.
+  const text =
+    reason === 'rateLimited'
+      ? t('forms.failure.rateLimited')
+      : kind === 'service-request'
+        ? t('forms.failure.serviceRequest')
+        : t('forms.failure.generic');
+  const email = kind === 'service-request' && fallbackEmail && EMAIL.test(fallbackEmail) ? fallbackEmail : undefined;
+  return (
+    <div className="flash flash-error" role="alert" tabIndex={-1} ref={ref}>
+      <p>{text}</p>
+      {email && (
+        <p>
+          {t('forms.failure.mailFallback')}{' '}
+          <a href={`mailto:${encodeURIComponent(email).replace('%40', '@')}`}>{email}</a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Success({ form, textKey }: { form: FormState; textKey: TranslationKey }) {
+  const { t } = useTranslation();
+  const ref = useFocusOnMount<HTMLDivElement>();
+  const download = form.result?.download;
+  return (
+    <div className="flash flash-success" role="status" tabIndex={-1} ref={ref}>
+      <p className="flash-title">{t('forms.success.title')}</p>
+      <p>{t(textKey)}</p>
+      {download && (
+        <a className="button" href={download.url} download={download.fileName} data-vike="false">
+          <Icon name="Download" size={16} /> {t('forms.whitepaper.download')}
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** Moves focus to a message when it appears, so that keyboard and screen-reader users land on it. */
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return ref;
+}
