@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Breadcrumbs } from './components/Breadcrumbs.js';
 import { LanguageBanner } from './components/LanguageBanner.js';
+import { NewsFeedPanel } from './components/news-feed/NewsFeedPanel.js';
 import { PageUiStateReset } from './components/PageUiStateReset.js';
 import { ShareModal } from './components/ShareModal.js';
 import { SideButtons } from './components/SideButtons.js';
@@ -44,6 +45,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       </main>
       {layout && <SideButtons layout={layout} pageTitle={pageTitle} />}
       <ShareModal />
+      {layout && <NewsFeedPanel />}
       <SiteFooter layout={layout} />
       <PageUiStateReset />
     </div>

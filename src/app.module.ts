@@ -3,6 +3,9 @@ import { ContentModule } from '../modules/content/index.js';
 import { FormsModule } from '../modules/forms/index.js';
 import { HealthModule } from '../modules/health/index.js';
 import { LocalesModule } from '../modules/locales/index.js';
+import { MediaReleasesModule } from '../modules/media-releases/index.js';
+import { NewsFeedModule } from '../modules/news-feed/index.js';
+import { StoriesModule } from '../modules/stories/index.js';
 import { EditorAuthModule } from '../modules/editor-auth/index.js';
 import { NavigationModule } from '../modules/navigation/index.js';
 import { RedirectsModule } from '../modules/redirects/index.js';
@@ -35,6 +38,9 @@ export class AppModule {
         RoutingModule,
         SearchModule,
         FormsModule,
+        StoriesModule,
+        MediaReleasesModule,
+        NewsFeedModule,
       ],
     };
   }

@@ -1,4 +1,5 @@
-import type { ContentModule, PageContentRow, PageRow } from './content.schema.js';
+import type { ContentModuleData, PageInjectionData } from './content-modules.contract.js';
+import type { DocumentStage } from './content.schema.js';
 
 /** What a rendered CMS page needs (SPEC §3 Page), never the raw rows. */
 export interface PageResponse {
@@ -7,24 +8,13 @@ export interface PageResponse {
   pageType: string;
   theme: string;
   language: string;
+  /** DRAFT only for editors (SPEC §4, §6). */
+  stage: DocumentStage;
   title: string;
   description: string;
   slug: string;
   parentSlug: string;
-  modules: ContentModule[];
-}
-
-export function toPageResponse(row: { page: PageRow; content: PageContentRow }): PageResponse {
-  return {
-    id: row.page.id,
-    siteId: row.page.siteId,
-    pageType: row.page.pageType,
-    theme: row.page.theme,
-    language: row.content.language,
-    title: row.content.title,
-    description: row.content.description,
-    slug: row.content.slug,
-    parentSlug: row.content.parentSlug,
-    modules: row.content.modules,
-  };
+  /** Validated and sanitized (content-modules.ts). */
+  modules: ContentModuleData[];
+  injection: PageInjectionData | null;
 }

@@ -6,11 +6,12 @@ import { SitesModule } from '../sites/sites.module.js';
 import { ContentRepository } from './content.repository.js';
 import { PageSearchSource } from './content.search-source.js';
 import { ContentService } from './content.service.js';
+import { ProductLinks } from './product-links.js';
 
 @Module({
   imports: [RedirectsModule, SitesModule, SearchIndexModule],
-  providers: [ContentRepository, ContentService, PageSearchSource],
-  exports: [ContentService],
+  providers: [ContentRepository, ContentService, PageSearchSource, ProductLinks],
+  exports: [ContentService, ProductLinks],
 })
 export class ContentModule implements OnModuleInit {
   constructor(

@@ -1,18 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/database/database.js';
-import { type PageContentRow, type PageRow, page, pageContent } from './content.schema.js';
+import { type DocumentStage, type PageContentRow, type PageRow, page, pageContent } from './content.schema.js';
+
+export type PageWithContent = { page: PageRow; content: PageContentRow };
+
+/** A draft wins over the published version when both stages are asked for (an editor's preview). */
+const DRAFT_FIRST = sql`case when ${pageContent.stage} = 'DRAFT' then 0 else 1 end`;
 
 @Injectable()
 export class ContentRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async findPublished(
+  /** The page at a slug chain in one of `stages` (SPEC §4: the public asks for PUBLISHED only). */
+  async findBySlug(
     siteId: string,
     language: string,
     parentSlug: string,
     slug: string,
-  ): Promise<{ page: PageRow; content: PageContentRow } | undefined> {
+    stages: readonly DocumentStage[],
+  ): Promise<PageWithContent | undefined> {
     const [row] = await this.db
       .select({ page, content: pageContent })
       .from(pageContent)
@@ -21,17 +28,40 @@ export class ContentRepository {
         and(
           eq(page.siteId, siteId),
           eq(pageContent.language, language),
-          eq(pageContent.stage, 'PUBLISHED'),
+          inArray(pageContent.stage, [...stages]),
           eq(pageContent.parentSlug, parentSlug),
           eq(pageContent.slug, slug),
         ),
       )
+      .orderBy(DRAFT_FIRST)
+      .limit(1);
+    return row;
+  }
+
+  /** One language version of a page by id in one of `stages`. */
+  async findVersion(
+    pageId: string,
+    language: string,
+    stages: readonly DocumentStage[],
+  ): Promise<PageWithContent | undefined> {
+    const [row] = await this.db
+      .select({ page, content: pageContent })
+      .from(pageContent)
+      .innerJoin(page, eq(page.id, pageContent.pageId))
+      .where(
+        and(
+          eq(pageContent.pageId, pageId),
+          eq(pageContent.language, language),
+          inArray(pageContent.stage, [...stages]),
+        ),
+      )
+      .orderBy(DRAFT_FIRST)
       .limit(1);
     return row;
   }
 
   /** Published language versions of a page (for language links and ?direct). */
-  async listPublishedVersions(pageId: string): Promise<{ page: PageRow; content: PageContentRow }[]> {
+  async listPublishedVersions(pageId: string): Promise<PageWithContent[]> {
     return this.db
       .select({ page, content: pageContent })
       .from(pageContent)

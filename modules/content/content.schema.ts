@@ -5,8 +5,12 @@ import { site } from '../sites/sites.schema.js';
 export const DOCUMENT_STAGES = ['DRAFT', 'PUBLISHED'] as const;
 export type DocumentStage = (typeof DOCUMENT_STAGES)[number];
 
-/** A content module of a page, e.g. { type: 'hero', ... }; module kinds grow with the content issue. */
+/** A content module of a page as stored, e.g. { type: 'hero', ... } (content-modules.contract.ts lists the kinds). */
 export type ContentModule = { type: string } & Record<string, unknown>;
+
+/** SPEC §3 Page injection: a product or service shown on the page, by slug. */
+export const INJECTION_TYPES = ['product', 'service'] as const;
+export type PageInjection = { type: (typeof INJECTION_TYPES)[number]; slug: string };
 
 export const page = pgTable(
   'page',
@@ -18,6 +22,7 @@ export const page = pgTable(
     pageType: text('page_type').notNull().default('Content'),
     theme: text('theme').notNull().default('Default'),
     translationSourceLanguage: text('translation_source_language').notNull().default('en'),
+    injection: jsonb('injection').$type<PageInjection | null>(),
     ...timestamps,
   },
   (t) => [index('page_site_idx').on(t.siteId)],

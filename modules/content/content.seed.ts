@@ -4,79 +4,84 @@ import { siteLanguages } from '../sites/site-languages.js';
 import { SEED_SITES } from '../sites/sites.seed-data.js';
 import { page, pageContent } from './content.schema.js';
 import { HOME_COPY, SITE_TAGLINES } from './home-pages.seed-data.js';
+import { MAIN_HOME_EXTRAS, MAIN_PAGE_DRAFTS, MAIN_PAGES, type SeedPage, sitePages } from './pages.seed-data.js';
 
 export const homePageId = (siteId: string) => `home-${siteId}`;
 
-/** Content pages of the main site (the content issue adds many more). */
-const MAIN_PAGES = [
-  {
-    id: 'about-main',
-    parentSlug: 'home',
-    slug: 'about',
-    copy: {
-      en: { title: 'About us', lead: 'Six brands, one group: wire processing solutions from 18 locations worldwide.' },
-      de: {
-        title: 'Über uns',
-        lead: 'Sechs Marken, eine Gruppe: Lösungen für die Kabelverarbeitung von 18 Standorten weltweit.',
-      },
-    },
-  },
-  {
-    id: 'careers-main',
-    parentSlug: 'about',
-    slug: 'careers',
-    copy: {
-      en: { title: 'Careers', lead: 'Build the machines that build the world’s wiring harnesses.' },
-      de: { title: 'Karriere', lead: 'Bauen Sie die Maschinen, die die Kabelbäume der Welt fertigen.' },
-    },
-  },
-];
+type ContentValues = typeof pageContent.$inferInsert;
 
-/** One published home page per site and language it serves. */
+function contentRows(seed: SeedPage): ContentValues[] {
+  return Object.entries(seed.copy).flatMap(([language, copy]) =>
+    copy
+      ? [
+          {
+            pageId: seed.id,
+            language,
+            stage: seed.stage ?? 'PUBLISHED',
+            parentSlug: seed.parentSlug,
+            slug: seed.slug,
+            title: copy.title,
+            description: copy.description,
+            modules: copy.modules,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Every site's home page in each language it serves, plus a realistic set of pages per site (SPEC §2.7, issue 5):
+ * about, locations, terms, a smart-factory story (and contact on the sites other than the main one), in en and de
+ * where the site serves them; some content only in English or only as a draft. Bulk upserts by natural key.
+ */
 export async function seedContent(db: Database): Promise<void> {
+  const otherSitePages = SEED_SITES.filter((s) => s.id !== 'main').flatMap((s) =>
+    sitePages(s.id, s.name, siteLanguages(s.id)),
+  );
+  const pages = [...MAIN_PAGES, ...otherSitePages];
   await db
     .insert(page)
-    .values(SEED_SITES.map((s) => ({ id: homePageId(s.id), siteId: s.id, pageType: 'Home', theme: s.theme })))
-    .onConflictDoNothing();
-  const contents = SEED_SITES.flatMap((s) =>
+    .values([
+      ...SEED_SITES.map((s) => ({ id: homePageId(s.id), siteId: s.id, pageType: 'Home', theme: s.theme })),
+      ...pages.map((p) => ({
+        id: p.id,
+        siteId: p.siteId,
+        pageType: 'Content',
+        theme: p.theme ?? SEED_SITES.find((s) => s.id === p.siteId)?.theme ?? 'Default',
+        injection: p.injection ?? null,
+      })),
+    ])
+    .onConflictDoUpdate({ target: page.id, set: { theme: sql`excluded.theme`, injection: sql`excluded.injection` } });
+
+  const homes: ContentValues[] = SEED_SITES.flatMap((s) =>
     siteLanguages(s.id).map((lang) => {
       const copy = HOME_COPY[lang] ?? HOME_COPY.en!;
       const tagline = SITE_TAGLINES[s.id]?.[lang];
+      const title = s.id === 'main' ? copy.title : s.name;
+      const extras = s.id === 'main' ? (MAIN_HOME_EXTRAS[lang] ?? []) : [];
       return {
         pageId: homePageId(s.id),
         language: lang,
         stage: 'PUBLISHED' as const,
         parentSlug: 'home',
         slug: 'home',
-        title: s.id === 'main' ? copy.title : s.name,
+        title,
         description: tagline ?? copy.lead,
-        modules: [{ type: 'hero', title: s.id === 'main' ? copy.title : s.name, lead: tagline ?? copy.lead }],
+        modules: [{ type: 'hero', title, lead: tagline ?? copy.lead }, ...extras],
       };
     }),
   );
   await db
-    .insert(page)
-    .values(MAIN_PAGES.map((p) => ({ id: p.id, siteId: 'main', pageType: 'Content', theme: 'Default' })))
-    .onConflictDoNothing();
-  for (const p of MAIN_PAGES) {
-    for (const [language, copy] of Object.entries(p.copy)) {
-      contents.push({
-        pageId: p.id,
-        language,
-        stage: 'PUBLISHED',
-        parentSlug: p.parentSlug,
-        slug: p.slug,
-        title: copy.title,
-        description: copy.lead,
-        modules: [{ type: 'hero', title: copy.title, lead: copy.lead }],
-      });
-    }
-  }
-  await db
     .insert(pageContent)
-    .values(contents)
+    .values([...homes, ...pages.flatMap(contentRows), ...MAIN_PAGE_DRAFTS.flatMap(contentRows)])
     .onConflictDoUpdate({
       target: [pageContent.pageId, pageContent.language, pageContent.stage],
-      set: { title: sql`excluded.title`, description: sql`excluded.description`, modules: sql`excluded.modules` },
+      set: {
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        modules: sql`excluded.modules`,
+        parentSlug: sql`excluded.parent_slug`,
+        slug: sql`excluded.slug`,
+      },
     });
 }

@@ -7,8 +7,23 @@ import { pagePath } from './page-path.js';
 import { DATA_CACHE, PAGE_CACHE } from '../../src/cache/caches.js';
 import type { CacheScope } from '../../src/cache/cache-scope.js';
 import type { SwrCache } from '../../src/cache/swr-cache.js';
-import { type PageResponse, toPageResponse } from './content.dto.js';
-import { ContentRepository } from './content.repository.js';
+import { normalizeModules, productLinkRequests, withResolvedProductLinks } from './content-modules.js';
+import type { ContentModuleData, PageInjectionData } from './content-modules.contract.js';
+import type { PageResponse } from './content.dto.js';
+import { ContentRepository, type PageWithContent } from './content.repository.js';
+import type { ContentModule, DocumentStage, PageInjection } from './content.schema.js';
+import { ProductLinks } from './product-links.js';
+
+/** A page's address in one language (language links, `?direct`). */
+export type PageVersion = Pick<PageResponse, 'id' | 'siteId' | 'language' | 'parentSlug' | 'slug'>;
+
+/** Who is asking: editors also see drafts (SPEC §4, §6), and their answers are never cached. */
+export interface PageAudience {
+  editor: boolean;
+}
+
+const stagesFor = (audience: PageAudience): DocumentStage[] =>
+  audience.editor ? ['DRAFT', 'PUBLISHED'] : ['PUBLISHED'];
 
 export const pageKey = (siteId: string, language: string, parentSlug: string, slug: string) =>
   `page:${siteId}:${language}:${parentSlug}:${slug}`;
@@ -19,36 +34,95 @@ export class ContentService {
     private readonly repository: ContentRepository,
     private readonly redirects: RedirectsService,
     private readonly sites: SitesService,
+    private readonly productLinks: ProductLinks,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
     @Inject(PAGE_CACHE) private readonly pageCache: SwrCache,
     private readonly searchIndexer: SearchIndexer,
   ) {}
 
-  /** The published page, or `null` when there is none (cached too, so unknown paths cost no query). */
-  findPublishedPage(
+  /**
+   * The page at a slug chain, or `null` when there is none. Public answers are cached (unknown paths too, so they
+   * cost no query); an editor's are loaded fresh, so drafts never enter a cache.
+   */
+  findPage(
     siteId: string,
     language: string,
     parentSlug: string,
     slug: string,
+    audience: PageAudience,
     scope?: CacheScope,
   ): Promise<PageResponse | null> {
+    const load = async () => {
+      const row = await this.repository.findBySlug(siteId, language, parentSlug, slug, stagesFor(audience));
+      return row ? this.toResponse(row) : null;
+    };
+    if (audience.editor) return load();
+    return this.cache.getOrLoad(pageKey(siteId, language, parentSlug, slug), load, scope);
+  }
+
+  /** One language version of a page by id (the home page), or `null`; cached like findPage. */
+  findPageById(
+    pageId: string,
+    language: string,
+    audience: PageAudience,
+    scope?: CacheScope,
+  ): Promise<PageResponse | null> {
+    const load = async () => {
+      const row = await this.repository.findVersion(pageId, language, stagesFor(audience));
+      return row ? this.toResponse(row) : null;
+    };
+    if (audience.editor) return load();
+    return this.cache.getOrLoad(pageByIdKey(pageId, language), load, scope);
+  }
+
+  /** Every published language version of a page (language switcher links, `?direct`). */
+  listPublishedVersions(pageId: string, scope?: CacheScope): Promise<PageVersion[]> {
     return this.cache.getOrLoad(
-      pageKey(siteId, language, parentSlug, slug),
-      async () => {
-        const row = await this.repository.findPublished(siteId, language, parentSlug, slug);
-        return row ? toPageResponse(row) : null;
-      },
+      pageVersionsKey(pageId),
+      async () =>
+        (await this.repository.listPublishedVersions(pageId)).map(({ page, content }) => ({
+          id: page.id,
+          siteId: page.siteId,
+          language: content.language,
+          parentSlug: content.parentSlug,
+          slug: content.slug,
+        })),
       scope,
     );
   }
 
-  /** Every published language version of a page (language switcher links, `?direct`). */
-  listPublishedVersions(pageId: string, scope?: CacheScope): Promise<PageResponse[]> {
-    return this.cache.getOrLoad(
-      pageVersionsKey(pageId),
-      async () => (await this.repository.listPublishedVersions(pageId)).map(toPageResponse),
-      scope,
+  /**
+   * Stored modules as the browser gets them: validated, rich text sanitized, product links resolved by slug.
+   * Stories and media releases use it for their bodies too.
+   */
+  async prepareModules(stored: readonly ContentModule[], language: string): Promise<ContentModuleData[]> {
+    const modules = normalizeModules(stored);
+    return withResolvedProductLinks(modules, await this.productLinks.resolve(productLinkRequests(modules), language));
+  }
+
+  /** Rows to response: modules prepared, the injection resolved by slug. */
+  private async toResponse({ page, content }: PageWithContent): Promise<PageResponse> {
+    const modules = normalizeModules(content.modules);
+    const requests = productLinkRequests(modules);
+    const injection = page.injection ?? null;
+    const resolved = await this.productLinks.resolve(
+      injection ? [...requests, { productSlug: injection.slug, text: '' }] : requests,
+      content.language,
     );
+    return {
+      id: page.id,
+      siteId: page.siteId,
+      pageType: page.pageType,
+      theme: page.theme,
+      language: content.language,
+      stage: content.stage,
+      title: content.title,
+      description: content.description,
+      slug: content.slug,
+      parentSlug: content.parentSlug,
+      modules: withResolvedProductLinks(modules, resolved),
+      injection: injection ? toInjection(injection, resolved[resolved.length - 1]!) : null,
+    };
   }
 
   /**
@@ -77,6 +151,7 @@ export class ContentService {
       this.cache.delete(pageKey(pageRow.siteId, language, current.parentSlug, current.slug)),
       this.cache.delete(pageKey(pageRow.siteId, language, parentSlug, slug)),
       this.cache.delete(pageVersionsKey(pageId)),
+      this.cache.delete(pageByIdKey(pageId, language)),
       // Navigation and other pages link to this one: rendered HTML is stale everywhere.
       this.pageCache.clear(),
     ]);
@@ -84,3 +159,8 @@ export class ContentService {
 }
 
 export const pageVersionsKey = (pageId: string) => `page-versions:${pageId}`;
+export const pageByIdKey = (pageId: string, language: string) => `page-by-id:${pageId}:${language}`;
+
+function toInjection(injection: PageInjection, target: { name: string; href: string }): PageInjectionData {
+  return { type: injection.type, slug: injection.slug, name: target.name, href: target.href };
+}

@@ -1,5 +1,11 @@
 export { ContentModule } from './content.module.js';
 export { ContentService } from './content.service.js';
+export type { PageAudience, PageVersion } from './content.service.js';
+export { ProductLinks } from './product-links.js';
+export type { ProductLinkResolver, ProductLinkTarget } from './product-links.js';
+export { normalizeModules } from './content-modules.js';
+export type * from './content-modules.contract.js';
+export { sanitizeRichText } from './rich-text.js';
 export type { PageResponse } from './content.dto.js';
 export { seedContent } from './content.seed.js';
 export { seedAboutPages } from './about-pages.seed.js';

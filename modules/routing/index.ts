@@ -3,3 +3,4 @@ export { RoutingService } from './routing.service.js';
 export type { ResolvedRoute } from './routing.dto.js';
 export { SectionRegistry } from './section-registry.js';
 export type { SectionRequest, SectionResolver, SectionResult } from './section-registry.js';
+export { pageFromQuery, sectionPath } from './section-paging.js';

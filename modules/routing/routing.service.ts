@@ -168,7 +168,7 @@ export class RoutingService {
     };
   }
 
-  /** The published page at `rest`, in the locale's language or, failing that, in the fallback language. */
+  /** The page at `rest` (published, or a draft for editors), in the locale's language or the fallback language. */
   private async findPage(
     site: SiteResponse,
     locale: LocaleResponse,
@@ -179,20 +179,20 @@ export class RoutingService {
   ): Promise<{ page: PageResponse; unavailableLanguage: string | null } | undefined> {
     const slugs = pageSlugsFrom(rest);
     if (!slugs) return undefined;
+    const audience = { editor: isEditor };
     if (slugs.parentSlug === 'home' && slugs.slug === 'home') {
-      const homeId = await this.navigation.resolveHomePageId(site.id, locale.language, locale.country, {
-        editor: isEditor,
-      });
-      const versions = homeId ? await this.content.listPublishedVersions(homeId, scope) : [];
-      const home = versions.find((v) => v.language === locale.language);
+      const homeId = await this.navigation.resolveHomePageId(site.id, locale.language, locale.country, audience);
+      const home = homeId ? await this.content.findPageById(homeId, locale.language, audience, scope) : null;
       if (home) return { page: home, unavailableLanguage: null };
     }
-    const page = await this.content.findPublishedPage(site.id, locale.language, slugs.parentSlug, slugs.slug, scope);
+    const { parentSlug, slug } = slugs;
+    const page = await this.content.findPage(site.id, locale.language, parentSlug, slug, audience, scope);
     if (page) return { page, unavailableLanguage: null };
+    // SPEC §8 'Not available in {language}': the page in the visitor's fallback language, else English.
     const fallbackLanguage = readCookie(cookieHeader, FALLBACK_LANGUAGE_COOKIE) ?? 'en';
     for (const language of [...new Set([fallbackLanguage, 'en'])]) {
       if (language === locale.language || !site.languages.includes(language)) continue;
-      const fallback = await this.content.findPublishedPage(site.id, language, slugs.parentSlug, slugs.slug, scope);
+      const fallback = await this.content.findPage(site.id, language, parentSlug, slug, audience, scope);
       if (fallback) return { page: fallback, unavailableLanguage: locale.language };
     }
     return undefined;

@@ -31,9 +31,12 @@ export async function data(pageContext: PageContextServer) {
     pageId: page.id,
     language: layout.locale.language,
     contentLanguage: page.language,
+    pageType: page.pageType,
+    stage: page.stage,
     title: page.title,
     description: page.description,
     modules: page.modules,
+    injection: page.injection,
     layout,
   };
 }

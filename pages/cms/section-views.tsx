@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { SectionView } from '../../renderer/section-view.contract.js';
 import { SearchView } from '../search/SearchView.js';
+import { MediaReleasesView } from '../media-releases/MediaReleasesView.js';
+import { StoriesView } from '../stories/StoriesView.js';
 
 export interface SectionViewProps {
   view: SectionView;
@@ -12,4 +14,6 @@ export interface SectionViewProps {
  */
 export const SECTION_VIEWS: Record<string, ComponentType<SectionViewProps>> = {
   search: SearchView,
+  stories: StoriesView,
+  'media-releases': MediaReleasesView,
 };

@@ -7,6 +7,7 @@ import { HeaderSearch } from './HeaderSearch.js';
 import { Icon } from './Icon.js';
 import { LanguageCountrySwitcher } from './LanguageCountrySwitcher.js';
 import { NavLink } from './NavLink.js';
+import { NewsFeedButton } from './news-feed/NewsFeedButton.js';
 
 export interface SiteHeaderProps {
   layout: LayoutData;
@@ -36,6 +37,7 @@ export function SiteHeader({ layout }: SiteHeaderProps) {
       {/* A utility bar above the navigation row, first in reading and tab order as on screen. */}
       <div className="header-tools">
         <HeaderSearch layout={layout} />
+        <NewsFeedButton />
         <LanguageCountrySwitcher layout={layout} />
       </div>
       <a className="logo" href={homeHref} aria-label={t('header.home')}>

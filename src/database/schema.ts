@@ -7,3 +7,6 @@ export * from '../../modules/navigation/navigation.schema.js';
 export * from '../../modules/redirects/redirects.schema.js';
 export * from '../../modules/search/search.schema.js';
 export * from '../../modules/forms/forms.schema.js';
+export * from '../../modules/stories/stories.schema.js';
+export * from '../../modules/media-releases/media-releases.schema.js';
+export * from '../../modules/news-feed/news-feed.schema.js';

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { seedAboutPages, seedContent } from '../../modules/content/index.js';
 import { seedFormPages } from '../../modules/forms/index.js';
 import { seedLocales } from '../../modules/locales/index.js';
+import { seedMediaReleases } from '../../modules/media-releases/index.js';
+import { seedNewsFeed } from '../../modules/news-feed/index.js';
+import { seedStories } from '../../modules/stories/index.js';
 import { seedNavigation } from '../../modules/navigation/index.js';
 import { seedRedirects } from '../../modules/redirects/index.js';
 import { resetSearchIndex } from '../../modules/search/index.js';
@@ -24,6 +27,9 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     await seedFormPages(t);
     await seedRedirects(t);
     await seedNavigation(t);
+    await seedStories(t);
+    await seedMediaReleases(t);
+    await seedNewsFeed(t);
     await resetSearchIndex(t);
   });
 }

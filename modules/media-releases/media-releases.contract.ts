@@ -1,0 +1,42 @@
+// What the media releases section views get (SectionView payloads). Types only: pages import this file.
+import type { ContentModuleData } from '../content/content-modules.contract.js';
+import type { Paging } from '../stories/stories.contract.js';
+
+export interface MediaReleaseCardData {
+  id: string;
+  slug: string;
+  language: string;
+  title: string;
+  leadText: string;
+  publicationDate: string;
+  publicationDateText: string;
+  /** SPEC §3 adhoc flag: marked in lists and on the release. */
+  adhoc: boolean;
+}
+
+/** SPEC §3 Event: link, start and end date (plus title and place). */
+export interface EventData {
+  id: string;
+  title: string;
+  location: string;
+  link: string;
+  startDate: string;
+  endDate: string;
+  datesText: string;
+}
+
+/** `/media-releases`: newest first, a page at a time, with the upcoming events. */
+export interface MediaReleaseListPayload {
+  basePath: string;
+  releases: MediaReleaseCardData[];
+  paging: Paging;
+  events: EventData[];
+}
+
+/** `/media-releases/{slug}`. */
+export interface MediaReleaseDetailPayload {
+  basePath: string;
+  release: MediaReleaseCardData & { modules: ContentModuleData[]; draft: boolean };
+}
+
+export type MediaReleasesViewName = 'list' | 'detail';

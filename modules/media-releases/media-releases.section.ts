@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { dictionaryFor } from '../../i18n/index.js';
+import type { SectionRequest, SectionResolver, SectionResult } from '../routing/section-registry.js';
+import { pageFromQuery, sectionPath } from '../routing/section-paging.js';
+import type { MediaReleaseDetailPayload, MediaReleaseListPayload } from './media-releases.contract.js';
+import { MEDIA_RELEASES_PAGE_SIZE, MediaReleasesService, type ReleaseAudience } from './media-releases.service.js';
+
+/** SPEC §2.2 `/media-releases` and `/media-releases/{slug}` on the main site (with the events). */
+@Injectable()
+export class MediaReleasesSection implements SectionResolver {
+  readonly sections = ['media-releases'] as const;
+
+  constructor(private readonly releases: MediaReleasesService) {}
+
+  async resolve(request: SectionRequest): Promise<SectionResult> {
+    const { site, locale, rest, scope } = request;
+    const notFound: SectionResult = {
+      kind: 'not-found',
+      message: `Page not found: ${sectionPath(locale.urlCode, site.slug, rest)}`,
+    };
+    if (site.slug !== null || rest.length > 2) return notFound;
+    const audience: ReleaseAudience = { language: locale.language, localeCode: locale.code, editor: request.isEditor };
+    const t = dictionaryFor(locale.language);
+    const basePath = sectionPath(locale.urlCode, site.slug, ['media-releases']);
+    const slug = rest[1];
+
+    if (slug === undefined) {
+      const page = pageFromQuery(request.search);
+      if (!page) return notFound;
+      const [{ releases, totalItems }, events] = await Promise.all([
+        this.releases.listReleases(audience, page, scope),
+        this.releases.upcomingEvents(locale.language, locale.code, scope),
+      ]);
+      const totalPages = Math.max(1, Math.ceil(totalItems / MEDIA_RELEASES_PAGE_SIZE));
+      if (page > totalPages) return notFound;
+      const payload: MediaReleaseListPayload = { basePath, releases, paging: { page, totalPages, totalItems }, events };
+      return {
+        kind: 'view',
+        view: {
+          section: 'media-releases',
+          name: 'list',
+          title: t['mediaReleases.title'],
+          description: t['mediaReleases.description'],
+          payload,
+        },
+        breadcrumbs: [{ title: t['mediaReleases.title'], href: '' }],
+      };
+    }
+
+    const release = await this.releases.findRelease(audience, slug, scope);
+    if (!release) return notFound;
+    const payload: MediaReleaseDetailPayload = { basePath, release };
+    return {
+      kind: 'view',
+      view: {
+        section: 'media-releases',
+        name: 'detail',
+        title: release.title,
+        description: release.leadText,
+        payload,
+      },
+      breadcrumbs: [
+        { title: t['mediaReleases.title'], href: basePath },
+        { title: release.title, href: '' },
+      ],
+      unavailableLanguage: release.language !== locale.language ? locale.language : null,
+    };
+  }
+}

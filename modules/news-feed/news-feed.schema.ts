@@ -1,0 +1,25 @@
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../src/database/columns.js';
+
+/** SPEC §3 News feed item (id, title, text, publicationDate, image, link), one row per language. */
+export const newsFeedItem = pgTable(
+  'news_feed_item',
+  {
+    id: text('id').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+    publicationDate: timestamp('publication_date', { withTimezone: true, mode: 'date' }).notNull(),
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt').notNull().default(''),
+    /** A path, an external URL or `action:` (SPEC §3 Link kinds); empty for none. */
+    link: text('link').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.language] }),
+    index('news_feed_item_paging_idx').on(t.language, t.publicationDate, t.id),
+  ],
+);
+
+export type NewsFeedItemRow = typeof newsFeedItem.$inferSelect;

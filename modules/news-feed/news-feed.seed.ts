@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/database/database.js';
+import { newsFeedItem } from './news-feed.schema.js';
+import { NEWS_ITEMS } from './news-feed.seed-data.js';
+
+/** Demo news feed: one bulk upsert by (id, language). */
+export async function seedNewsFeed(db: Database): Promise<void> {
+  const rows = NEWS_ITEMS.flatMap((item) =>
+    (['en', 'de'] as const).flatMap((language) => {
+      const copy = item[language];
+      if (!copy) return [];
+      return [
+        {
+          id: item.id,
+          language,
+          title: copy.title,
+          text: copy.text,
+          publicationDate: new Date(item.publishedAt),
+          imageUrl: item.image ?? null,
+          imageAlt: copy.imageAlt ?? '',
+          link: item.link,
+        },
+      ];
+    }),
+  );
+  await db
+    .insert(newsFeedItem)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [newsFeedItem.id, newsFeedItem.language],
+      set: {
+        title: sql`excluded.title`,
+        text: sql`excluded.text`,
+        publicationDate: sql`excluded.publication_date`,
+        imageUrl: sql`excluded.image_url`,
+        imageAlt: sql`excluded.image_alt`,
+        link: sql`excluded.link`,
+      },
+    });
+}

@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATA_CACHE } from '../../src/cache/caches.js';
+import type { CacheScope } from '../../src/cache/cache-scope.js';
+import type { SwrCache } from '../../src/cache/swr-cache.js';
+import { decodeCursor, encodeCursor } from './news-feed.cursor.js';
+import { type NewsFeedPageResponse, toNewsFeedItemResponse } from './news-feed.dto.js';
+import { InvalidCursor } from './news-feed.errors.js';
+import { NewsFeedRepository } from './news-feed.repository.js';
+
+export const newsFeedKey = (language: string, first: number, after: string) =>
+  `news-feed:${language}:${first}:${after}`;
+
+@Injectable()
+export class NewsFeedService {
+  constructor(
+    private readonly repository: NewsFeedRepository,
+    @Inject(DATA_CACHE) private readonly cache: SwrCache,
+  ) {}
+
+  /** SPEC §4, §7.4: newest first, `first` items after the cursor, with `hasNextPage` and `endCursor`. */
+  async page(
+    language: string,
+    first: number,
+    after: string | undefined,
+    scope?: CacheScope,
+  ): Promise<NewsFeedPageResponse> {
+    const position = after === undefined ? undefined : decodeCursor(after);
+    if (after !== undefined && !position) throw new InvalidCursor();
+    return this.cache.getOrLoad(
+      newsFeedKey(language, first, after ?? ''),
+      async () => {
+        // One more than asked tells whether another page exists.
+        const rows = await this.repository.listPage(language, first + 1, position);
+        const items = rows.slice(0, first).map(toNewsFeedItemResponse);
+        const last = items[items.length - 1];
+        return {
+          items,
+          pageInfo: {
+            hasNextPage: rows.length > first,
+            endCursor: last ? encodeCursor({ publishedAt: last.publicationDate, id: last.id }) : null,
+          },
+        };
+      },
+      scope,
+    );
+  }
+}

@@ -1,0 +1,67 @@
+// What the stories section views get (SectionView payloads). Types only: pages import this file.
+import type { ContentModuleData, ImageData } from '../content/content-modules.contract.js';
+
+export interface Paging {
+  page: number;
+  totalPages: number;
+  totalItems: number;
+}
+
+export interface StoryCategoryData {
+  slug: string;
+  name: string;
+}
+
+export interface StoryCardData {
+  id: string;
+  slug: string;
+  /** The language of the text (English when the story is not translated). */
+  language: string;
+  title: string;
+  leadText: string;
+  publicationDate: string;
+  publicationDateText: string;
+  category: StoryCategoryData;
+  teaserImage: ImageData | null;
+}
+
+export interface StoryContactData {
+  id: string;
+  slug: string;
+  name: string;
+  position: string;
+  image: ImageData | null;
+  email: string;
+  phone: string;
+}
+
+/** `/stories`: the newest stories of a category (or all), a page at a time. */
+export interface StoryListPayload {
+  basePath: string;
+  categories: StoryCategoryData[];
+  activeCategory: string | null;
+  stories: StoryCardData[];
+  paging: Paging;
+}
+
+/** `/stories/{slug}`. */
+export interface StoryDetailPayload {
+  basePath: string;
+  story: StoryCardData & { modules: ContentModuleData[]; draft: boolean };
+  contacts: StoryContactData[];
+}
+
+/** `/stories/contacts`. */
+export interface StoryContactsPayload {
+  basePath: string;
+  contacts: StoryContactData[];
+}
+
+/** `/stories/contacts/{author}`: the contact and their stories. */
+export interface StoryContactPayload {
+  basePath: string;
+  contact: StoryContactData;
+  stories: StoryCardData[];
+}
+
+export type StoriesViewName = 'list' | 'detail' | 'contacts' | 'contact';

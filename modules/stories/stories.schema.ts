@@ -1,0 +1,65 @@
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../src/database/columns.js';
+import { type ContentModule, DOCUMENT_STAGES } from '../content/content.schema.js';
+
+/** SPEC §3 Story category (name, slug), one row per language. */
+export const storyCategory = pgTable(
+  'story_category',
+  {
+    slug: text('slug').notNull(),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    sortIndex: integer('sort_index').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.language] })],
+);
+
+/** SPEC §3 story contact (id, name, slug, image); the position is translated. */
+export const storyContact = pgTable('story_contact', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  imageUrl: text('image_url'),
+  imageAlt: text('image_alt').notNull().default(''),
+  /** Position by language, e.g. { en: 'Head of communications', de: 'Leiterin Kommunikation' }. */
+  position: jsonb('position').$type<Record<string, string>>().notNull().default({}),
+  ...timestamps,
+});
+
+/**
+ * SPEC §3 Story, one row per language and document stage (SPEC §4). The slug is the same in every language,
+ * so the language switcher keeps the URL.
+ */
+export const story = pgTable(
+  'story',
+  {
+    id: text('id').notNull(),
+    language: text('language').notNull(),
+    stage: text('stage', { enum: DOCUMENT_STAGES }).notNull().default('PUBLISHED'),
+    slug: text('slug').notNull(),
+    categorySlug: text('category_slug').notNull(),
+    publicationDate: date('publication_date', { mode: 'string' }).notNull(),
+    title: text('title').notNull(),
+    leadText: text('lead_text').notNull().default(''),
+    teaserImageUrl: text('teaser_image_url'),
+    teaserImageAlt: text('teaser_image_alt').notNull().default(''),
+    /** Body: the same content modules as CMS pages. */
+    modules: jsonb('modules').$type<ContentModule[]>().notNull().default([]),
+    contactIds: text('contact_ids').array().notNull().default([]),
+    /** Marks stories the home page and teasers may feature. */
+    featured: boolean('featured').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.language, t.stage] }),
+    uniqueIndex('story_slug_idx').on(t.slug, t.language, t.stage),
+    index('story_list_idx').on(t.language, t.stage, t.publicationDate),
+  ],
+);
+
+export type StoryRow = typeof story.$inferSelect;
+export type StoryCategoryRow = typeof storyCategory.$inferSelect;
+export type StoryContactRow = typeof storyContact.$inferSelect;

@@ -1,0 +1,106 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATA_CACHE } from '../../src/cache/caches.js';
+import type { CacheScope } from '../../src/cache/cache-scope.js';
+import type { SwrCache } from '../../src/cache/swr-cache.js';
+import { ContentService } from '../content/content.service.js';
+import type { StoryCardData, StoryCategoryData, StoryContactData, StoryDetailPayload } from './stories.contract.js';
+import { toCategoryData, toContactData, toStoryCard } from './stories.dto.js';
+import { StoriesRepository, type StoryReader } from './stories.repository.js';
+
+/** SPEC §9 paging of lists: a grid of three by three. */
+export const STORIES_PAGE_SIZE = 9;
+
+/** Who reads in which locale; editors also see drafts and are never served from or stored in a cache. */
+export interface StoryAudience {
+  language: string;
+  localeCode: string;
+  editor: boolean;
+}
+
+export const storiesKey = (what: string, audience: StoryAudience, ...rest: (string | number)[]) =>
+  ['stories', what, audience.language, audience.localeCode, ...rest].join(':');
+
+@Injectable()
+export class StoriesService {
+  constructor(
+    private readonly repository: StoriesRepository,
+    private readonly content: ContentService,
+    @Inject(DATA_CACHE) private readonly cache: SwrCache,
+  ) {}
+
+  private cached<T>(key: string, audience: StoryAudience, load: () => Promise<T>, scope?: CacheScope): Promise<T> {
+    return audience.editor ? load() : this.cache.getOrLoad(key, load, scope);
+  }
+
+  private reader(audience: StoryAudience): StoryReader {
+    return { language: audience.language, stages: audience.editor ? ['DRAFT', 'PUBLISHED'] : ['PUBLISHED'] };
+  }
+
+  categories(language: string, scope?: CacheScope): Promise<StoryCategoryData[]> {
+    return this.cache.getOrLoad(
+      `stories:categories:${language}`,
+      async () => (await this.repository.listCategories(language)).map(toCategoryData),
+      scope,
+    );
+  }
+
+  /** Newest first, one page, optionally of one category or one contact. */
+  async listStories(
+    audience: StoryAudience,
+    options: { categorySlug?: string; contactId?: string; page: number },
+    scope?: CacheScope,
+  ): Promise<{ stories: StoryCardData[]; totalItems: number }> {
+    const categories = await this.categories(audience.language, scope);
+    const key = storiesKey('list', audience, options.categorySlug ?? '', options.contactId ?? '', options.page);
+    return this.cached(
+      key,
+      audience,
+      async () => {
+        const { rows, total } = await this.repository.listPage(this.reader(audience), {
+          categorySlug: options.categorySlug,
+          contactId: options.contactId,
+          limit: STORIES_PAGE_SIZE,
+          offset: (options.page - 1) * STORIES_PAGE_SIZE,
+        });
+        return { stories: rows.map((row) => toStoryCard(row, categories, audience.localeCode)), totalItems: total };
+      },
+      scope,
+    );
+  }
+
+  /** A story with its body modules (prepared like a CMS page's) and contacts, or undefined. */
+  async findStory(
+    audience: StoryAudience,
+    slug: string,
+    scope?: CacheScope,
+  ): Promise<Omit<StoryDetailPayload, 'basePath'> | undefined> {
+    const categories = await this.categories(audience.language, scope);
+    const result = await this.cached(
+      storiesKey('detail', audience, slug),
+      audience,
+      async () => {
+        const row = await this.repository.findBySlug(this.reader(audience), slug);
+        if (!row) return null;
+        const contacts = await this.contacts(audience.language, scope);
+        return {
+          story: {
+            ...toStoryCard(row, categories, audience.localeCode),
+            modules: await this.content.prepareModules(row.modules, row.language),
+            draft: row.stage === 'DRAFT',
+          },
+          contacts: row.contactIds.flatMap((id) => contacts.filter((c) => c.id === id)),
+        };
+      },
+      scope,
+    );
+    return result ?? undefined;
+  }
+
+  contacts(language: string, scope?: CacheScope): Promise<StoryContactData[]> {
+    return this.cache.getOrLoad(
+      `stories:contacts:${language}`,
+      async () => (await this.repository.listContacts()).map((row) => toContactData(row, language)),
+      scope,
+    );
+  }
+}

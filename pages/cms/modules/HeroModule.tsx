@@ -1,0 +1,32 @@
+import type { HeroModuleData } from '../../../modules/content/content-modules.contract.js';
+import { useTranslation } from '../../../renderer/use-translation.js';
+import { ContentImage } from './ContentImage.js';
+import { useContentHref } from './use-content-link.js';
+
+export interface HeroModuleProps {
+  module: HeroModuleData;
+  /** Home pages without their own call to action lead to the products. */
+  isHome: boolean;
+}
+
+/** Hero or cover hero (SPEC §2.4): the page's one h1, lead text, optional image and call to action. */
+export function HeroModule({ module, isHome }: HeroModuleProps) {
+  const { t } = useTranslation();
+  const hrefOf = useContentHref();
+  const ctaHref = module.cta ? hrefOf(module.cta.href) : isHome ? hrefOf('/products') : '';
+  const ctaText = module.cta?.text || t('home.cta');
+  return (
+    <section className={module.cover ? 'hero hero-cover' : 'hero'}>
+      {module.image && <ContentImage image={module.image} className="hero-image" eager />}
+      <div className="hero-text">
+        <h1>{module.title}</h1>
+        {module.lead && <p>{module.lead}</p>}
+        {ctaHref && (
+          <a className="button" href={ctaHref}>
+            {ctaText}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}
