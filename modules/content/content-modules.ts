@@ -9,6 +9,7 @@ import {
   type LinkData,
 } from './content-modules.contract.js';
 import type { ContentModule } from './content.schema.js';
+import { classifyLink } from '../../src/shared/links.js';
 import { sanitizeRichText } from './rich-text.js';
 
 /**
@@ -35,12 +36,17 @@ function image(value: unknown): ImageData | null {
   return { url, alt: str(raw.alt ?? raw.alternativeText, 500), width: num(raw.width), height: num(raw.height) };
 }
 
-/** Link targets as stored; script-like ones are refused again when rendered (src/shared/links.ts). */
+/** A link target as stored, or '' for script-like ones (SPEC §2.3); rendering normalises it with the locale. */
+function href(value: unknown): string {
+  const target = str(value, 2048);
+  return classifyLink(target).type === 'refused' ? '' : target;
+}
+
 function link(value: unknown): LinkData | null {
   const raw = obj(value);
-  const href = str(raw?.href ?? raw?.url, 2048);
-  if (!raw || href === '') return null;
-  return { text: str(raw.text, 200), href };
+  const target = href(raw?.href ?? raw?.url);
+  if (!raw || target === '') return null;
+  return { text: str(raw.text, 200), href: target };
 }
 
 function anchor(value: unknown): AnchorData | null {
@@ -101,7 +107,7 @@ const NORMALIZERS: { [K in KnownModuleType]: Normalizer } = {
     items: list(raw.items).map((item) => ({
       title: str(item.title, 300),
       text: str(item.text, 1000),
-      href: str(item.href, 2048),
+      href: href(item.href),
       image: image(item.image),
     })),
   }),

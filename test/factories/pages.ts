@@ -1,5 +1,6 @@
 import type { Database } from '../../src/database/database.js';
 import { page, pageContent } from '../../modules/content/content.schema.js';
+import type { ContentModule, DocumentStage } from '../../modules/content/content.schema.js';
 
 export interface TestPage {
   id: string;
@@ -41,4 +42,46 @@ export async function insertPage(db: Database, overrides: TestPage): Promise<Tes
     ],
   });
   return data;
+}
+
+export interface PageOverrides {
+  id?: string;
+  siteId?: string;
+  theme?: string;
+  language?: string;
+  stage?: DocumentStage;
+  parentSlug?: string;
+  slug?: string;
+  title?: string;
+  modules?: ContentModule[];
+}
+
+let counter = 0;
+
+/** A page with one language version, stored directly (the test owns it); returns what it stored. */
+export async function createPage(db: Database, overrides: PageOverrides = {}) {
+  counter += 1;
+  const values = {
+    id: `test-page-${counter}-${Date.now()}`,
+    siteId: 'main',
+    theme: 'Default',
+    language: 'en',
+    stage: 'PUBLISHED' as DocumentStage,
+    parentSlug: 'home',
+    slug: `test-page-${counter}-${Date.now()}`,
+    title: `Test page ${counter}`,
+    modules: [{ type: 'hero', title: `Test page ${counter}`, lead: '' }] as ContentModule[],
+    ...overrides,
+  };
+  await db.insert(page).values({ id: values.id, siteId: values.siteId, theme: values.theme }).onConflictDoNothing();
+  await db.insert(pageContent).values({
+    pageId: values.id,
+    language: values.language,
+    stage: values.stage,
+    parentSlug: values.parentSlug,
+    slug: values.slug,
+    title: values.title,
+    modules: values.modules,
+  });
+  return values;
 }
