@@ -42,7 +42,9 @@ describe('CMS pages: modules, page id, drafts, language fallback (SPEC §1, §2.
     it('renders accordion and downloads', async () => {
       const html = (await get('/en/about/careers')).body;
       expect(html).toContain('<summary>How do I apply?</summary>');
-      expect(html).toMatch(/<a href="\/file\/apprenticeships-brochure"[^>]*>.*Apprenticeships at Kudex.*PDF, 2\.3 MB, EN/s);
+      expect(html).toMatch(
+        /<a href="\/file\/apprenticeships-brochure"[^>]*>.*Apprenticeships at Kudex.*PDF, 2\.3 MB, EN/s,
+      );
       expect(html).toContain('<meta name="page-id" content="careers-main"/>');
     });
 
@@ -63,8 +65,12 @@ describe('CMS pages: modules, page id, drafts, language fallback (SPEC §1, §2.
     it('renders product teasers by slug, an invalid product link as Invalid without a URL, and the injection', async () => {
       const html = (await get('/en/smart-factory-story')).body;
       expect(html).toContain('class="app theme-Copper');
-      expect(html).toMatch(/data-product-slug="wire-flow"><strong class="product-name">Wire Flow<\/strong><a class="button" href="\/en\/products\/wire-flow">Discover Wire Flow<\/a>/);
-      expect(html).toMatch(/data-product-slug="Not A Product!"><strong class="product-name">Invalid<\/strong><span class="product-link-invalid">Discover Invalid<\/span>/);
+      expect(html).toMatch(
+        /data-product-slug="wire-flow"><strong class="product-name">Wire Flow<\/strong><a class="button" href="\/en\/products\/wire-flow">Discover Wire Flow<\/a>/,
+      );
+      expect(html).toMatch(
+        /data-product-slug="Not A Product!"><strong class="product-name">Invalid<\/strong><span class="product-link-invalid">Discover Invalid<\/span>/,
+      );
       expect(html).toContain('data-injection-slug="wire-mind"');
       expect(html).toContain('<a class="button" href="/en/smart-factory">Explore smart factory solutions</a>');
     });
@@ -86,7 +92,8 @@ describe('CMS pages: modules, page id, drafts, language fallback (SPEC §1, §2.
 
   describe('sanitized HTML (rich text, accordion, terms)', () => {
     it('strips scripts, event handlers and javascript: URLs and keeps the safe markup', async () => {
-      const evil = '<p>Safe <strong>text</strong></p><script>alert("x")</script><img src="https://img.example/a.png" onerror="alert(1)"><a href="javascript:alert(1)">click</a><iframe src="https://evil.example"></iframe>';
+      const evil =
+        '<p>Safe <strong>text</strong></p><script>alert("x")</script><img src="https://img.example/a.png" onerror="alert(1)"><a href="javascript:alert(1)">click</a><iframe src="https://evil.example"></iframe>';
       const stored = await createPage(sut.database.handle.db, {
         slug: 'sanitizer-check',
         modules: [

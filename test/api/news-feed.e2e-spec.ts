@@ -65,7 +65,10 @@ describe('GET /api/news-feed (SPEC §4, §7.4, §9)', () => {
   it('answers in the language, and in English for items not translated', async () => {
     const de = await page('?lang=de&first=50');
     expect(de.items.map((i) => i.id)).toEqual(newestFirst);
-    expect(de.items[0]).toMatchObject({ language: 'de', title: 'Smart Factory: Kabelbaumlinien, die sich selbst planen' });
+    expect(de.items[0]).toMatchObject({
+      language: 'de',
+      title: 'Smart Factory: Kabelbaumlinien, die sich selbst planen',
+    });
     expect(de.items.find((i) => i.id === 'nf-016')).toMatchObject({ language: 'en', title: 'Half-year results 2026' });
     const ja = await page('?lang=ja&first=3');
     expect(ja.items.map((i) => i.language)).toEqual(['en', 'en', 'en']);
@@ -78,7 +81,11 @@ describe('GET /api/news-feed (SPEC §4, §7.4, §9)', () => {
       ['first=abc', '?lang=en&first=abc', 'first must be an integer from 1 to 50'],
       ['first=2.5', '?lang=en&first=2.5', 'first must be an integer from 1 to 50'],
       ['a malformed cursor', '?lang=en&after=not-a-cursor', 'after is not a valid cursor'],
-      ['a forged cursor', `?lang=en&after=${Buffer.from('["x","y"]').toString('base64url')}`, 'after is not a valid cursor'],
+      [
+        'a forged cursor',
+        `?lang=en&after=${Buffer.from('["x","y"]').toString('base64url')}`,
+        'after is not a valid cursor',
+      ],
       ['an over-long cursor', `?lang=en&after=${'a'.repeat(400)}`, 'after is not a valid cursor'],
       ['no language', '', 'lang must be one of'],
       ['an unknown language', '?lang=xx', 'lang must be one of'],

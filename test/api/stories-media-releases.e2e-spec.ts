@@ -47,7 +47,9 @@ describe('stories and media releases (SPEC §2.2, §3)', () => {
         .sort((a, b) => b.date.localeCompare(a.date))
         .map((s) => s.slug);
       expect(storyLinks(response.body)).toEqual(expected);
-      expect(response.body).toContain('<a href="/en/stories?category=customers" aria-current="page">Customer stories</a>');
+      expect(response.body).toContain(
+        '<a href="/en/stories?category=customers" aria-current="page">Customer stories</a>',
+      );
       expect(response.body).toContain('<title>Customer stories – Stories | Kudex Group</title>');
     });
 
@@ -70,7 +72,9 @@ describe('stories and media releases (SPEC §2.2, §3)', () => {
       expect(html).toContain('<time dateTime="2026-10-27">October 27, 2026</time>');
       expect(html).toContain('<a href="/en/stories/contacts/marco-bianchi">Marco Bianchi</a>');
       expect(html).toContain('<a href="/en/stories/contacts/anna-keller">Anna Keller</a>');
-      expect(html).toMatch(/<nav class="breadcrumbs"[^>]*>.*<a href="\/en\/stories">Stories<\/a>.*aria-current="page">Zero-defect crimping/s);
+      expect(html).toMatch(
+        /<nav class="breadcrumbs"[^>]*>.*<a href="\/en\/stories">Stories<\/a>.*aria-current="page">Zero-defect crimping/s,
+      );
       expect(html).not.toContain('language-banner');
     });
 

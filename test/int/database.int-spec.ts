@@ -15,10 +15,18 @@ describe.each(DATABASE_KINDS)('data layer on %s', (kind) => {
     try {
       expect(await count(handle.db, 'language')).toBe(11);
       expect(await count(handle.db, 'site')).toBe(5);
-      // home pages: main 11 + wustec 3 + north-america-events 2 + brand-portal 1 + revolution 1; about, careers in en+de;
-      // four pages under /about in en+de (crimping technology, quality and testing, sustainability, history);
-      // the four form pages (contact, support request, service request, whitepaper) in en+de
-      expect(await count(handle.db, 'page_content')).toBe(38);
+      // home pages: main 11 + wustec 3 + north-america-events 2 + brand-portal 1 + revolution 1 = 18;
+      // main: about, careers, locations, terms, smart-factory story in en+de, facts and figures en, 2 drafts = 13;
+      // four pages under /about in en+de (crimping technology, quality and testing, sustainability, history) = 8;
+      // the four form pages (contact, support request, service request, whitepaper) in en+de = 8;
+      // other sites: about, contact, locations, terms, smart-factory story: wustec en+de, the others 1 language = 25
+      expect(await count(handle.db, 'page_content')).toBe(72);
+      expect(await count(handle.db, "story where stage = 'PUBLISHED' and language = 'en'")).toBeGreaterThanOrEqual(12);
+      expect(
+        await count(handle.db, "media_release where stage = 'PUBLISHED' and language = 'en'"),
+      ).toBeGreaterThanOrEqual(12);
+      expect(await count(handle.db, "news_feed_item where language = 'en'")).toBeGreaterThanOrEqual(25);
+      expect(await count(handle.db, 'event')).toBeGreaterThan(0);
       const all = await handle.db.execute<{ code: string; supported_languages: string[] }>(
         sql`select code, supported_languages from country where code = 'ALL'`,
       );
@@ -33,9 +41,10 @@ describe.each(DATABASE_KINDS)('data layer on %s', (kind) => {
   it('seeds again without duplicates', async () => {
     const { handle, dispose } = await createTestDatabase(kind);
     try {
-      const before = await Promise.all(['locale', 'site_domain', 'page_content'].map((t) => count(handle.db, t)));
+      const tables = ['locale', 'site_domain', 'page_content', 'story', 'media_release', 'event', 'news_feed_item'];
+      const before = await Promise.all(tables.map((t) => count(handle.db, t)));
       await seedDemoContent(handle.db);
-      const after = await Promise.all(['locale', 'site_domain', 'page_content'].map((t) => count(handle.db, t)));
+      const after = await Promise.all(tables.map((t) => count(handle.db, t)));
       expect(after).toEqual(before);
     } finally {
       await dispose();
