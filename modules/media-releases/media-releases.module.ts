@@ -2,22 +2,29 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { ContentModule } from '../content/content.module.js';
 import { RoutingModule } from '../routing/routing.module.js';
 import { SectionRegistry } from '../routing/section-registry.js';
+import { SearchIndexModule } from '../search/search-index.module.js';
+import { SearchSourceRegistry } from '../search/search-source.registry.js';
 import { MediaReleasesRepository } from './media-releases.repository.js';
+import { MediaReleaseSearchSource } from './media-releases.search-source.js';
 import { MediaReleasesSection } from './media-releases.section.js';
 import { MediaReleasesService } from './media-releases.service.js';
 
 @Module({
-  imports: [RoutingModule, ContentModule],
-  providers: [MediaReleasesRepository, MediaReleasesService, MediaReleasesSection],
+  imports: [RoutingModule, ContentModule, SearchIndexModule],
+  providers: [MediaReleasesRepository, MediaReleasesService, MediaReleasesSection, MediaReleaseSearchSource],
   exports: [MediaReleasesService],
 })
 export class MediaReleasesModule implements OnModuleInit {
   constructor(
     private readonly sections: SectionRegistry,
     private readonly section: MediaReleasesSection,
+    private readonly searchSources: SearchSourceRegistry,
+    private readonly searchSource: MediaReleaseSearchSource,
   ) {}
 
   onModuleInit(): void {
     this.sections.register(this.section);
+    // SPEC §7.3: published ones are searchable (docs/search.md).
+    this.searchSources.register(this.searchSource);
   }
 }

@@ -2,22 +2,29 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { ContentModule } from '../content/content.module.js';
 import { RoutingModule } from '../routing/routing.module.js';
 import { SectionRegistry } from '../routing/section-registry.js';
+import { SearchIndexModule } from '../search/search-index.module.js';
+import { SearchSourceRegistry } from '../search/search-source.registry.js';
 import { StoriesRepository } from './stories.repository.js';
+import { StorySearchSource } from './stories.search-source.js';
 import { StoriesSection } from './stories.section.js';
 import { StoriesService } from './stories.service.js';
 
 @Module({
-  imports: [RoutingModule, ContentModule],
-  providers: [StoriesRepository, StoriesService, StoriesSection],
+  imports: [RoutingModule, ContentModule, SearchIndexModule],
+  providers: [StoriesRepository, StoriesService, StoriesSection, StorySearchSource],
   exports: [StoriesService],
 })
 export class StoriesModule implements OnModuleInit {
   constructor(
     private readonly sections: SectionRegistry,
     private readonly section: StoriesSection,
+    private readonly searchSources: SearchSourceRegistry,
+    private readonly searchSource: StorySearchSource,
   ) {}
 
   onModuleInit(): void {
     this.sections.register(this.section);
+    // SPEC §7.3: published ones are searchable (docs/search.md).
+    this.searchSources.register(this.searchSource);
   }
 }

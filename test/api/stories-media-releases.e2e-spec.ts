@@ -180,4 +180,36 @@ describe('stories and media releases (SPEC §2.2, §3)', () => {
       expect(fallback.body).toContain('Nicht verfügbar auf Deutsch');
     });
   });
+
+  describe('search (SPEC §7.3)', () => {
+    const search = (query: string, localeCode = 'en') =>
+      sut.fastify.inject({ method: 'POST', url: '/api/search-proxy/search', payload: { localeCode, query } });
+
+    it('finds published stories and media releases with their URLs', async () => {
+      const stories = (await search('Volta Cables')).json<{ records: { url: string; type: string }[] }>();
+      expect(stories.records).toContainEqual(
+        expect.objectContaining({ type: 'story', url: '/en/stories/zero-defect-crimping-at-volta-cables' }),
+      );
+      const releases = (await search('Übernahme Cirris', 'de')).json<{ records: { url: string; type: string }[] }>();
+      expect(releases.records).toContainEqual(
+        expect.objectContaining({
+          type: 'media-release',
+          url: '/de/media-releases/kudex-acquires-cirris-test-systems',
+        }),
+      );
+    });
+
+    it('never finds drafts', async () => {
+      for (const query of ['Capital markets day', 'next crimp generation', 'revised draft', 'Innovation roadmap']) {
+        const response = await search(query);
+        expect(response.statusCode).toBe(200);
+        expect(
+          response
+            .json<{ records: { title: string }[] }>()
+            .records.map((r) => r.title)
+            .join(' '),
+        ).not.toMatch(/draft|Capital markets day/i);
+      }
+    });
+  });
 });

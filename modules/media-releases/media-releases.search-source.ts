@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../src/database/database.js';
+import type { SearchDocumentInput, SearchSource, SearchSourceFilter } from '../search/search-source.registry.js';
+import { moduleText } from '../search/search-text.js';
+import { mediaRelease } from './media-releases.schema.js';
+
+/** The site media releases belong to (SPEC §2.3: main-site-only pages). */
+const RELEASES_SITE_ID = 'main';
+
+/** Media releases for the search index (SPEC §7.3): published language versions only. */
+@Injectable()
+export class MediaReleaseSearchSource implements SearchSource {
+  readonly type = 'media-release' as const;
+  readonly version = 1;
+
+  async listDocuments(db: Database, filter: SearchSourceFilter): Promise<SearchDocumentInput[]> {
+    if (filter.siteId && filter.siteId !== RELEASES_SITE_ID) return [];
+    const rows = await db
+      .select()
+      .from(mediaRelease)
+      .where(
+        and(
+          eq(mediaRelease.stage, 'PUBLISHED'),
+          filter.sourceKeys ? inArray(mediaRelease.id, [...filter.sourceKeys]) : undefined,
+        ),
+      );
+    return rows.map((row) => ({
+      type: 'media-release',
+      sourceKey: row.id,
+      siteId: RELEASES_SITE_ID,
+      language: row.language,
+      title: row.title,
+      description: row.leadText,
+      body: moduleText(row.modules, [row.title, row.leadText]),
+      path: `/media-releases/${row.slug}`,
+    }));
+  }
+}
