@@ -43,7 +43,8 @@ describe.each(DATABASE_KINDS)('search on %s (SPEC §7.3, §5)', (kind) => {
       const body = await search({ localeCode: 'en', siteSlug: '', query: 'crimp force' });
       expect(body.page).toBe(1);
       expect(body.total).toBeGreaterThanOrEqual(1);
-      expect(body.records[0]).toEqual({
+      // Stories about crimping may rank as high as the page: the page is among the first results.
+      expect(body.records.slice(0, 3)).toContainEqual({
         title: 'Crimping technology',
         description: expect.stringContaining('<em>crimp</em> <em>force</em>'),
         url: '/en/about/crimping-technology',
@@ -181,7 +182,8 @@ describe.each(DATABASE_KINDS)('search on %s (SPEC §7.3, §5)', (kind) => {
   describe('POST /api/search-proxy/suggest', () => {
     it('suggests titles whose words start with what was typed', async () => {
       const body = await suggest({ localeCode: 'en', siteSlug: '', query: 'cri' });
-      expect(body.records[0]).toEqual({
+      // Stories about crimping may rank as high as the page: the page is among the first results.
+      expect(body.records.slice(0, 3)).toContainEqual({
         title: 'Crimping technology',
         url: '/en/about/crimping-technology',
         type: 'page',
