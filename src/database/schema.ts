@@ -10,3 +10,5 @@ export * from '../../modules/forms/forms.schema.js';
 export * from '../../modules/stories/stories.schema.js';
 export * from '../../modules/media-releases/media-releases.schema.js';
 export * from '../../modules/news-feed/news-feed.schema.js';
+export * from '../../modules/files/files.schema.js';
+export * from '../../modules/products/products.schema.js';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedBrands } from '../../modules/brands/index.js';
 import { seedAboutPages, seedContent } from '../../modules/content/index.js';
 import { seedFormPages } from '../../modules/forms/index.js';
 import { seedLocales } from '../../modules/locales/index.js';
@@ -6,6 +7,7 @@ import { seedMediaReleases } from '../../modules/media-releases/index.js';
 import { seedNewsFeed } from '../../modules/news-feed/index.js';
 import { seedStories } from '../../modules/stories/index.js';
 import { seedNavigation } from '../../modules/navigation/index.js';
+import { seedCatalogue } from '../../modules/products/products.seed.js';
 import { seedRedirects } from '../../modules/redirects/index.js';
 import { resetSearchIndex } from '../../modules/search/index.js';
 import { seedSites } from '../../modules/sites/index.js';
@@ -30,6 +32,8 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     await seedStories(t);
     await seedMediaReleases(t);
     await seedNewsFeed(t);
+    await seedBrands(t);
+    await seedCatalogue(t);
     await resetSearchIndex(t);
   });
 }

@@ -1,0 +1,1 @@
+export { SEED_BRANDS, seedBrands } from './brands.seed.js';
