@@ -12,6 +12,7 @@ import { ShareModal } from './components/ShareModal.js';
 import { SideButtons } from './components/SideButtons.js';
 import { SiteFooter } from './components/SiteFooter.js';
 import { SiteHeader } from './components/SiteHeader.js';
+import { ComparisonBasket } from '../pages/products/ComparisonBasket.js';
 import { layoutOf } from './layout-data.js';
 import { themeOverrideAtom } from './page-ui.atoms.js';
 import { useTranslation } from './use-translation.js';
@@ -46,6 +47,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       {layout && <SideButtons layout={layout} pageTitle={pageTitle} />}
       <ShareModal />
       {layout && <NewsFeedPanel />}
+      {layout?.site.slug === null && <ComparisonBasket layout={layout} />}
       <SiteFooter layout={layout} />
       <PageUiStateReset />
     </div>

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ContentModule } from '../modules/content/index.js';
 import { FormsModule } from '../modules/forms/index.js';
+import { FilesModule } from '../modules/files/index.js';
 import { HealthModule } from '../modules/health/index.js';
 import { LocalesModule } from '../modules/locales/index.js';
 import { MediaReleasesModule } from '../modules/media-releases/index.js';
@@ -9,6 +10,7 @@ import { StoriesModule } from '../modules/stories/index.js';
 import { EditorAuthModule } from '../modules/editor-auth/index.js';
 import { NavigationModule } from '../modules/navigation/index.js';
 import { RedirectsModule } from '../modules/redirects/index.js';
+import { ProductsModule } from '../modules/products/index.js';
 import { RoutingModule } from '../modules/routing/index.js';
 import { SearchModule } from '../modules/search/index.js';
 import { SitesModule } from '../modules/sites/index.js';
@@ -41,6 +43,8 @@ export class AppModule {
         StoriesModule,
         MediaReleasesModule,
         NewsFeedModule,
+        FilesModule,
+        ProductsModule,
       ],
     };
   }

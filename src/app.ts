@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { PinoNestLogger } from './pino-nest-logger.js';
 import type { DestinationStream } from 'pino';
+import { FILE_ROUTE } from '../modules/files/index.js';
 import { RoutingService } from '../modules/routing/index.js';
 import { AppModule } from './app.module.js';
 import { DATA_CACHE, PAGE_CACHE } from './cache/caches.js';
@@ -62,7 +63,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.database), adapter, {
     logger: new PinoNestLogger(rootLogger),
   });
-  app.setGlobalPrefix('api');
+  // SPEC §2.2: /file/{slug} is a public URL, not an API route; Fastify prefers it to the page catch-all.
+  app.setGlobalPrefix('api', { exclude: [FILE_ROUTE] });
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();

@@ -3,6 +3,7 @@ import type { SectionView } from '../../renderer/section-view.contract.js';
 import { SearchView } from '../search/SearchView.js';
 import { MediaReleasesView } from '../media-releases/MediaReleasesView.js';
 import { StoriesView } from '../stories/StoriesView.js';
+import { CatalogueView } from '../products/CatalogueView.js';
 
 export interface SectionViewProps {
   view: SectionView;
@@ -16,4 +17,5 @@ export const SECTION_VIEWS: Record<string, ComponentType<SectionViewProps>> = {
   search: SearchView,
   stories: StoriesView,
   'media-releases': MediaReleasesView,
+  catalogue: CatalogueView,
 };

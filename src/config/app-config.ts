@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Every setting the server reads, typed and defaulted. Documented in README.md § Configuration. */
 export interface AppConfig {
@@ -24,6 +24,8 @@ export interface AppConfig {
   seedOnEmpty: boolean;
   /** A tag manager script loaded on public pages, except in technical areas and for testing visitors. */
   trackingScriptUrl: string | undefined;
+  /** Where the image endpoint keeps resized images (issue 4: results cached on disk). */
+  imageCacheDir: string;
   cache: {
     maxEntries: number;
     ttlMs: number;
@@ -174,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     trackingScriptUrl: url(env, 'TRACKING_SCRIPT_URL', ['https:', 'http:']),
+    imageCacheDir: resolve(env.IMAGE_CACHE_DIR || join(env.DATA_DIR || './data', 'image-cache')),
     wustecExternalUrl: (url(env, 'WUSTEC_EXTERNAL_URL', ['http:', 'https:']) ?? 'https://www.wustec.example').replace(
       /\/+$/,
       '',

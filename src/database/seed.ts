@@ -7,7 +7,7 @@ import { seedMediaReleases } from '../../modules/media-releases/index.js';
 import { seedNewsFeed } from '../../modules/news-feed/index.js';
 import { seedStories } from '../../modules/stories/index.js';
 import { seedNavigation } from '../../modules/navigation/index.js';
-import { seedCatalogue } from '../../modules/products/products.seed.js';
+import { seedCatalogue } from '../../modules/products/index.js';
 import { seedRedirects } from '../../modules/redirects/index.js';
 import { resetSearchIndex } from '../../modules/search/index.js';
 import { seedSites } from '../../modules/sites/index.js';

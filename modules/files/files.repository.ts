@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { asc, eq } from 'drizzle-orm';
+import { DATABASE, type Database } from '../../src/database/database.js';
+import { mediaImage, storedFile, storedFileVersion } from './files.schema.js';
+
+@Injectable()
+export class FilesRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Every language version of the file with this slug, bytes included. */
+  listVersions(slug: string) {
+    return this.db
+      .select({
+        language: storedFileVersion.language,
+        fileName: storedFileVersion.fileName,
+        mimeType: storedFileVersion.mimeType,
+        sizeBytes: storedFileVersion.sizeBytes,
+        content: storedFileVersion.content,
+      })
+      .from(storedFile)
+      .innerJoin(storedFileVersion, eq(storedFileVersion.fileId, storedFile.id))
+      .where(eq(storedFile.slug, slug))
+      .orderBy(asc(storedFileVersion.language));
+  }
+
+  findImage(id: string) {
+    return this.db
+      .select({ id: mediaImage.id, mimeType: mediaImage.mimeType, content: mediaImage.content })
+      .from(mediaImage)
+      .where(eq(mediaImage.id, id))
+      .then((rows) => rows[0]);
+  }
+}

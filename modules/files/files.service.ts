@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { FileNotFound } from './files.errors.js';
+import { FilesRepository } from './files.repository.js';
+
+/** Slugs are plain words and hyphens: anything else (dots, slashes, encoded traversal) is simply not a file. */
+const FILE_SLUG = /^[a-z0-9][a-z0-9-]{0,159}$/;
+
+export interface FileDownload {
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  content: Buffer;
+  language: string;
+}
+
+@Injectable()
+export class FilesService {
+  constructor(private readonly repository: FilesRepository) {}
+
+  /** SPEC §2.2 `/file/{slug}?l={locale}`: the version in the locale's language, else English, else the first. */
+  async find(slug: string, locale: string | undefined): Promise<FileDownload> {
+    if (!FILE_SLUG.test(slug)) throw new FileNotFound(slug);
+    const versions = await this.repository.listVersions(slug);
+    const language = locale?.split('-')[0]?.toLowerCase() ?? 'en';
+    const version =
+      versions.find((v) => v.language === language) ?? versions.find((v) => v.language === 'en') ?? versions[0];
+    if (!version) throw new FileNotFound(slug);
+    return version;
+  }
+}

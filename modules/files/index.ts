@@ -1,0 +1,2 @@
+export { FilesModule } from './files.module.js';
+export { FILE_ROUTE } from './file-route.js';

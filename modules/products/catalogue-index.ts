@@ -1,0 +1,198 @@
+import { dictionaryFor, isUiLanguage } from '../../i18n/index.js';
+import type { ImageRef } from '../files/image-sizes.contract.js';
+import type { Localized } from '../files/files.schema.js';
+import { capabilitySlug } from './capability-slug.js';
+import type { ProductStatus, ProductType } from './products.contract.js';
+
+/** SPEC §3: the placeholder used when no classification exists. */
+export const PLACEHOLDER_CLASSIFICATION_SLUG = 'no-classifications-available';
+
+/** Text in the language, else English, else any. */
+export function pick(texts: Localized | null | undefined, language: string): string {
+  if (!texts) return '';
+  return texts[language] ?? texts.en ?? Object.values(texts)[0] ?? '';
+}
+
+export interface StoredImage {
+  id: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  alternativeText: Localized;
+}
+
+export function toImageRef(image: StoredImage | undefined, language: string, fallbackAlt = ''): ImageRef | null {
+  if (!image) return null;
+  return {
+    id: image.id,
+    alt: pick(image.alternativeText, language) || fallbackAlt,
+    width: image.width,
+    height: image.height,
+    mimeType: image.mimeType,
+  };
+}
+
+export interface IndexedClassification {
+  id: string;
+  parentId: string | null;
+  slug: string;
+  /** Slug chain from the top classification, e.g. `products/crimping`. */
+  path: string;
+  name: string;
+  description: string;
+  image: ImageRef | null;
+  supportedCountries: string[];
+}
+
+export interface IndexedProduct {
+  id: string;
+  slug: string;
+  classificationId: string;
+  /** Classification path plus the product slug. */
+  path: string;
+  type: ProductType;
+  status: ProductStatus;
+  supportedCountries: string[];
+  name: string;
+  shortDescription: string;
+  brand: { id: string; name: string; theme: string };
+  image: ImageRef | null;
+  variants: { id: string; nameMetric: string; nameImperial: string }[];
+  capabilityIds: string[];
+}
+
+export interface IndexedCapability {
+  id: string;
+  name: string;
+  /** Derived from the name in the language (SPEC §3). */
+  slug: string;
+  /** Derived from the English name: links keep working across the language switcher. */
+  englishSlug: string;
+  description: string;
+  image: ImageRef | null;
+}
+
+/** Everything routing and listings need in one language; cached as one entry per language. */
+export interface CatalogueIndex {
+  language: string;
+  classifications: IndexedClassification[];
+  products: IndexedProduct[];
+  capabilities: IndexedCapability[];
+}
+
+export interface CatalogueRows {
+  classifications: {
+    id: string;
+    parentId: string | null;
+    slug: string;
+    imageId: string | null;
+    supportedCountries: string[];
+    name: Localized;
+    description: Localized;
+  }[];
+  products: {
+    id: string;
+    slug: string;
+    classificationId: string;
+    brandId: string;
+    brandName: string;
+    brandTheme: string;
+    type: ProductType;
+    status: ProductStatus;
+    supportedCountries: string[];
+    name: Localized;
+    shortDescription: Localized;
+  }[];
+  variants: { id: string; productId: string; nameMetric: string; nameImperial: string }[];
+  productImages: (StoredImage & { productId: string; isDefault: boolean })[];
+  images: StoredImage[];
+  capabilities: { id: string; name: Localized; description: Localized; imageId: string | null }[];
+  productCapabilities: { productId: string; capabilityId: string }[];
+}
+
+/** Builds the index of one language from the stored rows. */
+export function buildCatalogueIndex(rows: CatalogueRows, language: string): CatalogueIndex {
+  const images = new Map(rows.images.map((image) => [image.id, image]));
+  const byId = new Map(rows.classifications.map((c) => [c.id, c]));
+  const pathOf = (id: string, seen = new Set<string>()): string => {
+    const node = byId.get(id);
+    if (!node || seen.has(id)) return '';
+    seen.add(id);
+    return node.parentId ? `${pathOf(node.parentId, seen)}/${node.slug}` : node.slug;
+  };
+  const classifications: IndexedClassification[] = rows.classifications.map((c) => ({
+    id: c.id,
+    parentId: c.parentId,
+    slug: c.slug,
+    path: pathOf(c.id),
+    name: pick(c.name, language),
+    description: pick(c.description, language),
+    image: toImageRef(c.imageId ? images.get(c.imageId) : undefined, language, pick(c.name, language)),
+    supportedCountries: c.supportedCountries,
+  }));
+  const paths = new Map(classifications.map((c) => [c.id, c.path]));
+  const defaultImage = new Map<string, StoredImage>();
+  for (const image of rows.productImages) {
+    if (image.isDefault || !defaultImage.has(image.productId)) defaultImage.set(image.productId, image);
+  }
+  const capabilityIds = new Map<string, string[]>();
+  for (const link of rows.productCapabilities) {
+    capabilityIds.set(link.productId, [...(capabilityIds.get(link.productId) ?? []), link.capabilityId]);
+  }
+  const products: IndexedProduct[] = rows.products.flatMap((p) => {
+    const classificationPath = paths.get(p.classificationId);
+    if (!classificationPath) return [];
+    const name = pick(p.name, language);
+    return [
+      {
+        id: p.id,
+        slug: p.slug,
+        classificationId: p.classificationId,
+        path: `${classificationPath}/${p.slug}`,
+        type: p.type,
+        status: p.status,
+        supportedCountries: p.supportedCountries,
+        name,
+        shortDescription: pick(p.shortDescription, language),
+        brand: { id: p.brandId, name: p.brandName, theme: p.brandTheme },
+        image: toImageRef(defaultImage.get(p.id), language, name),
+        variants: rows.variants
+          .filter((v) => v.productId === p.id)
+          .map((v) => ({ id: v.id, nameMetric: v.nameMetric, nameImperial: v.nameImperial })),
+        capabilityIds: capabilityIds.get(p.id) ?? [],
+      },
+    ];
+  });
+  const capabilities: IndexedCapability[] = rows.capabilities.map((c) => ({
+    id: c.id,
+    name: pick(c.name, language),
+    slug: capabilitySlug(pick(c.name, language)),
+    englishSlug: capabilitySlug(pick(c.name, 'en')),
+    description: pick(c.description, language),
+    image: toImageRef(c.imageId ? images.get(c.imageId) : undefined, language, pick(c.name, language)),
+  }));
+  return {
+    language,
+    classifications: classifications.length > 0 ? classifications : [placeholderClassification(language)],
+    products,
+    capabilities,
+  };
+}
+
+function placeholderClassification(language: string): IndexedClassification {
+  return {
+    id: PLACEHOLDER_CLASSIFICATION_SLUG,
+    parentId: null,
+    slug: PLACEHOLDER_CLASSIFICATION_SLUG,
+    path: PLACEHOLDER_CLASSIFICATION_SLUG,
+    name: dictionaryFor(isUiLanguage(language) ? language : 'en')['catalogue.noClassifications'],
+    description: '',
+    image: null,
+    supportedCountries: [],
+  };
+}
+
+/** SPEC §5: visible when the product (or child classification) lists the current country, or lists none. */
+export function isVisibleIn(country: string, supportedCountries: readonly string[]): boolean {
+  return supportedCountries.length === 0 || country === 'ALL' || supportedCountries.includes(country);
+}

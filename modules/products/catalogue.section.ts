@@ -1,0 +1,163 @@
+import { Injectable } from '@nestjs/common';
+import { dictionaryFor } from '../../i18n/index.js';
+import { readCookie } from '../../src/http/cookies.js';
+import type { SectionRequest, SectionResolver, SectionResult } from '../routing/section-registry.js';
+import { type CatalogueContext, ProductsService } from './products.service.js';
+import {
+  type CatalogueIndex,
+  type IndexedClassification,
+  PLACEHOLDER_CLASSIFICATION_SLUG,
+  isVisibleIn,
+} from './catalogue-index.js';
+import {
+  type CapabilitiesPagePayload,
+  type CapabilityPagePayload,
+  type CatalogueViewName,
+  type ClassificationPagePayload,
+  MEASUREMENT_SYSTEM_COOKIE,
+  type MeasurementSystem,
+  type ProductPagePayload,
+} from './products.contract.js';
+import { NO_PRODUCT_MESSAGE } from './products.errors.js';
+
+/** The catalogue's sections (SPEC §2.2): the three top classifications, and the capability pages. */
+export const CATALOGUE_SECTIONS = ['products', 'services', 'smart-factory'] as const;
+export const CAPABILITIES_SECTION = 'capabilities';
+/** The SectionView.section of every catalogue view (the key in pages/cms/section-views.tsx). */
+export const CATALOGUE_VIEW_SECTION = 'catalogue';
+
+const NOT_FOUND: SectionResult = { kind: 'not-found', message: NO_PRODUCT_MESSAGE };
+
+/**
+ * Resolves `/{locale}/products|services|smart-factory/{path…}` to a classification (its chain of slugs) or a
+ * product (`/{classification-chain}/{product-slug}`), and `/{locale}/capabilities[/{slug}]` (SPEC §2.2, §2.6, §5).
+ */
+@Injectable()
+export class CatalogueSectionResolver implements SectionResolver {
+  readonly sections = [...CATALOGUE_SECTIONS, CAPABILITIES_SECTION];
+
+  constructor(private readonly products: ProductsService) {}
+
+  async resolve(request: SectionRequest): Promise<SectionResult> {
+    const context = this.products.contextOf(request.locale, request.site.slug);
+    const index = await this.products.catalogue(context.language, request.scope);
+    if (request.rest[0] === CAPABILITIES_SECTION) return this.capabilities(request, index, context);
+    if (request.rest.some((segment) => !/^[a-z0-9-]{1,120}$/.test(segment))) return NOT_FOUND;
+
+    // SPEC §3: without any classification the placeholder stands in for the catalogue.
+    const placeholder = index.classifications.find((c) => c.id === PLACEHOLDER_CLASSIFICATION_SLUG);
+    if (placeholder)
+      return request.rest.length === 1 ? this.classificationView(index, placeholder, context) : NOT_FOUND;
+
+    let node = index.classifications.find((c) => c.parentId === null && c.slug === request.rest[0]);
+    if (!node) return NOT_FOUND;
+    for (let i = 1; i < request.rest.length; i++) {
+      const slug = request.rest[i]!;
+      const child = index.classifications.find((c) => c.parentId === node!.id && c.slug === slug);
+      // SPEC §5: child classifications follow the country; a hidden one is not found.
+      if (child && isVisibleIn(context.country, child.supportedCountries)) {
+        node = child;
+        continue;
+      }
+      if (i !== request.rest.length - 1) return NOT_FOUND;
+      return this.productView(request, index, node, slug, context);
+    }
+    return this.classificationView(index, node, context);
+  }
+
+  private classificationView(
+    index: CatalogueIndex,
+    node: IndexedClassification,
+    context: CatalogueContext,
+  ): SectionResult {
+    const lineage = this.products.lineage(index, node, context);
+    const payload: ClassificationPagePayload = {
+      classification: this.products.classificationSummary(node, context),
+      lineage,
+      children: index.classifications
+        .filter((c) => c.parentId === node.id && isVisibleIn(context.country, c.supportedCountries))
+        .map((c) => this.products.classificationSummary(c, context)),
+      products: index.products
+        .filter((p) => p.classificationId === node.id && isVisibleIn(context.country, p.supportedCountries))
+        .map((p) => this.products.reference(index, p, context)),
+    };
+    return {
+      kind: 'view',
+      view: this.view('classification', node.name, node.description, payload),
+      breadcrumbs: lineage.map((item, i) => ({ title: item.name, href: i === lineage.length - 1 ? '' : item.route })),
+    };
+  }
+
+  private async productView(
+    request: SectionRequest,
+    index: CatalogueIndex,
+    classification: IndexedClassification,
+    slug: string,
+    context: CatalogueContext,
+  ): Promise<SectionResult> {
+    const found = index.products.find((p) => p.slug === slug && p.classificationId === classification.id);
+    if (!found || !isVisibleIn(context.country, found.supportedCountries)) return NOT_FOUND;
+    const product = await this.products.productDetail(index, found, context, request.scope);
+    if (!product) return NOT_FOUND;
+    const payload: ProductPagePayload = {
+      product,
+      measurementSystem: await this.measurementSystem(request, context.country),
+    };
+    return {
+      kind: 'view',
+      view: this.view('product', product.name, product.shortDescription, payload),
+      // SPEC §2.6: the classification lineage, then the product name with an empty route.
+      breadcrumbs: [
+        ...product.lineage.map((item) => ({ title: item.name, href: item.route })),
+        { title: product.name, href: '' },
+      ],
+      theme: found.brand.theme,
+      unavailableLanguage: product.language === context.language ? null : context.language,
+    };
+  }
+
+  private capabilities(request: SectionRequest, index: CatalogueIndex, context: CatalogueContext): SectionResult {
+    const title = dictionaryFor(context.language)['capabilities.title'];
+    const route = `${context.prefix}/${CAPABILITIES_SECTION}`;
+    const views = index.capabilities.map((c) => ({
+      name: c.name,
+      slug: c.slug,
+      route: `${route}/${c.slug}`,
+      description: c.description,
+      image: c.image,
+    }));
+    if (request.rest.length === 1) {
+      const payload: CapabilitiesPagePayload = { capabilities: views };
+      return { kind: 'view', view: this.view('capabilities', title, '', payload), breadcrumbs: [{ title, href: '' }] };
+    }
+    const slug = request.rest[1]!;
+    const found =
+      request.rest.length === 2 ? index.capabilities.find((c) => c.slug === slug || c.englishSlug === slug) : undefined;
+    if (!found) return NOT_FOUND;
+    const payload: CapabilityPagePayload = {
+      capability: views.find((view) => view.slug === found.slug)!,
+      products: index.products
+        .filter((p) => p.capabilityIds.includes(found.id) && isVisibleIn(context.country, p.supportedCountries))
+        .map((p) => this.products.reference(index, p, context)),
+    };
+    return {
+      kind: 'view',
+      view: this.view('capability', found.name, found.description, payload),
+      breadcrumbs: [
+        { title, href: route },
+        { title: found.name, href: '' },
+      ],
+    };
+  }
+
+  /** SPEC §9: the cookie's measurement system, else the country's default, else Metric. */
+  private async measurementSystem(request: SectionRequest, country: string): Promise<MeasurementSystem> {
+    const fromCookie = readCookie(request.cookieHeader, MEASUREMENT_SYSTEM_COOKIE);
+    if (fromCookie === 'Metric' || fromCookie === 'Imperial') return fromCookie;
+    return this.products.defaultMeasurementSystem(country, request.scope);
+  }
+
+  private view<P>(name: CatalogueViewName, title: string, description: string, payload: P) {
+    return { section: CATALOGUE_VIEW_SECTION, name, title, description, payload };
+  }
+}

@@ -1,0 +1,155 @@
+// What the catalogue pages and the comparison show: shared by the server and the browser (types only).
+import type { ImageRef } from '../files/image-sizes.contract.js';
+
+export type { ImageRef };
+export type MeasurementSystem = 'Metric' | 'Imperial';
+export const MEASUREMENT_SYSTEMS: readonly MeasurementSystem[] = ['Metric', 'Imperial'];
+/** SPEC §9: the visitor's measurement system. */
+export const MEASUREMENT_SYSTEM_COOKIE = 'uapp_measurement_system';
+export type ProductStatus = 'active' | 'discontinued' | 'cancelled';
+export type ProductType = 'product' | 'service';
+
+/** One step of a classification lineage (SPEC §3): name and localized route. */
+export interface LineageItem {
+  name: string;
+  slug: string;
+  route: string;
+}
+
+export interface ClassificationSummary {
+  name: string;
+  slug: string;
+  route: string;
+  description: string;
+  image: ImageRef | null;
+}
+
+/** SPEC §3 Product reference. */
+export interface ProductReference {
+  name: string;
+  slug: string;
+  route: string;
+  type: ProductType;
+  status: ProductStatus;
+  classification: { slug: string; name: string; route: string };
+  brand: { id: string; name: string };
+  shortDescription: string;
+  image: ImageRef | null;
+  variantCount: number;
+  variants: { id: string; nameMetric: string; nameImperial: string }[];
+}
+
+export interface SpecificationRow {
+  name: string;
+  unit: string | null;
+  value: string;
+}
+
+/** Specifications as shown in each measurement system (SPEC §5 rules applied). */
+export type SpecificationTables = Record<MeasurementSystem, SpecificationRow[]>;
+
+export interface ProductVariantView {
+  id: string;
+  nameMetric: string;
+  nameImperial: string;
+  specifications: SpecificationTables;
+}
+
+export interface HighlightView {
+  name: string;
+  shortDescription: string;
+  image: ImageRef | null;
+  videoUrl: string | null;
+  videoImage: ImageRef | null;
+}
+
+export interface DocumentView {
+  slug: string;
+  name: string;
+  type: string;
+  language: string;
+  extension: string;
+  sizeBytes: number;
+  thumbnail: ImageRef | null;
+  /** `/file/{slug}?l={language}`; with `&dl=true` to download. */
+  url: string;
+}
+
+/** SPEC §3 Product detail. */
+export interface ProductDetail extends ProductReference {
+  /** The language the texts are in (English when the product has none in the page language). */
+  language: string;
+  longDescription: string[];
+  /** Default first. */
+  images: { name: string; default: boolean; image: ImageRef }[];
+  highlights: HighlightView[];
+  variants: ProductVariantView[];
+  specifications: SpecificationTables;
+  files: DocumentView[];
+  video: { url: string; thumbnail: ImageRef | null; alt: string } | null;
+  capabilities: { name: string; slug: string; route: string }[];
+  related: { related: ProductReference[]; component: ProductReference[]; service: ProductReference[] };
+  /** Stories about the product (filled once stories exist). */
+  relatedStories: { title: string; route: string }[];
+  lineage: LineageItem[];
+}
+
+export interface ClassificationPagePayload {
+  classification: ClassificationSummary;
+  lineage: LineageItem[];
+  children: ClassificationSummary[];
+  products: ProductReference[];
+}
+
+export interface ProductPagePayload {
+  product: ProductDetail;
+  measurementSystem: MeasurementSystem;
+}
+
+export interface CapabilityView {
+  name: string;
+  slug: string;
+  route: string;
+  description: string;
+  image: ImageRef | null;
+}
+
+export interface CapabilityPagePayload {
+  capability: CapabilityView;
+  products: ProductReference[];
+}
+
+export interface CapabilitiesPagePayload {
+  capabilities: CapabilityView[];
+}
+
+/** The section views the catalogue answers (SectionView.name). */
+export type CatalogueViewName = 'classification' | 'product' | 'capability' | 'capabilities';
+
+/** One product column of a detail comparison. */
+export interface CompareColumn {
+  slug: string;
+  name: string;
+  route: string;
+  brand: string;
+  image: ImageRef | null;
+  variant: { id: string; name: string } | null;
+}
+
+/** One row of a detail comparison; null values are 'n/a'. */
+export interface CompareRow {
+  name: string;
+  unit: string | null;
+  values: (string | null)[];
+  /** The values are not all the same (issue 4: highlighted). */
+  differs: boolean;
+}
+
+export interface CompareResponse {
+  measurementSystem: MeasurementSystem;
+  hideIdentical: boolean;
+  /** SPEC §5: a detail comparison needs more than one product. */
+  comparable: boolean;
+  products: CompareColumn[];
+  rows: CompareRow[];
+}

@@ -1,0 +1,26 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { LocalesModule } from '../locales/locales.module.js';
+import { RoutingModule } from '../routing/routing.module.js';
+import { SectionRegistry } from '../routing/section-registry.js';
+import { CatalogueSectionResolver } from './catalogue.section.js';
+import { ProductsController } from './products.controller.js';
+import { ProductsRepository } from './products.repository.js';
+import { ProductsService } from './products.service.js';
+
+/** The product catalogue (SPEC §2.2, §3, §5, §7.3): its pages through routing's section registry, and its API. */
+@Module({
+  imports: [RoutingModule, LocalesModule],
+  controllers: [ProductsController],
+  providers: [ProductsRepository, ProductsService, CatalogueSectionResolver],
+  exports: [ProductsService],
+})
+export class ProductsModule implements OnModuleInit {
+  constructor(
+    private readonly registry: SectionRegistry,
+    private readonly resolver: CatalogueSectionResolver,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this.resolver);
+  }
+}

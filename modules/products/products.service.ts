@@ -1,0 +1,399 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DATA_CACHE } from '../../src/cache/caches.js';
+import type { CacheScope } from '../../src/cache/cache-scope.js';
+import type { SwrCache } from '../../src/cache/swr-cache.js';
+import type { LocaleResponse } from '../locales/locales.dto.js';
+import { LocalesService } from '../locales/locales.service.js';
+import {
+  type CatalogueIndex,
+  type IndexedClassification,
+  type IndexedProduct,
+  buildCatalogueIndex,
+  isVisibleIn,
+  pick,
+  toImageRef,
+} from './catalogue-index.js';
+import { type SpecRecord, compareTable, comparisonCandidates, specificationsIn } from './compare-table.js';
+import type {
+  ClassificationSummary,
+  CompareResponse,
+  DocumentView,
+  HighlightView,
+  LineageItem,
+  MeasurementSystem,
+  ProductDetail,
+  ProductReference,
+  SpecificationTables,
+} from './products.contract.js';
+import { UnknownClassification, UnknownLocale, UnknownSisCode } from './products.errors.js';
+import { ProductsRepository } from './products.repository.js';
+import type { RelationType } from './products.schema.js';
+
+/** Every dimension a cached value depends on (STYLE: key builders). */
+export const catalogueKey = (language: string) => `catalogue:${language}`;
+export const productDetailKey = (language: string, slug: string) => `product-detail:${language}:${slug}`;
+
+/** Where a visitor is: the language of the texts, the country for visibility, the URL prefix of routes. */
+export interface CatalogueContext {
+  language: string;
+  country: string;
+  /** `/{locale}` or `/{locale}/{site-slug}`. */
+  prefix: string;
+}
+
+/** A product's detail in one language, as cached (locale-independent). */
+interface DetailRecord {
+  id: string;
+  language: string;
+  longDescription: string[];
+  images: { name: string; default: boolean; image: NonNullable<ReturnType<typeof toImageRef>> }[];
+  highlights: HighlightView[];
+  specs: SpecRecord[];
+  files: Omit<DocumentView, 'url'>[];
+  video: ProductDetail['video'];
+  relations: { productId: string; type: RelationType }[];
+}
+
+export interface CompareItem {
+  slug: string;
+  variantId: string | null;
+}
+
+@Injectable()
+export class ProductsService {
+  private readonly logger = new Logger(ProductsService.name);
+
+  constructor(
+    private readonly repository: ProductsRepository,
+    private readonly locales: LocalesService,
+    @Inject(DATA_CACHE) private readonly cache: SwrCache,
+  ) {}
+
+  /** The catalogue of one language (classifications, product references, capabilities), cached. */
+  catalogue(language: string, scope?: CacheScope): Promise<CatalogueIndex> {
+    return this.cache.getOrLoad(
+      catalogueKey(language),
+      async () => {
+        const [classifications, products, variants, productImages, capabilities, productCapabilities] =
+          await Promise.all([
+            this.repository.listClassifications(),
+            this.repository.listProducts(),
+            this.repository.listVariants(),
+            this.repository.listProductImages(),
+            this.repository.listCapabilities(),
+            this.repository.listProductCapabilities(),
+          ]);
+        const imageIds = [...classifications.map((c) => c.imageId), ...capabilities.map((c) => c.imageId)];
+        const images = await this.repository.listImages([...new Set(imageIds.filter((id): id is string => !!id))]);
+        return buildCatalogueIndex(
+          { classifications, products, variants, productImages, images, capabilities, productCapabilities },
+          language,
+        );
+      },
+      scope,
+    );
+  }
+
+  /** The locale of a URL code (`en`, `de-ch`), or a 400. */
+  async localeByUrlCode(urlCode: string, scope?: CacheScope): Promise<LocaleResponse> {
+    const locale = (await this.locales.listLocales(scope)).find((l) => l.urlCode === urlCode.toLowerCase());
+    if (!locale) throw new UnknownLocale(urlCode);
+    return locale;
+  }
+
+  contextOf(locale: LocaleResponse, siteSlug: string | null = null): CatalogueContext {
+    return {
+      language: locale.language,
+      country: locale.country,
+      prefix: `/${locale.urlCode}${siteSlug ? `/${siteSlug}` : ''}`,
+    };
+  }
+
+  /** SPEC §9: the measurement system of a country (Metric when it has none or is international). */
+  async defaultMeasurementSystem(country: string, scope?: CacheScope): Promise<MeasurementSystem> {
+    const countries = await this.locales.listCountries(scope);
+    return countries.find((c) => c.code === country)?.defaultMeasurementSystem ?? 'Metric';
+  }
+
+  /** SPEC §7.3 product data for a product-data (sis) code: every classification and product in its language. */
+  async productData(sisCode: string, country: string | undefined, scope?: CacheScope) {
+    const locales = await this.locales.listLocales(scope);
+    const locale =
+      locales.find((l) => l.sisCode === sisCode && l.isInternational) ?? locales.find((l) => l.sisCode === sisCode);
+    if (!locale) throw new UnknownSisCode(sisCode);
+    const context = { ...this.contextOf(locale), country: country ?? 'ALL' };
+    const index = await this.catalogue(locale.language, scope);
+    return {
+      sisCode,
+      language: locale.language,
+      classifications: index.classifications.map((c) => ({
+        ...this.classificationSummary(c, context),
+        parentSlug: index.classifications.find((p) => p.id === c.parentId)?.slug ?? null,
+        lineage: this.lineage(index, c, context),
+      })),
+      products: index.products
+        .filter((p) => isVisibleIn(context.country, p.supportedCountries))
+        .map((p) => this.reference(index, p, context)),
+    };
+  }
+
+  /** SPEC §7.5 basket lookups: products by slugs; unknown or hidden ones are skipped with a warning (SPEC §8). */
+  async productsBySlugs(slugs: string[], context: CatalogueContext, scope?: CacheScope): Promise<ProductReference[]> {
+    const index = await this.catalogue(context.language, scope);
+    return slugs.flatMap((slug) => {
+      const found = index.products.find((p) => p.slug === slug);
+      if (!found || !isVisibleIn(context.country, found.supportedCountries)) {
+        this.logger.warn(`product ${slug} missing in region ${context.country}; skipped`);
+        return [];
+      }
+      return [this.reference(index, found, context)];
+    });
+  }
+
+  /** SPEC §5: products of a classification offered for a comparison, given the slugs already in the basket. */
+  async candidates(
+    classificationSlug: string,
+    basketSlugs: string[],
+    context: CatalogueContext,
+    scope?: CacheScope,
+  ): Promise<ProductReference[]> {
+    const index = await this.catalogue(context.language, scope);
+    const classification = index.classifications.find((c) => c.slug === classificationSlug);
+    if (!classification) throw new UnknownClassification(classificationSlug);
+    const products = index.products.filter(
+      (p) => p.classificationId === classification.id && isVisibleIn(context.country, p.supportedCountries),
+    );
+    return comparisonCandidates(
+      products.map((p) => this.reference(index, p, context)),
+      basketSlugs,
+    );
+  }
+
+  /** SPEC §5 detail comparison of products (each with a chosen variant) in a measurement system. */
+  async compare(
+    items: CompareItem[],
+    system: MeasurementSystem,
+    hideIdentical: boolean,
+    context: CatalogueContext,
+    scope?: CacheScope,
+  ): Promise<CompareResponse> {
+    const index = await this.catalogue(context.language, scope);
+    const columns = (
+      await Promise.all(
+        items.map(async (item) => {
+          const found = index.products.find((p) => p.slug === item.slug);
+          if (!found || !isVisibleIn(context.country, found.supportedCountries)) return undefined;
+          const detail = await this.detailRecord(context.language, item.slug, scope);
+          if (!detail) return undefined;
+          const variant = found.variants.find((v) => v.id === item.variantId) ?? found.variants[0] ?? null;
+          return { found, detail, variant };
+        }),
+      )
+    ).filter((column) => column !== undefined);
+    const rows = compareTable(
+      columns.map(({ detail, variant }) => specificationsIn(detail.specs, system, variant?.id ?? null)),
+      hideIdentical,
+    );
+    return {
+      measurementSystem: system,
+      hideIdentical,
+      comparable: columns.length > 1,
+      products: columns.map(({ found, variant }) => ({
+        slug: found.slug,
+        name: found.name,
+        route: `${context.prefix}/${found.path}`,
+        brand: found.brand.name,
+        image: found.image,
+        variant: variant
+          ? { id: variant.id, name: system === 'Imperial' ? variant.nameImperial : variant.nameMetric }
+          : null,
+      })),
+      rows,
+    };
+  }
+
+  /** The product detail at a classification path, or undefined when it is not there or not offered here. */
+  async productDetail(
+    index: CatalogueIndex,
+    found: IndexedProduct,
+    context: CatalogueContext,
+    scope?: CacheScope,
+  ): Promise<ProductDetail | undefined> {
+    const detail = await this.detailRecord(context.language, found.slug, scope);
+    if (!detail) return undefined;
+    const classification = index.classifications.find((c) => c.id === found.classificationId)!;
+    const related = (type: RelationType) =>
+      detail.relations.flatMap((relation) => {
+        if (relation.type !== type) return [];
+        const other = index.products.find((p) => p.id === relation.productId);
+        if (!other || !isVisibleIn(context.country, other.supportedCountries)) return [];
+        return [this.reference(index, other, context)];
+      });
+    const tables = (specs: SpecRecord[], variantId: string | null): SpecificationTables => ({
+      Metric: specificationsIn(specs, 'Metric', variantId),
+      Imperial: specificationsIn(specs, 'Imperial', variantId),
+    });
+    const ownSpecs = detail.specs.filter((spec) => spec.variantId === null);
+    return {
+      ...this.reference(index, found, context),
+      language: detail.language,
+      longDescription: detail.longDescription,
+      images: detail.images,
+      highlights: detail.highlights,
+      variants: found.variants.map((variant) => ({
+        ...variant,
+        specifications: tables(
+          detail.specs.filter((spec) => spec.variantId === variant.id),
+          variant.id,
+        ),
+      })),
+      specifications: tables(ownSpecs, null),
+      files: detail.files.map((file) => ({ ...file, url: `/file/${file.slug}?l=${file.language}` })),
+      video: detail.video,
+      capabilities: index.capabilities
+        .filter((c) => found.capabilityIds.includes(c.id))
+        .map((c) => ({ name: c.name, slug: c.slug, route: `${context.prefix}/capabilities/${c.slug}` })),
+      related: { related: related('related'), component: related('component'), service: related('service') },
+      relatedStories: [],
+      lineage: this.lineage(index, classification, context),
+    };
+  }
+
+  classificationSummary(c: IndexedClassification, context: CatalogueContext): ClassificationSummary {
+    return {
+      name: c.name,
+      slug: c.slug,
+      route: `${context.prefix}/${c.path}`,
+      description: c.description,
+      image: c.image,
+    };
+  }
+
+  /** SPEC §3 lineage: the chain of classifications from the top one down to `c`. */
+  lineage(index: CatalogueIndex, c: IndexedClassification, context: CatalogueContext): LineageItem[] {
+    const chain: IndexedClassification[] = [];
+    for (let node: IndexedClassification | undefined = c; node;) {
+      chain.unshift(node);
+      const parentId: string | null = node.parentId;
+      node = parentId ? index.classifications.find((p) => p.id === parentId) : undefined;
+      if (chain.length > 20) break;
+    }
+    return chain.map((node) => ({ name: node.name, slug: node.slug, route: `${context.prefix}/${node.path}` }));
+  }
+
+  reference(index: CatalogueIndex, p: IndexedProduct, context: CatalogueContext): ProductReference {
+    const classification = index.classifications.find((c) => c.id === p.classificationId);
+    return {
+      name: p.name,
+      slug: p.slug,
+      route: `${context.prefix}/${p.path}`,
+      type: p.type,
+      status: p.status,
+      classification: {
+        slug: classification?.slug ?? '',
+        name: classification?.name ?? '',
+        route: `${context.prefix}/${classification?.path ?? ''}`,
+      },
+      brand: { id: p.brand.id, name: p.brand.name },
+      shortDescription: p.shortDescription,
+      image: p.image,
+      variantCount: p.variants.length,
+      variants: p.variants,
+    };
+  }
+
+  private detailRecord(language: string, slug: string, scope?: CacheScope): Promise<DetailRecord | null> {
+    return this.cache.getOrLoad(
+      productDetailKey(language, slug),
+      async () => {
+        const row = await this.repository.findProductBySlug(slug);
+        if (!row) return null;
+        const [images, specs, highlights, files, relations] = await Promise.all([
+          this.repository.listProductImages([row.id]),
+          this.repository.listSpecifications(row.id),
+          this.repository.listHighlights(row.id),
+          this.repository.listFiles(row.id),
+          this.repository.listRelations(row.id),
+        ]);
+        const mediaIds = [
+          ...highlights.flatMap((h) => [h.imageId, h.videoImageId]),
+          ...files.map((f) => f.thumbnailImageId),
+          row.videoThumbnailImageId,
+        ].filter((id): id is string => !!id);
+        const media = new Map((await this.repository.listImages([...new Set(mediaIds)])).map((m) => [m.id, m]));
+        const name = pick(row.name, language);
+        const contentLanguage = row.shortDescription[language] ? language : 'en';
+        const sortedImages = [...images].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+        return {
+          id: row.id,
+          language: contentLanguage,
+          longDescription: pick(row.longDescription, language)
+            .split(/\n\s*\n/)
+            .map((paragraph) => paragraph.trim())
+            .filter(Boolean),
+          images: sortedImages.map((image) => ({
+            name: image.name,
+            default: image.isDefault,
+            image: toImageRef(image, language, name)!,
+          })),
+          // SPEC §5: highlights need a name and an image or a video.
+          highlights: highlights
+            .filter((h) => pick(h.name, language) !== '' && (h.imageId !== null || h.videoUrl !== null))
+            .map((h) => ({
+              name: pick(h.name, language),
+              shortDescription: pick(h.shortDescription, language),
+              image: toImageRef(h.imageId ? media.get(h.imageId) : undefined, language, pick(h.name, language)),
+              videoUrl: h.videoUrl,
+              videoImage: toImageRef(h.videoImageId ? media.get(h.videoImageId) : undefined, language),
+            })),
+          specs: specs.map((spec) => ({
+            key: spec.key,
+            name: pick(spec.name, language),
+            unit: spec.unit,
+            value: spec.value,
+            system: spec.measurementSystem,
+            variantId: spec.variantId,
+          })),
+          files: documentsIn(files, language, (id) => toImageRef(id ? media.get(id) : undefined, language)),
+          video: row.videoUrl
+            ? {
+                url: row.videoUrl,
+                thumbnail: toImageRef(
+                  row.videoThumbnailImageId ? media.get(row.videoThumbnailImageId) : undefined,
+                  language,
+                ),
+                alt: pick(row.videoAlt, language) || name,
+              }
+            : null,
+          relations: relations.map((r) => ({ productId: r.relatedProductId, type: r.type })),
+        };
+      },
+      scope,
+    );
+  }
+}
+
+type FileVersionRow = Awaited<ReturnType<ProductsRepository['listFiles']>>[number];
+
+/** One entry per document: the version in the language, else English, else the first one. */
+function documentsIn(
+  rows: FileVersionRow[],
+  language: string,
+  thumbnail: (id: string | null) => DocumentView['thumbnail'],
+): Omit<DocumentView, 'url'>[] {
+  const byFile = new Map<string, FileVersionRow[]>();
+  for (const row of rows) byFile.set(row.fileId, [...(byFile.get(row.fileId) ?? []), row]);
+  return [...byFile.values()].map((versions) => {
+    const version =
+      versions.find((v) => v.language === language) ?? versions.find((v) => v.language === 'en') ?? versions[0]!;
+    return {
+      slug: version.slug,
+      name: version.name,
+      type: version.type,
+      language: version.language,
+      extension: version.extension,
+      sizeBytes: version.sizeBytes,
+      thumbnail: thumbnail(version.thumbnailImageId),
+    };
+  });
+}

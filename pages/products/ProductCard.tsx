@@ -1,0 +1,45 @@
+import { PLACEHOLDER_IMAGES } from '../../modules/files/image-sizes.contract.js';
+import type { ProductReference } from '../../modules/products/products.contract.js';
+import { useTranslation } from '../../renderer/use-translation.js';
+import { AddToComparisonButton } from './AddToComparisonButton.js';
+import { STATUS_NOTICE } from './labels.js';
+import { Picture } from './Picture.js';
+
+export interface ProductCardProps {
+  product: ProductReference;
+  /** The basket exists on the main site only (SPEC §6). */
+  comparable: boolean;
+}
+
+export function ProductCard({ product, comparable }: ProductCardProps) {
+  const { t } = useTranslation();
+  return (
+    <article className="product-card">
+      <Picture image={product.image} size="Fallback" placeholder={PLACEHOLDER_IMAGES.teaser} alt="" />
+      <p className="product-card-brand">{product.brand.name}</p>
+      <h3>
+        <a href={product.route}>{product.name}</a>
+      </h3>
+      {product.status !== 'active' && <p className="badge product-status">{t(STATUS_NOTICE[product.status])}</p>}
+      <p>{product.shortDescription}</p>
+      {comparable && product.status === 'active' && <AddToComparisonButton product={product} />}
+    </article>
+  );
+}
+
+export interface ProductGridProps {
+  products: ProductReference[];
+  comparable: boolean;
+}
+
+export function ProductGrid({ products, comparable }: ProductGridProps) {
+  return (
+    <ul className="card-grid">
+      {products.map((product) => (
+        <li key={product.slug}>
+          <ProductCard product={product} comparable={comparable} />
+        </li>
+      ))}
+    </ul>
+  );
+}
