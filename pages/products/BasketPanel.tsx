@@ -49,6 +49,7 @@ export function BasketPanel({ locale }: BasketPanelProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        tabIndex={-1}
         onClick={(event) => event.stopPropagation()}
       >
         <h2 id={titleId}>{t('compare.basketTitle')}</h2>
@@ -67,7 +68,15 @@ export function BasketPanel({ locale }: BasketPanelProps) {
                   return (
                     <li key={entry.key} className="basket-item">
                       {product ? <a href={product.route}>{name}</a> : <span className="skeleton" />}
-                      <button type="button" className="icon-button" onClick={() => remove(entry.key)}>
+                      <button
+                        type="button"
+                        className="icon-button"
+                        onClick={() => {
+                          remove(entry.key);
+                          // The entry goes away: keep focus (and Escape) inside the panel.
+                          panelRef.current?.focus();
+                        }}
+                      >
                         <Icon name="Close" size={16} label={t('compare.remove', { name })} />
                       </button>
                       {product && product.variants.length > 1 && (

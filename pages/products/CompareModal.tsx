@@ -68,6 +68,7 @@ export function CompareModal({ locale }: CompareModalProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         aria-busy={comparison.loading}
+        tabIndex={-1}
         onClick={(event) => event.stopPropagation()}
       >
         <h2 id={titleId}>{t('compare.title')}</h2>
@@ -125,7 +126,15 @@ export function CompareModal({ locale }: CompareModalProps) {
                       <Picture image={product.image} size="Fallback" placeholder={PLACEHOLDER_IMAGES.teaser} alt="" />
                       <a href={product.route}>{product.name}</a>
                       {product.variant && <p className="document-meta">{product.variant.name}</p>}
-                      <button type="button" className="icon-button" onClick={() => removeSlug(product.slug)}>
+                      <button
+                        type="button"
+                        className="icon-button"
+                        onClick={() => {
+                          removeSlug(product.slug);
+                          // The button goes away with its column: keep focus (and Escape) inside the dialog.
+                          dialogRef.current?.focus();
+                        }}
+                      >
                         <Icon name="Close" size={16} label={t('compare.remove', { name: product.name })} />
                       </button>
                     </th>
