@@ -1,4 +1,10 @@
-import { type ImageRef, type ImageSizeName, imageSrcSet, imageUrl } from '../../modules/files/image-sizes.contract.js';
+import {
+  IMAGE_SIZES,
+  type ImageRef,
+  type ImageSizeName,
+  imageSrcSet,
+  imageUrl,
+} from '../../modules/files/image-sizes.contract.js';
 
 export interface PictureProps {
   image: ImageRef | null;
@@ -12,9 +18,25 @@ export interface PictureProps {
 
 /** A stored image in a named size with a 2x `srcset`, or the placeholder. */
 export function Picture({ image, size, placeholder, alt, className, loading = 'lazy' }: PictureProps) {
-  if (!image) return <img className={className} src={placeholder} alt={alt ?? ''} loading={loading} />;
+  const box: { width: number; height?: number } = IMAGE_SIZES[size];
+  if (!image) {
+    return (
+      <img
+        className={className}
+        src={placeholder}
+        alt={alt ?? ''}
+        loading={loading}
+        width={box.width}
+        height={box.height}
+      />
+    );
+  }
+  // The box the image is rendered into (an SVG passes through at its own size), so the layout does not jump.
+  const height = box.height ?? Math.round((box.width * image.height) / Math.max(image.width, 1));
   return (
     <img
+      width={box.width}
+      height={height}
       className={className}
       src={imageUrl(image.id, size)}
       srcSet={imageSrcSet(image.id, size)}
