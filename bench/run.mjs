@@ -331,6 +331,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => app.close
 
 // The home page's own URL: `/` answers a 302 to the visitor's locale (SPEC §2.3), `/en` is the page itself.
 const HOME_PATH = process.env.BENCH_HOME_PATH ?? '/en';
+/** A product page of the seeded catalogue (issue 4): the heaviest public page, served from the page cache. */
+const PRODUCT_PATH =
+  process.env.BENCH_PRODUCT_PATH ?? '/en/products/cutting-stripping/cut-strip-machines/cutstrip-9000';
 
 async function startBare(body, contentType) {
   const port = await freePort();
@@ -421,6 +424,9 @@ async function main() {
       path: `${HOME_PATH}?cache=false`,
       check: pageCache(['bypass']),
     }),
+  );
+  rows.push(
+    await measure({ name: 'product page, page-cache hit', server: app, path: PRODUCT_PATH, check: pageCache(['hit']) }),
   );
   rows.push(await measure({ name: 'GET /api/health', server: app, path: '/api/health' }));
 
