@@ -2,25 +2,40 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { LocalesModule } from '../locales/locales.module.js';
 import { RoutingModule } from '../routing/routing.module.js';
 import { SectionRegistry } from '../routing/section-registry.js';
+import { SearchIndexModule } from '../search/search-index.module.js';
+import { SearchSourceRegistry } from '../search/search-source.registry.js';
 import { CatalogueSectionResolver } from './catalogue.section.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsRepository } from './products.repository.js';
+import { ClassificationSearchSource, ProductSearchSource } from './products.search-source.js';
 import { ProductsService } from './products.service.js';
 
 /** The product catalogue (SPEC §2.2, §3, §5, §7.3): its pages through routing's section registry, and its API. */
 @Module({
-  imports: [RoutingModule, LocalesModule],
+  imports: [RoutingModule, LocalesModule, SearchIndexModule],
   controllers: [ProductsController],
-  providers: [ProductsRepository, ProductsService, CatalogueSectionResolver],
+  providers: [
+    ProductsRepository,
+    ProductsService,
+    CatalogueSectionResolver,
+    ProductSearchSource,
+    ClassificationSearchSource,
+  ],
   exports: [ProductsService],
 })
 export class ProductsModule implements OnModuleInit {
   constructor(
     private readonly registry: SectionRegistry,
     private readonly resolver: CatalogueSectionResolver,
+    private readonly searchSources: SearchSourceRegistry,
+    private readonly productSearch: ProductSearchSource,
+    private readonly classificationSearch: ClassificationSearchSource,
   ) {}
 
   onModuleInit(): void {
     this.registry.register(this.resolver);
+    // SPEC §7.3: products and classifications are searchable (docs/search.md).
+    this.searchSources.register(this.productSearch);
+    this.searchSources.register(this.classificationSearch);
   }
 }

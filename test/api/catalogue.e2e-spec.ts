@@ -249,6 +249,30 @@ describe('catalogue pages and API (SPEC §2.2, §2.6, §3, §5, §7.3)', () => {
     });
   });
 
+  describe('search (docs/search.md)', () => {
+    it('finds products and classifications, leaving out those limited to some countries', async () => {
+      const search = async (query: string) => {
+        const response = await sut.fastify.inject({
+          method: 'POST',
+          url: '/api/search-proxy/search',
+          payload: { localeCode: 'de-ch', siteSlug: null, query },
+        });
+        expect(response.statusCode).toBe(200);
+        return (response.json() as { records: { url: string; type: string }[] }).records;
+      };
+      expect(await search('CrimpCenter 64')).toContainEqual(
+        expect.objectContaining({ type: 'product', url: '/de-ch/products/crimping/crimp-centers/crimpcenter-64' }),
+      );
+      expect(await search('Abisoliermaschinen')).toContainEqual(
+        expect.objectContaining({
+          type: 'classification',
+          url: '/de-ch/products/cutting-stripping/stripping-machines',
+        }),
+      );
+      expect((await search('HS 4000')).map((r) => r.url)).not.toContain(`/de-ch${CUT_STRIP}/hosver-hs-4000`);
+    });
+  });
+
   describe('GET /api/products (basket lookups)', () => {
     it('answers the products of the slugs in order, skipping unknown and hidden ones', async () => {
       const products = await json<ProductReference[]>(
