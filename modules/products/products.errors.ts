@@ -3,12 +3,6 @@ import { DomainError } from '../../src/http/api-exception.filter.js';
 /** SPEC §5/§8: the exact message for a product (or classification path) that does not exist. */
 export const NO_PRODUCT_MESSAGE = 'No product found for slug';
 
-export class ProductNotFound extends DomainError {
-  constructor() {
-    super('ProductNotFound', NO_PRODUCT_MESSAGE, 404);
-  }
-}
-
 export class UnknownSisCode extends DomainError {
   constructor(sisCode: string) {
     super('UnknownSisCode', `No product data for sisCode ${sisCode}`, 404);

@@ -13,6 +13,7 @@ import type {
 } from '../../modules/products/products.contract.js';
 import type { ProductDataResponse } from '../../modules/products/products.dto.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
+import { DATABASE_KINDS } from '../support/test-database.js';
 
 /** The view payload a page's HTML carries for hydration (Vike's serialized page context). */
 function payloadOf<T>(html: string): T {
@@ -24,7 +25,7 @@ function payloadOf<T>(html: string): T {
 const currentCrumb = (html: string) => /<span aria-current="page">([^<]*)<\/span>/.exec(html)?.[1];
 const CUT_STRIP = '/products/cutting-stripping/cut-strip-machines';
 
-describe('catalogue pages and API (SPEC §2.2, §2.6, §3, §5, §7.3)', () => {
+describe.each(DATABASE_KINDS)('catalogue pages and API on %s (SPEC §2.2, §2.6, §3, §5, §7.3)', (kind) => {
   let sut: TestApp;
   const get = (url: string, headers: Record<string, string> = {}) =>
     sut.fastify.inject({ method: 'GET', url, headers });
@@ -35,7 +36,7 @@ describe('catalogue pages and API (SPEC §2.2, §2.6, §3, §5, §7.3)', () => {
   };
 
   beforeAll(async () => {
-    sut = await startTestApp({ env: { IMAGE_CACHE_DIR: mkdtempSync(join(tmpdir(), 'uapp-images-')) } });
+    sut = await startTestApp({ database: kind, env: { IMAGE_CACHE_DIR: mkdtempSync(join(tmpdir(), 'uapp-images-')) } });
   });
   afterAll(async () => {
     await sut?.stop();
