@@ -1,7 +1,14 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES, MissingTranslationFileError, dictionaryFor, formatNumber, translate } from './index.js';
+import {
+  DICTIONARIES,
+  MissingTranslationFileError,
+  dictionaryFor,
+  formatNumber,
+  formatNumbersIn,
+  translate,
+} from './index.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const LANGUAGES = ['en', 'de', 'cs', 'es', 'fr', 'hu', 'ja', 'pt', 'ro', 'sk', 'zh'];
@@ -51,5 +58,13 @@ describe('UI strings', () => {
     expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
     expect(formatNumber(1234.5, 'fr')).toBe('1\u202f234,5');
     expect(formatNumber(0.25, 'en', { style: 'percent' })).toBe('25%');
+  });
+
+  it('formats the numbers inside a specification value and leaves codes alone', () => {
+    expect(formatNumbersIn('1200', 'en')).toBe('1,200');
+    expect(formatNumbersIn('0.5–6', 'de')).toBe('0.5–6');
+    expect(formatNumbersIn('0.50–12000', 'fr')).toBe('0,50–12\u202f000');
+    expect(formatNumbersIn('IP54, M12 thread, 3 axes', 'en')).toBe('IP54, M12 thread, 3 axes');
+    expect(formatNumbersIn('1500 x 800', 'de')).toMatch(/^1['’]500 x 800$/);
   });
 });

@@ -53,3 +53,14 @@ export function numberLocale(localeCode: string): string {
 export function formatNumber(value: number, localeCode: string, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(numberLocale(localeCode), options).format(value);
 }
+
+/** Stored numbers inside a text (`0.5–6`, `1200`) formatted for the locale; words like `IP54` or `M12` stay. */
+export function formatNumbersIn(text: string, localeCode: string): string {
+  return text.replace(/(?<![\p{L}\d.,])\d+(?:\.\d+)?(?![\p{L}\d])/gu, (number) => {
+    const decimals = number.split('.')[1]?.length ?? 0;
+    return formatNumber(Number(number), localeCode, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+  });
+}

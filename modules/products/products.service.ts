@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { formatNumbersIn } from '../../i18n/index.js';
 import { DATA_CACHE } from '../../src/cache/caches.js';
 import type { CacheScope } from '../../src/cache/cache-scope.js';
 import type { SwrCache } from '../../src/cache/swr-cache.js';
@@ -15,6 +16,7 @@ import {
 } from './catalogue-index.js';
 import { type SpecRecord, compareTable, comparisonCandidates, specificationsIn } from './compare-table.js';
 import type {
+  SpecificationRow,
   ClassificationSummary,
   CompareResponse,
   DocumentView,
@@ -208,7 +210,10 @@ export class ProductsService {
           ? { id: variant.id, name: system === 'Imperial' ? variant.nameImperial : variant.nameMetric }
           : null,
       })),
-      rows,
+      rows: rows.map((row) => ({
+        ...row,
+        values: row.values.map((value) => (value === null ? null : formatNumbersIn(value, context.language))),
+      })),
     };
   }
 
@@ -229,9 +234,12 @@ export class ProductsService {
         if (!other || !isVisibleIn(context.country, other.supportedCountries)) return [];
         return [this.reference(index, other, context)];
       });
+    // SPEC §9: numbers follow the locale (de as de-CH); formatted here so server and browser render the same text.
+    const localized = (rows: SpecificationRow[]) =>
+      rows.map((row) => ({ ...row, value: formatNumbersIn(row.value, context.language) }));
     const tables = (specs: SpecRecord[], variantId: string | null): SpecificationTables => ({
-      Metric: specificationsIn(specs, 'Metric', variantId),
-      Imperial: specificationsIn(specs, 'Imperial', variantId),
+      Metric: localized(specificationsIn(specs, 'Metric', variantId)),
+      Imperial: localized(specificationsIn(specs, 'Imperial', variantId)),
     });
     const ownSpecs = detail.specs.filter((spec) => spec.variantId === null);
     return {

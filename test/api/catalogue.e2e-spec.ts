@@ -87,6 +87,17 @@ describe.each(DATABASE_KINDS)('catalogue pages and API on %s (SPEC §2.2, §2.6,
       expect(response.body).toContain('theme-Schleuniger');
     });
 
+    it('formats specification numbers for the locale, de as de-CH (SPEC §9)', async () => {
+      const value = async (locale: string, name: string) => {
+        const { product } = payloadOf<ProductPagePayload>((await get(`/${locale}${CUT_STRIP}/cutstrip-9000`)).body);
+        return product.specifications.Metric.find((row) => row.name === name)?.value;
+      };
+      expect(await value('en', 'Wire length')).toBe('0.001 – 1,000');
+      expect(await value('de', 'Kabellänge')).toMatch(/^0\.001 – 1['’]000$/);
+      expect(await value('fr', 'Section de fil')).toBe('0,08 – 6');
+      expect(await value('en', 'Power supply')).toBe('100 – 240 V AC, 50/60 Hz');
+    });
+
     it('says when a product is discontinued or cancelled', async () => {
       const discontinued = await get(`/en${CUT_STRIP}/cutstrip-5000`);
       expect(discontinued.body).toContain('This product has been discontinued.');
