@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { type TranslationKey, dictionaryFor, formatNumber, formatNumbersIn, translate } from '../i18n/index.js';
+import { type TranslationKey, dictionaryFor, formatNumber, translate } from '../i18n/index.js';
 import { pageLanguage } from './page-language.js';
 
 /** `t(key, params)` in the page's language. */
@@ -12,7 +12,5 @@ export function useTranslation() {
     t: (key: TranslationKey, params?: Record<string, string | number>) => translate(dictionary, key, params),
     /** Numbers in the page's language (SPEC §9: de as de-CH). */
     formatNumber: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
-    /** The numbers inside a stored text value (e.g. a specification) in the page's language. */
-    formatNumbersIn: (text: string) => formatNumbersIn(text, language),
   };
 }
