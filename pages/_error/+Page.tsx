@@ -2,6 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Breadcrumbs } from '../../renderer/components/Breadcrumbs.js';
 import { ErrorPageContent } from '../../renderer/components/ErrorPageContent.js';
 import { layoutOf } from '../../renderer/layout-data.js';
+import { isNotFoundReason } from '../../renderer/not-found-reason.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 
 /** SPEC §2.5 error page; the not-found page shares it (SPEC §8). */
@@ -23,6 +24,12 @@ export default function Page() {
         />
       )}
       <ErrorPageContent notFound={notFound} />
+      {/* SPEC §8: the not-found message names what was not found (the path, or 'No product found for slug'). */}
+      {notFound && isNotFoundReason(pageContext.abortReason) && (
+        <p className="error-detail" lang="en">
+          {pageContext.abortReason.message}
+        </p>
+      )}
     </section>
   );
 }

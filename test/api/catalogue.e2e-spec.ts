@@ -117,6 +117,8 @@ describe.each(DATABASE_KINDS)('catalogue pages and API on %s (SPEC §2.2, §2.6,
         expect(response.statusCode, url).toBe(404);
         expect(response.body, url).toContain('Page not found');
       }
+      // SPEC §8: the missing-product message.
+      expect((await get('/en/products/cutting-stripping/no-such-machine')).body).toContain('No product found for slug');
     });
 
     it('falls back to English texts and says the language is not available', async () => {

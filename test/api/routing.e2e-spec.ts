@@ -108,6 +108,7 @@ describe('routing: sites, locales and status codes (SPEC §2.1–§2.3, §8)', (
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('Page not found');
+      expect(response.body).toContain('Page not found: /en/no-such-page');
     });
 
     it('counts every 404 per path', async () => {
