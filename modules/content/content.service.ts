@@ -124,7 +124,8 @@ export class ContentService {
     );
     const target = injection ? targets.get(injection.slug) : undefined;
     // SPEC §8 'Reference or product missing in the region context: skipped with a warning'.
-    if (injection && !target) this.logger.warn(`Page ${page.id}: injected ${injection.type} ${injection.slug} not found; skipped`);
+    if (injection && !target)
+      this.logger.warn(`Page ${page.id}: injected ${injection.type} ${injection.slug} not found; skipped`);
     return {
       id: page.id,
       siteId: page.siteId,

@@ -13,7 +13,12 @@ const productLinks = (html: string) =>
     ...html.matchAll(
       /data-product-slug="([^"]*)"><strong class="product-name">([^<]*)<\/strong>(?:<a class="button" href="([^"]*)">([^<]*)<\/a>|<span class="product-link-invalid">([^<]*)<\/span>)/g,
     ),
-  ].map(([, slug, name, href, linkText, invalidText]) => ({ slug, name, href: href ?? '', text: linkText ?? invalidText }));
+  ].map(([, slug, name, href, linkText, invalidText]) => ({
+    slug,
+    name,
+    href: href ?? '',
+    text: linkText ?? invalidText,
+  }));
 
 /** The related-story cards of a product page: title and link, in page order. */
 const relatedStories = (html: string) => {
@@ -129,7 +134,9 @@ describe('content and catalogue: product links, page injection, related stories 
   describe('page injection', () => {
     it('renders a teaser of the product from the catalogue: name, brand, short description, image with srcset, link', async () => {
       const html = (await get('/en/smart-factory-story')).body;
-      const aside = /<aside class="page-injection[^"]*"[^>]*data-injection-slug="wire-mind">(.*?)<\/aside>/s.exec(html)?.[1];
+      const aside = /<aside class="page-injection[^"]*"[^>]*data-injection-slug="wire-mind">(.*?)<\/aside>/s.exec(
+        html,
+      )?.[1];
       expect(aside).toBeDefined();
       expect(aside).toContain('<p class="overline">Featured product</p>');
       expect(aside).toMatch(new RegExp(`<h2 id="injection-wire-mind"><a href="/en${WIRE_MIND}">WIRE Mind</a></h2>`));
@@ -188,9 +195,7 @@ describe('content and catalogue: product links, page injection, related stories 
       );
       const englishOnly = related.find((s) => !s.de);
       expect(englishOnly).toBeDefined();
-      expect(response.body).toMatch(
-        new RegExp(`<article class="story-card" lang="en">.*?${englishOnly!.slug}`, 's'),
-      );
+      expect(response.body).toMatch(new RegExp(`<article class="story-card" lang="en">.*?${englishOnly!.slug}`, 's'));
       for (const { href } of relatedStories(response.body)) {
         expect((await get(href)).statusCode, href).toBe(200);
       }
