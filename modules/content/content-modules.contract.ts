@@ -1,5 +1,6 @@
 // The content modules of a CMS page as the server hands them to the browser (after validation and HTML
 // sanitizing in content-modules.ts). Types only: pages import this file, so it holds no server code.
+import type { ImageRef } from '../files/image-sizes.contract.js';
 
 export type ImageData = {
   url: string;
@@ -177,10 +178,16 @@ export type KnownModuleType = KnownModuleData['type'];
 /** A module as rendered: a known kind (validated) or another feature's kind (its component validates it). */
 export type ContentModuleData = { type: string } & Record<string, unknown>;
 
-/** Page injection (SPEC §3 Page): a product or service shown on the page, by slug. */
+/**
+ * Page injection (SPEC §3 Page): the product or service the page is about, as a teaser from the catalogue.
+ * `href` is locale-free like every stored link; the component normalises it.
+ */
 export type PageInjectionData = {
   type: 'product' | 'service';
   slug: string;
   name: string;
   href: string;
+  brand: string;
+  shortDescription: string;
+  image: ImageRef | null;
 };

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../src/http/api-exception.filter.js';
 import { RedirectsService } from '../redirects/redirects.service.js';
 import { SearchIndexer } from '../search/search-indexer.service.js';
@@ -12,7 +12,7 @@ import type { ContentModuleData, PageInjectionData } from './content-modules.con
 import type { PageResponse } from './content.dto.js';
 import { ContentRepository, type PageWithContent } from './content.repository.js';
 import type { ContentModule, DocumentStage, PageInjection } from './content.schema.js';
-import { ProductLinks } from './product-links.js';
+import { ProductLinks, type ProductLinkTarget } from './product-links.js';
 
 /** A page's address in one language (language links, `?direct`). */
 export type PageVersion = Pick<PageResponse, 'id' | 'siteId' | 'language' | 'parentSlug' | 'slug'>;
@@ -30,6 +30,8 @@ export const pageKey = (siteId: string, language: string, parentSlug: string, sl
 
 @Injectable()
 export class ContentService {
+  private readonly logger = new Logger(ContentService.name);
+
   constructor(
     private readonly repository: ContentRepository,
     private readonly redirects: RedirectsService,
@@ -54,7 +56,7 @@ export class ContentService {
   ): Promise<PageResponse | null> {
     const load = async () => {
       const row = await this.repository.findBySlug(siteId, language, parentSlug, slug, stagesFor(audience));
-      return row ? this.toResponse(row) : null;
+      return row ? this.toResponse(row, scope) : null;
     };
     if (audience.editor) return load();
     return this.cache.getOrLoad(pageKey(siteId, language, parentSlug, slug), load, scope);
@@ -69,7 +71,7 @@ export class ContentService {
   ): Promise<PageResponse | null> {
     const load = async () => {
       const row = await this.repository.findVersion(pageId, language, stagesFor(audience));
-      return row ? this.toResponse(row) : null;
+      return row ? this.toResponse(row, scope) : null;
     };
     if (audience.editor) return load();
     return this.cache.getOrLoad(pageByIdKey(pageId, language), load, scope);
@@ -95,20 +97,35 @@ export class ContentService {
    * Stored modules as the browser gets them: validated, rich text sanitized, product links resolved by slug.
    * Stories and media releases use it for their bodies too.
    */
-  async prepareModules(stored: readonly ContentModule[], language: string): Promise<ContentModuleData[]> {
+  async prepareModules(
+    stored: readonly ContentModule[],
+    language: string,
+    scope?: CacheScope,
+  ): Promise<ContentModuleData[]> {
     const modules = normalizeModules(stored);
-    return withResolvedProductLinks(modules, await this.productLinks.resolve(productLinkRequests(modules), language));
+    return withResolvedProductLinks(
+      modules,
+      await this.productLinks.resolve(productLinkRequests(modules), language, scope),
+    );
   }
 
-  /** Rows to response: modules prepared, the injection resolved by slug. */
-  private async toResponse({ page, content }: PageWithContent): Promise<PageResponse> {
+  /**
+   * Rows to response: modules prepared, product links and the injection resolved by slug in one catalogue lookup.
+   * Names and routes are in the page's language, like the rest of the cached page (its key names the language).
+   */
+  private async toResponse({ page, content }: PageWithContent, scope?: CacheScope): Promise<PageResponse> {
     const modules = normalizeModules(content.modules);
     const requests = productLinkRequests(modules);
     const injection = page.injection ?? null;
-    const resolved = await this.productLinks.resolve(
-      injection ? [...requests, { productSlug: injection.slug, text: '' }] : requests,
+    const targets = await this.productLinks.targets(
+      [...requests.map((r) => r.productSlug), ...(injection ? [injection.slug] : [])],
       content.language,
+      scope,
     );
+    const target = injection ? targets.get(injection.slug) : undefined;
+    // SPEC §8 'Reference or product missing in the region context: skipped with a warning'.
+    if (injection && !target)
+      this.logger.warn(`Page ${page.id}: injected ${injection.type} ${injection.slug} not found; skipped`);
     return {
       id: page.id,
       siteId: page.siteId,
@@ -120,8 +137,8 @@ export class ContentService {
       description: content.description,
       slug: content.slug,
       parentSlug: content.parentSlug,
-      modules: withResolvedProductLinks(modules, resolved),
-      injection: injection ? toInjection(injection, resolved[resolved.length - 1]!) : null,
+      modules: withResolvedProductLinks(modules, this.productLinks.linksTo(requests, targets)),
+      injection: injection && target ? toInjection(injection, target) : null,
     };
   }
 
@@ -161,6 +178,15 @@ export class ContentService {
 export const pageVersionsKey = (pageId: string) => `page-versions:${pageId}`;
 export const pageByIdKey = (pageId: string, language: string) => `page-by-id:${pageId}:${language}`;
 
-function toInjection(injection: PageInjection, target: { name: string; href: string }): PageInjectionData {
-  return { type: injection.type, slug: injection.slug, name: target.name, href: target.href };
+/** The catalogue's type wins over the stored one (the label must say what the teaser links to). */
+function toInjection(injection: PageInjection, target: ProductLinkTarget): PageInjectionData {
+  return {
+    type: target.type,
+    slug: injection.slug,
+    name: target.name,
+    href: target.route,
+    brand: target.brand,
+    shortDescription: target.shortDescription,
+    image: target.image,
+  };
 }

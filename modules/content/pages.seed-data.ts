@@ -551,7 +551,7 @@ export const MAIN_PAGES: SeedPage[] = [
     parentSlug: 'home',
     slug: 'smart-factory-story',
     theme: 'Copper',
-    injection: { type: 'service', slug: 'wire-mind' },
+    injection: { type: 'product', slug: 'wire-mind' },
     copy: {
       en: {
         title: 'The smart factory, step by step',

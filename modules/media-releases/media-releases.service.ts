@@ -70,7 +70,7 @@ export class MediaReleasesService {
         if (!row) return null;
         return {
           ...toReleaseCard(row, audience.localeCode),
-          modules: await this.content.prepareModules(row.modules, row.language),
+          modules: await this.content.prepareModules(row.modules, row.language, scope),
           draft: row.stage === 'DRAFT',
         };
       },

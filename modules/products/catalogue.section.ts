@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import { readCookie } from '../../src/http/cookies.js';
 import type { SectionRequest, SectionResolver, SectionResult } from '../routing/section-registry.js';
+import { StoriesService } from '../stories/index.js';
 import { type CatalogueContext, ProductsService } from './products.service.js';
 import {
   type CatalogueIndex,
@@ -17,6 +18,7 @@ import {
   MEASUREMENT_SYSTEM_COOKIE,
   type MeasurementSystem,
   type ProductPagePayload,
+  type RelatedStoryView,
 } from './products.contract.js';
 import { NO_PRODUCT_MESSAGE } from './products.errors.js';
 
@@ -36,7 +38,10 @@ const NOT_FOUND: SectionResult = { kind: 'not-found', message: NO_PRODUCT_MESSAG
 export class CatalogueSectionResolver implements SectionResolver {
   readonly sections = [...CATALOGUE_SECTIONS, CAPABILITIES_SECTION];
 
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly stories: StoriesService,
+  ) {}
 
   async resolve(request: SectionRequest): Promise<SectionResult> {
     const context = this.products.contextOf(request.locale, request.site.slug);
@@ -97,8 +102,9 @@ export class CatalogueSectionResolver implements SectionResolver {
   ): Promise<SectionResult> {
     const found = index.products.find((p) => p.slug === slug && p.classificationId === classification.id);
     if (!found || !isVisibleIn(context.country, found.supportedCountries)) return NOT_FOUND;
-    const product = await this.products.productDetail(index, found, context, request.scope);
-    if (!product) return NOT_FOUND;
+    const detail = await this.products.productDetail(index, found, context, request.scope);
+    if (!detail) return NOT_FOUND;
+    const product = { ...detail, relatedStories: await this.relatedStories(request, found.slug) };
     const payload: ProductPagePayload = {
       product,
       measurementSystem: await this.measurementSystem(request, context.country),
@@ -148,6 +154,22 @@ export class CatalogueSectionResolver implements SectionResolver {
         { title: found.name, href: '' },
       ],
     };
+  }
+
+  /**
+   * SPEC §3 Product detail relatedStories. The product detail is cached per language; the stories apart, under the
+   * stories module's own key (language, locale, product slug), so each cache follows its own content. Stories are
+   * main-site pages (SPEC §2.3): other sites list none rather than link to a page they do not have.
+   */
+  private async relatedStories(request: SectionRequest, productSlug: string): Promise<RelatedStoryView[]> {
+    if (request.site.slug !== null) return [];
+    const { locale } = request;
+    const stories = await this.stories.relatedToProduct(
+      { language: locale.language, localeCode: locale.code, editor: request.isEditor },
+      productSlug,
+      request.scope,
+    );
+    return stories.map((story) => ({ ...story, route: `/${locale.urlCode}/stories/${story.slug}` }));
   }
 
   /** SPEC §9: the cookie's measurement system, else the country's default, else Metric. */

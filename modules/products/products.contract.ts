@@ -1,5 +1,6 @@
 // What the catalogue pages and the comparison show: shared by the server and the browser (types only).
 import type { ImageRef } from '../files/image-sizes.contract.js';
+import type { StoryCardData } from '../stories/stories.contract.js';
 
 export type { ImageRef };
 export type MeasurementSystem = 'Metric' | 'Imperial';
@@ -89,10 +90,13 @@ export interface ProductDetail extends ProductReference {
   video: { url: string; thumbnail: ImageRef | null; alt: string } | null;
   capabilities: { name: string; slug: string; route: string }[];
   related: { related: ProductReference[]; component: ProductReference[]; service: ProductReference[] };
-  /** Stories about the product (filled once stories exist). */
-  relatedStories: { title: string; route: string }[];
+  /** SPEC §7.4 stories related to the product, newest first; `route` is `/{locale}/stories/{slug}`. */
+  relatedStories: RelatedStoryView[];
   lineage: LineageItem[];
 }
+
+/** A story teaser on a product page (stories live on the main site only). */
+export type RelatedStoryView = StoryCardData & { route: string };
 
 export interface ClassificationPagePayload {
   classification: ClassificationSummary;

@@ -1,10 +1,13 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { ContentModule, ProductLinks } from '../content/index.js';
 import { LocalesModule } from '../locales/locales.module.js';
 import { RoutingModule } from '../routing/routing.module.js';
 import { SectionRegistry } from '../routing/section-registry.js';
 import { SearchIndexModule } from '../search/search-index.module.js';
 import { SearchSourceRegistry } from '../search/search-source.registry.js';
+import { StoriesModule } from '../stories/index.js';
 import { CatalogueSectionResolver } from './catalogue.section.js';
+import { CatalogueProductLinkResolver } from './product-link.resolver.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsRepository } from './products.repository.js';
 import { ClassificationSearchSource, ProductSearchSource } from './products.search-source.js';
@@ -12,7 +15,7 @@ import { ProductsService } from './products.service.js';
 
 /** The product catalogue (SPEC §2.2, §3, §5, §7.3): its pages through routing's section registry, and its API. */
 @Module({
-  imports: [RoutingModule, LocalesModule, SearchIndexModule],
+  imports: [RoutingModule, LocalesModule, SearchIndexModule, ContentModule, StoriesModule],
   controllers: [ProductsController],
   providers: [
     ProductsRepository,
@@ -20,6 +23,7 @@ import { ProductsService } from './products.service.js';
     CatalogueSectionResolver,
     ProductSearchSource,
     ClassificationSearchSource,
+    CatalogueProductLinkResolver,
   ],
   exports: [ProductsService],
 })
@@ -30,6 +34,8 @@ export class ProductsModule implements OnModuleInit {
     private readonly searchSources: SearchSourceRegistry,
     private readonly productSearch: ProductSearchSource,
     private readonly classificationSearch: ClassificationSearchSource,
+    private readonly productLinks: ProductLinks,
+    private readonly productLinkResolver: CatalogueProductLinkResolver,
   ) {}
 
   onModuleInit(): void {
@@ -37,5 +43,7 @@ export class ProductsModule implements OnModuleInit {
     // SPEC §7.3: products and classifications are searchable (docs/search.md).
     this.searchSources.register(this.productSearch);
     this.searchSources.register(this.classificationSearch);
+    // SPEC §3: content links products and services by slug (product links, page injection).
+    this.productLinks.register(this.productLinkResolver);
   }
 }

@@ -9,6 +9,7 @@ import {
   story,
   storyCategory,
   storyContact,
+  storyProduct,
 } from './stories.schema.js';
 
 /** Which versions a reader gets: the language (else English) and the stages (a draft wins for editors). */
@@ -61,6 +62,16 @@ export class StoriesRepository {
       this.db.select({ count: count() }).from(versions),
     ]);
     return { rows, total: Number(total?.count ?? 0) };
+  }
+
+  /** The newest `limit` stories related to a product slug, one version each as `versions` picks it. */
+  listRelatedToProduct(reader: StoryReader, productSlug: string, limit: number): Promise<StoryRow[]> {
+    const related = this.db
+      .select({ storyId: storyProduct.storyId })
+      .from(storyProduct)
+      .where(eq(storyProduct.productSlug, productSlug));
+    const versions = this.versions(reader, inArray(story.id, related));
+    return this.db.select().from(versions).orderBy(desc(versions.publicationDate), desc(versions.id)).limit(limit);
   }
 
   async findBySlug(reader: StoryReader, slug: string): Promise<StoryRow | undefined> {

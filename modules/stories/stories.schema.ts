@@ -60,6 +60,21 @@ export const story = pgTable(
   ],
 );
 
+/**
+ * SPEC §3 Product detail relatedStories, §7.4 'stories related to a product slug'. A relation of the story (all its
+ * languages and stages), not of one version; by slug like content's product links, so content and catalogue stay
+ * apart. A slug the catalogue no longer knows simply has no product page to show the story on.
+ */
+export const storyProduct = pgTable(
+  'story_product',
+  {
+    storyId: text('story_id').notNull(),
+    productSlug: text('product_slug').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.productSlug] }), index('story_product_slug_idx').on(t.productSlug)],
+);
+
 export type StoryRow = typeof story.$inferSelect;
 export type StoryCategoryRow = typeof storyCategory.$inferSelect;
 export type StoryContactRow = typeof storyContact.$inferSelect;

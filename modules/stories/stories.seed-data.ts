@@ -55,6 +55,8 @@ export interface SeedStory {
   date: string;
   image: string;
   contacts: string[];
+  /** Products and services the story is about (SPEC §3 Product detail relatedStories). */
+  products?: string[];
   en: StoryCopy;
   de?: StoryCopy;
 }
@@ -67,6 +69,7 @@ export const STORIES: SeedStory[] = [
     date: '2026-11-10',
     image: '/images/editorial/smart-factory.svg',
     contacts: ['sc-lea-meier'],
+    products: ['wire-mind', 'wire-flow', 'harnessboard-flex'],
     en: {
       title: 'The harness line that plans itself',
       lead: 'WIRE Mind now schedules every cutting, crimping and testing job in a plant by itself.',
@@ -103,6 +106,7 @@ export const STORIES: SeedStory[] = [
     date: '2026-10-27',
     image: '/images/editorial/crimping.svg',
     contacts: ['sc-marco-bianchi', 'sc-anna-keller'],
+    products: ['crimpcenter-64', 'crimpcheck-qc'],
     en: {
       title: 'Zero-defect crimping at Volta Cables',
       lead: 'Crimp force monitoring cut scrap by 38 % in six months at the Portuguese harness maker.',
@@ -139,6 +143,7 @@ export const STORIES: SeedStory[] = [
     date: '2026-10-08',
     image: '/images/editorial/service.svg',
     contacts: ['sc-anna-keller'],
+    products: ['care-premium', 'remote-assist'],
     en: {
       title: 'A day with a field service engineer',
       lead: 'Six countries, one toolbox: Jonas keeps harness lines running across Central Europe.',
@@ -199,6 +204,7 @@ export const STORIES: SeedStory[] = [
     date: '2026-08-28',
     image: '/images/editorial/software.svg',
     contacts: ['sc-marco-bianchi'],
+    products: ['easy-wire-ch2', 'signature-1100r'],
     en: {
       title: 'Testing harnesses at line speed',
       lead: 'Cirris testers now check a 2,000-point harness in under four seconds.',
@@ -250,6 +256,7 @@ export const STORIES: SeedStory[] = [
     date: '2026-06-30',
     image: '/images/editorial/harness.svg',
     contacts: ['sc-david-chen'],
+    products: ['harnessboard-flex', 'signature-1100r'],
     en: {
       title: 'Aerospace harnesses built to the millimetre',
       lead: 'Laser marking and full traceability at AeroLink in Toulouse.',
@@ -277,6 +284,7 @@ export const STORIES: SeedStory[] = [
     date: '2026-05-26',
     image: '/images/editorial/crimping.svg',
     contacts: ['sc-marco-bianchi'],
+    products: ['crimpcenter-64', 'crimppress-5t'],
     en: {
       title: 'Less energy per crimp',
       lead: 'Servo-driven presses use 60 % less energy than pneumatic ones.',
@@ -301,6 +309,7 @@ export const STORIES: SeedStory[] = [
     date: '2026-04-14',
     image: '/images/editorial/trade-show.svg',
     contacts: ['sc-david-chen'],
+    products: ['cutstrip-9000', 'crimpcenter-64'],
     en: {
       title: 'How a cable maker in Pune doubled its output',
       lead: 'Automatic cutting and stripping replaced four manual workstations.',
@@ -317,6 +326,7 @@ export const STORIES: SeedStory[] = [
     date: '2026-03-10',
     image: '/images/editorial/people.svg',
     contacts: ['sc-anna-keller'],
+    products: ['operator-training', 'e-learning-academy'],
     en: {
       title: 'Training the next generation of harness makers',
       lead: 'Our academy in Thun trained 1,200 operators last year.',
@@ -333,6 +343,7 @@ export const STORIES: SeedStory[] = [
     date: '2026-02-03',
     image: '/images/editorial/software.svg',
     contacts: ['sc-lea-meier'],
+    products: ['harnessboard-flex', 'harness-designer'],
     en: {
       title: 'Digital twins for harness boards',
       lead: 'Plan a new harness variant on screen before a single nail is set.',
@@ -365,6 +376,7 @@ export const STORIES: SeedStory[] = [
     date: '2025-10-21',
     image: '/images/editorial/crimping.svg',
     contacts: ['sc-david-chen', 'sc-marco-bianchi'],
+    products: ['cutstrip-9000', 'powerstrip-9550'],
     en: {
       title: 'Wire processing for e-mobility in Shanghai',
       lead: 'High-voltage cables with up to 95 mm² processed fully automatically.',
@@ -401,6 +413,7 @@ export const DRAFT_STORIES: SeedStory[] = [
     date: '2026-11-20',
     image: '/images/editorial/crimping.svg',
     contacts: ['sc-marco-bianchi'],
+    products: ['crimpcenter-64'],
     en: {
       title: 'Preview: the next crimp generation (draft)',
       lead: 'Not yet published: editors only.',

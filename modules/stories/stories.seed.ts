@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/database/database.js';
 import type { DocumentStage } from '../content/content.schema.js';
-import { story, storyCategory, storyContact } from './stories.schema.js';
+import { story, storyCategory, storyContact, storyProduct } from './stories.schema.js';
 import {
   DRAFT_STORIES,
   type SeedStory,
@@ -91,4 +91,8 @@ export async function seedStories(db: Database): Promise<void> {
         contactIds: sql`excluded.contact_ids`,
       },
     });
+  const relations = [...STORIES, ...DRAFT_STORIES].flatMap((s) =>
+    (s.products ?? []).map((productSlug) => ({ storyId: s.id, productSlug })),
+  );
+  await db.insert(storyProduct).values(relations).onConflictDoNothing();
 }

@@ -10,6 +10,9 @@ import { StoriesRepository, type StoryReader } from './stories.repository.js';
 /** SPEC §9 paging of lists: a grid of three by three. */
 export const STORIES_PAGE_SIZE = 9;
 
+/** SPEC is silent on how many: the newest six, two rows of the product page's grid. */
+export const RELATED_STORIES_LIMIT = 6;
+
 /** Who reads in which locale; editors also see drafts and are never served from or stored in a cache. */
 export interface StoryAudience {
   language: string;
@@ -85,7 +88,7 @@ export class StoriesService {
         return {
           story: {
             ...toStoryCard(row, categories, audience.localeCode),
-            modules: await this.content.prepareModules(row.modules, row.language),
+            modules: await this.content.prepareModules(row.modules, row.language, scope),
             draft: row.stage === 'DRAFT',
           },
           contacts: row.contactIds.flatMap((id) => contacts.filter((c) => c.id === id)),
@@ -94,6 +97,23 @@ export class StoriesService {
       scope,
     );
     return result ?? undefined;
+  }
+
+  /**
+   * SPEC §7.4 stories related to a product slug: published ones (drafts for editors), in the reader's language
+   * else English, newest first. Cached apart from the product detail under their own key.
+   */
+  async relatedToProduct(audience: StoryAudience, productSlug: string, scope?: CacheScope): Promise<StoryCardData[]> {
+    const categories = await this.categories(audience.language, scope);
+    return this.cached(
+      storiesKey('related', audience, productSlug),
+      audience,
+      async () =>
+        (await this.repository.listRelatedToProduct(this.reader(audience), productSlug, RELATED_STORIES_LIMIT)).map(
+          (row) => toStoryCard(row, categories, audience.localeCode),
+        ),
+      scope,
+    );
   }
 
   contacts(language: string, scope?: CacheScope): Promise<StoryContactData[]> {

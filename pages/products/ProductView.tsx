@@ -1,3 +1,4 @@
+import '../stories/editorial.css';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGES } from '../../modules/files/image-sizes.contract.js';
@@ -12,6 +13,7 @@ import { measurementChoiceAtom } from './measurement.atoms.js';
 import { Picture } from './Picture.js';
 import { ProductGrid } from './ProductCard.js';
 import { SpecificationsTable } from './SpecificationsTable.js';
+import { StoryCard } from '../stories/StoryCard.js';
 
 export interface ProductViewProps {
   payload: ProductPagePayload;
@@ -184,12 +186,12 @@ export function ProductView({ payload, comparable }: ProductViewProps) {
         comparable={comparable}
       />
       {product.relatedStories.length > 0 && (
-        <section aria-labelledby="product-stories">
+        <section aria-labelledby="product-stories" className="product-stories">
           <h2 id="product-stories">{t('product.relatedStories')}</h2>
-          <ul>
+          <ul className="story-grid">
             {product.relatedStories.map((story) => (
-              <li key={story.route}>
-                <a href={story.route}>{story.title}</a>
+              <li key={story.id}>
+                <StoryCard story={story} basePath="" href={story.route} headingLevel={3} />
               </li>
             ))}
           </ul>

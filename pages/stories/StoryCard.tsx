@@ -3,13 +3,15 @@ import { ContentImage } from '../cms/modules/ContentImage.js';
 
 export interface StoryCardProps {
   story: StoryCardData;
+  /** The link is `{basePath}/{slug}`, unless `href` names it. */
   basePath: string;
+  href?: string;
   /** The heading level in the surrounding list. */
   headingLevel?: 2 | 3;
 }
 
 /** A story teaser: image, category, date, title and lead; the title is the link. */
-export function StoryCard({ story, basePath, headingLevel = 2 }: StoryCardProps) {
+export function StoryCard({ story, basePath, href, headingLevel = 2 }: StoryCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="story-card" lang={story.language}>
@@ -19,7 +21,7 @@ export function StoryCard({ story, basePath, headingLevel = 2 }: StoryCardProps)
         <time dateTime={story.publicationDate}>{story.publicationDateText}</time>
       </p>
       <Heading>
-        <a href={`${basePath}/${story.slug}`}>{story.title}</a>
+        <a href={href ?? `${basePath}/${story.slug}`}>{story.title}</a>
       </Heading>
       <p>{story.leadText}</p>
     </article>

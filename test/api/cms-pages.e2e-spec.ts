@@ -66,7 +66,7 @@ describe('CMS pages: modules, page id, drafts, language fallback (SPEC §1, §2.
       const html = (await get('/en/smart-factory-story')).body;
       expect(html).toContain('class="app theme-Copper');
       expect(html).toMatch(
-        /data-product-slug="wire-flow"><strong class="product-name">Wire Flow<\/strong><a class="button" href="\/en\/products\/wire-flow">Discover Wire Flow<\/a>/,
+        /data-product-slug="wire-flow"><strong class="product-name">WIRE Flow<\/strong><a class="button" href="\/en\/smart-factory\/software\/production-software\/wire-flow">Discover WIRE Flow<\/a>/,
       );
       expect(html).toMatch(
         /data-product-slug="Not A Product!"><strong class="product-name">Invalid<\/strong><span class="product-link-invalid">Discover Invalid<\/span>/,

@@ -1,6 +1,6 @@
 import type { Database } from '../../src/database/database.js';
 import { page, pageContent } from '../../modules/content/content.schema.js';
-import type { ContentModule, DocumentStage } from '../../modules/content/content.schema.js';
+import type { ContentModule, DocumentStage, PageInjection } from '../../modules/content/content.schema.js';
 
 export interface TestPage {
   id: string;
@@ -54,6 +54,7 @@ export interface PageOverrides {
   slug?: string;
   title?: string;
   modules?: ContentModule[];
+  injection?: PageInjection | null;
 }
 
 let counter = 0;
@@ -71,9 +72,13 @@ export async function createPage(db: Database, overrides: PageOverrides = {}) {
     slug: `test-page-${counter}-${Date.now()}`,
     title: `Test page ${counter}`,
     modules: [{ type: 'hero', title: `Test page ${counter}`, lead: '' }] as ContentModule[],
+    injection: null as PageInjection | null,
     ...overrides,
   };
-  await db.insert(page).values({ id: values.id, siteId: values.siteId, theme: values.theme }).onConflictDoNothing();
+  await db
+    .insert(page)
+    .values({ id: values.id, siteId: values.siteId, theme: values.theme, injection: values.injection })
+    .onConflictDoNothing();
   await db.insert(pageContent).values({
     pageId: values.id,
     language: values.language,
