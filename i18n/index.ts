@@ -50,8 +50,17 @@ export function numberLocale(localeCode: string): string {
   return localeCode === 'de' ? 'de-CH' : localeCode;
 }
 
+// Building an Intl.NumberFormat costs far more than using one: keep one per locale and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, localeCode: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(numberLocale(localeCode), options).format(value);
+  const key = `${localeCode}|${options ? JSON.stringify(options) : ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale(localeCode), options);
+    if (numberFormats.size < 500) numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** Stored numbers inside a text (`0.5–6`, `1200`) formatted for the locale; words like `IP54` or `M12` stay. */
