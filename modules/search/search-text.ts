@@ -1,47 +1,20 @@
 // Text preparation for the search index and its results (SPEC §5: titles lose a trailing brand suffix; query
 // words are wrapped in emphasis markup in descriptions, everything else escaped).
+import { stripHtml as stripHtmlTags } from '../../src/shared/text.js';
 
 /** Markers ts_headline puts around matches; control characters, so they never occur in indexed text. */
 export const HIGHLIGHT_START = '\u0001';
 export const HIGHLIGHT_STOP = '\u0002';
 
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  shy: '',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-};
-
 /** Whitespace collapsed, control characters removed. */
 export function plainText(text: string): string {
   return text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 }
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity[0] === '#') {
-      const code =
-        entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
-    }
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
-  });
-}
-
-/** The visible text of an HTML fragment: scripts, styles and tags removed, entities decoded. */
+/** The visible text of an HTML fragment (the shared SPEC §5 helper), without control characters. */
 export function stripHtml(html: string): string {
-  const withoutTags = html
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<\/?[a-z][^>]*>/gi, ' ');
-  return plainText(decodeEntities(withoutTags));
+  return plainText(stripHtmlTags(html));
 }
 
 /** Keys of content modules whose string values are visible text (`html` values are HTML). */
