@@ -7,9 +7,12 @@ export const SERVICE_FALLBACK_EMAIL = 'service@kudex.example';
 
 interface FormPage {
   id: string;
+  /** Default: the main site. */
+  siteId?: string;
   slug: string;
   module: Record<string, unknown> & { type: string };
-  copy: Record<'en' | 'de', { title: string; lead: string }>;
+  /** Only languages the site serves (SPEC §2.3 language rules). */
+  copy: Partial<Record<'en' | 'de', { title: string; lead: string }>>;
 }
 
 /** The main site's form pages (SPEC §1): one content module each, English and German. */
@@ -62,13 +65,47 @@ const FORM_PAGES: FormPage[] = [
       de: { title: 'Whitepaper', lead: 'Laden Sie unser Whitepaper zur vernetzten Kabelverarbeitung herunter.' },
     },
   },
+  // The whitepaper landing page on the other sites, in the languages each serves (issue 5 seed).
+  {
+    id: 'whitepaper-north-america-events',
+    siteId: 'north-america-events',
+    slug: 'whitepaper',
+    module: { type: 'whitepaper-form', whitepaperId: 'smart-wire-processing' },
+    copy: {
+      en: {
+        title: 'Whitepaper: connected wire processing',
+        lead: 'Take the show home: the whitepaper behind our North American trade-show demos.',
+      },
+    },
+  },
+  {
+    id: 'whitepaper-brand-portal',
+    siteId: 'brand-portal',
+    slug: 'whitepaper',
+    module: { type: 'whitepaper-form', whitepaperId: 'smart-wire-processing' },
+    copy: {
+      en: { title: 'Whitepaper', lead: 'The group whitepaper on connected wire processing, for partners and press.' },
+    },
+  },
+  {
+    id: 'whitepaper-revolution-im-schaltschrankbau',
+    siteId: 'revolution-im-schaltschrankbau',
+    slug: 'whitepaper',
+    module: { type: 'whitepaper-form', whitepaperId: 'smart-wire-processing' },
+    copy: {
+      de: {
+        title: 'Whitepaper: Schaltschrankbau automatisiert',
+        lead: 'Wie vernetzte Kabelverarbeitung die Verdrahtung im Schaltschrankbau beschleunigt.',
+      },
+    },
+  },
 ];
 
 /** Upserts the form pages by natural key (page id; page, language and stage). */
 export async function seedFormPages(db: Database): Promise<void> {
   await db
     .insert(page)
-    .values(FORM_PAGES.map((p) => ({ id: p.id, siteId: 'main', pageType: 'Content', theme: 'Default' })))
+    .values(FORM_PAGES.map((p) => ({ id: p.id, siteId: p.siteId ?? 'main', pageType: 'Content', theme: 'Default' })))
     .onConflictDoNothing();
   await db
     .insert(pageContent)

@@ -359,6 +359,9 @@ describe('forms API: POST /api/forms/*', () => {
       ['/en/support-request', 'Support request', 'Serial number'],
       ['/de/service-request', 'Serviceanfrage', 'Rücksendeadresse'],
       ['/en/whitepaper', 'Whitepaper', 'Smart wire processing: from the cut to the tested harness'],
+      ['/en/north-america-events/whitepaper', 'Whitepaper: connected wire processing', 'Take the show home'],
+      ['/en/brand-portal/whitepaper', 'Whitepaper', 'for partners and press'],
+      ['/de/revolution-im-schaltschrankbau/whitepaper', 'Whitepaper: Schaltschrankbau automatisiert', 'Verdrahtung'],
     ])('renders %s with its form', async (url, title, text) => {
       const response = await sut.fastify.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);

@@ -20,7 +20,8 @@ describe.each(DATABASE_KINDS)('data layer on %s', (kind) => {
       // four pages under /about in en+de (crimping technology, quality and testing, sustainability, history) = 8;
       // the four form pages (contact, support request, service request, whitepaper) in en+de = 8;
       // other sites: about, contact, locations, terms, smart-factory story: wustec en+de, the others 1 language = 25
-      expect(await count(handle.db, 'page_content')).toBe(72);
+      // whitepaper landing pages: north-america-events and brand-portal in en, revolution-im-schaltschrankbau in de = 3
+      expect(await count(handle.db, 'page_content')).toBe(75);
       expect(await count(handle.db, "story where stage = 'PUBLISHED' and language = 'en'")).toBeGreaterThanOrEqual(12);
       expect(
         await count(handle.db, "media_release where stage = 'PUBLISHED' and language = 'en'"),
