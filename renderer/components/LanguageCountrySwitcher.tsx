@@ -36,7 +36,7 @@ export function LanguageCountrySwitcher({ layout }: LanguageCountrySwitcherProps
         onClick={() => setOpen(!open)}
       >
         <Icon name="Globe" size={16} />
-        <span>{t('switcher.label')}</span>
+        <span className="switcher-label">{t('switcher.label')}</span>
         <span className="switcher-current">
           {currentLanguage?.label ?? layout.locale.language}
           {layout.locale.isInternational ? '' : ` (${layout.locale.country})`}
