@@ -6,10 +6,20 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary';
   /** SPEC §2.8: while loading the content is hidden, a spinner shows and the button is disabled. */
   loading?: boolean;
+  /** The button's accessible name while loading (e.g. 'Sending…'); a generic 'Loading' otherwise. */
+  loadingLabel?: string;
   children: ReactNode;
 }
 
-export function Button({ variant = 'primary', loading = false, disabled, children, className, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  loadingLabel,
+  disabled,
+  children,
+  className,
+  ...rest
+}: ButtonProps) {
   const { t } = useTranslation();
   return (
     <button
@@ -24,7 +34,7 @@ export function Button({ variant = 'primary', loading = false, disabled, childre
       </span>
       {loading && (
         <span className="button-spinner">
-          <Icon name="Spinner" size={16} className="spin" label={t('button.loading')} />
+          <Icon name="Spinner" size={16} className="spinner" label={loadingLabel ?? t('button.loading')} />
         </span>
       )}
     </button>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { sanitizeInlineHtml } from '../../src/shared/inline-html.js';
 import { useTranslation } from '../use-translation.js';
 import { Icon } from './Icon.js';
@@ -21,6 +21,10 @@ export interface FlashMessageProps {
   floating?: boolean;
   timeout?: number;
   onHide?: () => void;
+  /** Moves the focus to the message when it appears (a form's outcome, for keyboard and screen-reader users). */
+  autoFocus?: boolean;
+  /** More content below the text, e.g. a download link. */
+  children?: ReactNode;
 }
 
 /** SPEC §2.8 flash message: title, HTML text, a link, hidden by its hide link or, when floating, by a timer. */
@@ -34,9 +38,15 @@ export function FlashMessage({
   floating = false,
   timeout = FLOATING_FLASH_TIMEOUT_MS,
   onHide,
+  autoFocus = false,
+  children,
 }: FlashMessageProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(true);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus();
+  }, [autoFocus]);
   useEffect(() => {
     if (!floating || !visible) return;
     const timer = setTimeout(() => {
@@ -54,11 +64,14 @@ export function FlashMessage({
     <div
       className={`flash-message flash-${type}${floating ? ' flash-floating' : ''}`}
       role={type === 'error' ? 'alert' : 'status'}
+      ref={ref}
+      tabIndex={autoFocus ? -1 : undefined}
     >
       <Icon name={type === 'error' ? 'Close' : 'Bell'} size={24} />
       <div className="flash-body">
         {title && <p className="flash-title">{title}</p>}
         <div className="flash-text" dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(text) }} />
+        {children}
         {linkText && to && (
           <a className="link-inline-text" href={to}>
             {linkText}

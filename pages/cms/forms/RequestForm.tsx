@@ -1,5 +1,5 @@
 import './forms.css';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { TranslationKey } from '../../../i18n/index.js';
 import {
@@ -9,6 +9,8 @@ import {
   type FormValues,
   RETURN_ADDRESS,
 } from '../../../modules/forms/forms.contract.js';
+import { Button } from '../../../renderer/components/Button.js';
+import { FlashMessage } from '../../../renderer/components/FlashMessage.js';
 import { Icon } from '../../../renderer/components/Icon.js';
 import { layoutOf } from '../../../renderer/layout-data.js';
 import { useTranslation } from '../../../renderer/use-translation.js';
@@ -104,21 +106,15 @@ export function RequestForm(props: RequestFormProps) {
           {field('privacyAccepted')}
           {form.status === 'failed' && <Failure kind={kind} reason={form.failure} fallbackEmail={fallbackEmail} />}
           <div className="form-actions">
-            <button
+            <Button
               type="submit"
-              className={`button${sending ? ' is-loading' : ''}`}
+              loading={sending}
+              loadingLabel={t('forms.sending')}
               // Without JavaScript the form would be sent as a GET with the data in the URL: wait for hydration.
-              disabled={!hydrated || sending}
+              disabled={!hydrated}
             >
-              {sending ? (
-                <>
-                  <Icon name="Spinner" size={16} className="spinner" />
-                  <span className="visually-hidden">{t('forms.sending')}</span>
-                </>
-              ) : (
-                t('forms.submit')
-              )}
-            </button>
+              {t('forms.submit')}
+            </Button>
             {hasErrors && <p className="form-summary">{t('forms.invalidSummary')}</p>}
           </div>
         </form>
@@ -168,7 +164,6 @@ function ReturnAddress({ form }: { form: FormState }) {
 
 function Failure({ kind, reason, fallbackEmail }: { kind: FormKind; reason: string; fallbackEmail?: string }) {
   const { t } = useTranslation();
-  const ref = useFocusOnMount<HTMLDivElement>();
   // SPEC §8: the service request has its own apology with a mail fallback; the other forms the generic one.
   const text =
     reason === 'rateLimited'
@@ -178,40 +173,27 @@ function Failure({ kind, reason, fallbackEmail }: { kind: FormKind; reason: stri
         : t('forms.failure.generic');
   const email = kind === 'service-request' && fallbackEmail && EMAIL.test(fallbackEmail) ? fallbackEmail : undefined;
   return (
-    <div className="flash flash-error" role="alert" tabIndex={-1} ref={ref}>
-      <p>{text}</p>
+    <FlashMessage type="error" static autoFocus text={text}>
       {email && (
         <p>
           {t('forms.failure.mailFallback')}{' '}
           <a href={`mailto:${encodeURIComponent(email).replace('%40', '@')}`}>{email}</a>
         </p>
       )}
-    </div>
+    </FlashMessage>
   );
 }
 
 function Success({ form, textKey }: { form: FormState; textKey: TranslationKey }) {
   const { t } = useTranslation();
-  const ref = useFocusOnMount<HTMLDivElement>();
   const download = form.result?.download;
   return (
-    <div className="flash flash-success" role="status" tabIndex={-1} ref={ref}>
-      <p className="flash-title">{t('forms.success.title')}</p>
-      <p>{t(textKey)}</p>
+    <FlashMessage type="success" static autoFocus title={t('forms.success.title')} text={t(textKey)}>
       {download && (
         <a className="button" href={download.url} download={download.fileName} data-vike="false">
           <Icon name="Download" size={16} /> {t('forms.whitepaper.download')}
         </a>
       )}
-    </div>
+    </FlashMessage>
   );
-}
-
-/** Moves focus to a message when it appears, so that keyboard and screen-reader users land on it. */
-function useFocusOnMount<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
-  return ref;
 }
