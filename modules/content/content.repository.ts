@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/database/database.js';
 import { type DocumentStage, type PageContentRow, type PageRow, page, pageContent } from './content.schema.js';
 
@@ -12,6 +12,18 @@ const DRAFT_FIRST = sql`case when ${pageContent.stage} = 'DRAFT' then 0 else 1 e
 export class ContentRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /** The page version matching `where`, the draft first when drafts are asked for. */
+  private async firstVersion(where: SQL | undefined): Promise<PageWithContent | undefined> {
+    const [row] = await this.db
+      .select({ page, content: pageContent })
+      .from(pageContent)
+      .innerJoin(page, eq(page.id, pageContent.pageId))
+      .where(where)
+      .orderBy(DRAFT_FIRST)
+      .limit(1);
+    return row;
+  }
+
   /** The page at a slug chain in one of `stages` (SPEC §4: the public asks for PUBLISHED only). */
   async findBySlug(
     siteId: string,
@@ -20,22 +32,15 @@ export class ContentRepository {
     slug: string,
     stages: readonly DocumentStage[],
   ): Promise<PageWithContent | undefined> {
-    const [row] = await this.db
-      .select({ page, content: pageContent })
-      .from(pageContent)
-      .innerJoin(page, eq(page.id, pageContent.pageId))
-      .where(
-        and(
-          eq(page.siteId, siteId),
-          eq(pageContent.language, language),
-          inArray(pageContent.stage, [...stages]),
-          eq(pageContent.parentSlug, parentSlug),
-          eq(pageContent.slug, slug),
-        ),
-      )
-      .orderBy(DRAFT_FIRST)
-      .limit(1);
-    return row;
+    return this.firstVersion(
+      and(
+        eq(page.siteId, siteId),
+        eq(pageContent.language, language),
+        inArray(pageContent.stage, [...stages]),
+        eq(pageContent.parentSlug, parentSlug),
+        eq(pageContent.slug, slug),
+      ),
+    );
   }
 
   /** One language version of a page by id in one of `stages`. */
@@ -44,20 +49,9 @@ export class ContentRepository {
     language: string,
     stages: readonly DocumentStage[],
   ): Promise<PageWithContent | undefined> {
-    const [row] = await this.db
-      .select({ page, content: pageContent })
-      .from(pageContent)
-      .innerJoin(page, eq(page.id, pageContent.pageId))
-      .where(
-        and(
-          eq(pageContent.pageId, pageId),
-          eq(pageContent.language, language),
-          inArray(pageContent.stage, [...stages]),
-        ),
-      )
-      .orderBy(DRAFT_FIRST)
-      .limit(1);
-    return row;
+    return this.firstVersion(
+      and(eq(pageContent.pageId, pageId), eq(pageContent.language, language), inArray(pageContent.stage, [...stages])),
+    );
   }
 
   /** Published language versions of a page (for language links and ?direct). */

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../src/database/database.js';
 import type { SearchDocumentInput, SearchSource, SearchSourceFilter } from '../search/search-source.registry.js';
 import { buildCatalogueIndex } from './catalogue-index.js';
-import { product, productClassification } from './products.schema.js';
+import { type ClassificationRow, product, productClassification } from './products.schema.js';
 
 /** The catalogue lives on the main site (SPEC §6: its basket too). */
 const MAIN_SITE_ID = 'main';
@@ -28,20 +28,7 @@ export class ProductSearchSource implements SearchSource {
         .from(product)
         .where(filter.sourceKeys ? inArray(product.slug, [...filter.sourceKeys]) : undefined),
     ]);
-    const paths = new Map(
-      buildCatalogueIndex(
-        {
-          classifications,
-          products: [],
-          variants: [],
-          productImages: [],
-          images: [],
-          capabilities: [],
-          productCapabilities: [],
-        },
-        'en',
-      ).classifications.map((c) => [c.id, c.path]),
-    );
+    const paths = classificationPaths(classifications);
     return products.flatMap((row) => {
       const path = paths.get(row.classificationId);
       if (!path || row.supportedCountries.length > 0) return [];
@@ -68,19 +55,7 @@ export class ClassificationSearchSource implements SearchSource {
   async listDocuments(db: Database, filter: SearchSourceFilter): Promise<SearchDocumentInput[]> {
     if (filter.siteId && filter.siteId !== MAIN_SITE_ID) return [];
     const classifications = await db.select().from(productClassification);
-    const index = buildCatalogueIndex(
-      {
-        classifications,
-        products: [],
-        variants: [],
-        productImages: [],
-        images: [],
-        capabilities: [],
-        productCapabilities: [],
-      },
-      'en',
-    );
-    const paths = new Map(index.classifications.map((c) => [c.id, c.path]));
+    const paths = classificationPaths(classifications);
     return classifications.flatMap((row) => {
       if (row.supportedCountries.length > 0 || (filter.sourceKeys && !filter.sourceKeys.includes(row.id))) return [];
       return languagesOf(row.name).map((language) => ({
@@ -94,4 +69,18 @@ export class ClassificationSearchSource implements SearchSource {
       }));
     });
   }
+}
+
+/** Each classification's path of slugs (`products/crimping/...`), from the classification rows alone. */
+function classificationPaths(classifications: ClassificationRow[]): Map<string, string> {
+  const empty = {
+    products: [],
+    variants: [],
+    productImages: [],
+    images: [],
+    capabilities: [],
+    productCapabilities: [],
+  };
+  const index = buildCatalogueIndex({ classifications, ...empty }, 'en');
+  return new Map(index.classifications.map((c) => [c.id, c.path]));
 }
