@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/database/schema.ts',
-  out: './src/database/migrations',
+  schema: './src/app/schema.ts',
+  out: './src/core/database/migrations',
   casing: 'snake_case',
 });

@@ -14,7 +14,7 @@ const SERVER_ONLY = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', '.tmp', 'test-results', 'src/database/migrations', '**/*.d.mts'] },
+  { ignores: ['node_modules', 'dist', 'data', '.tmp', 'test-results', 'src/core/database/migrations', '**/*.d.mts'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],

@@ -12,7 +12,7 @@ import { ShareModal } from './components/ShareModal.js';
 import { SideButtons } from './components/SideButtons.js';
 import { SiteFooter } from './components/SiteFooter.js';
 import { SiteHeader } from './components/SiteHeader.js';
-import { ComparisonBasket } from '../pages/products/ComparisonBasket.js';
+import { ComparisonBasket } from './comparison/ComparisonBasket.js';
 import { layoutOf } from './layout-data.js';
 import { themeOverrideAtom } from './page-ui.atoms.js';
 import { useTranslation } from './use-translation.js';

@@ -1,4 +1,4 @@
-import type { LayoutData } from './layout.contract.js';
+import type { LayoutData } from '../modules/routing/layout.contract.js';
 import { isNotFoundReason } from './not-found-reason.js';
 
 /** The layout data of the page: from its data, or from a 404's abort reason; null on the error page. */

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { NewsFeedItemResponse } from '../modules/news-feed/news-feed.dto.js';
+import type { NewsFeedItemResponse } from '../modules/news-feed/news-feed.contract.js';
 
 /** SPEC §7.8 local storage key of the last read news feed item's id. */
 export const NEWS_FEED_LATEST_READ_KEY = 'uapp-newsfeed-latest-read';

@@ -1,4 +1,4 @@
-import type { LayoutData } from './layout.contract.js';
+import type { LayoutData } from '../modules/routing/layout.contract.js';
 
 /** The abort reason of a 404 (`throw render(404, reason)`): the message of SPEC §8 and the layout around it. */
 export interface NotFoundReason {

@@ -1,4 +1,4 @@
-import type { LayoutData } from './layout.contract.js';
+import type { LayoutData } from '../modules/routing/layout.contract.js';
 
 /**
  * SPEC §9: the locale cookie expires far in the future; all preference cookies are Path=/ and SameSite=Lax.

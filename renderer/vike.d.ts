@@ -1,4 +1,4 @@
-import type { ServerPageContextInit } from '../src/page-services.js';
+import type { ServerPageContextInit } from '../modules/routing/page-services.contract.js';
 
 declare global {
   namespace Vike {

@@ -36,7 +36,7 @@ export function isBuildCurrent() {
   return (
     existsSync(STAMP_FILE) &&
     existsSync(join(ROOT, 'dist/server/entry.mjs')) &&
-    existsSync(join(ROOT, 'dist/app/src/main.js')) &&
+    existsSync(join(ROOT, 'dist/app/src/app/main.js')) &&
     readFileSync(STAMP_FILE, 'utf8').trim() === sourceHash()
   );
 }

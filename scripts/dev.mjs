@@ -8,7 +8,7 @@ const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
 const children = [
   spawn(bin('tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'inherit' }),
-  spawn(process.execPath, ['--watch-path=dist/app', '--enable-source-maps', 'dist/app/src/main.js'], {
+  spawn(process.execPath, ['--watch-path=dist/app', '--enable-source-maps', 'dist/app/src/app/main.js'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, UAPP_VIKE_MODE: 'development' },

@@ -11,7 +11,7 @@ if (!isBuildCurrent()) {
 }
 const child = spawn(
   process.execPath,
-  ['--enable-source-maps', join(ROOT, 'dist/app/src/main.js'), ...process.argv.slice(2)],
+  ['--enable-source-maps', join(ROOT, 'dist/app/src/app/main.js'), ...process.argv.slice(2)],
   {
     cwd: ROOT,
     stdio: 'inherit',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/database/database.js';
+import type { Database } from '../../src/core/database/database.js';
 import { type Theme, brand } from './brands.schema.js';
 
 /** The group and its six brands (SPEC §9 brand themes). */

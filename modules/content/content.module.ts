@@ -1,7 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { RedirectsModule } from '../redirects/redirects.module.js';
-import { SearchIndexModule } from '../search/search-index.module.js';
-import { SearchSourceRegistry } from '../search/search-source.registry.js';
+import { SearchIndexModule } from '../search-index/search-index.module.js';
+import { SearchSourceRegistry } from '../search-index/search-source.registry.js';
 import { SitesModule } from '../sites/sites.module.js';
 import { ContentRepository } from './content.repository.js';
 import { PageSearchSource } from './content.search-source.js';

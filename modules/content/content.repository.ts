@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { DATABASE, type Database } from '../../src/database/database.js';
+import { DATABASE, type Database } from '../../src/core/database/database.js';
 import { type DocumentStage, type PageContentRow, type PageRow, page, pageContent } from './content.schema.js';
 
 export type PageWithContent = { page: PageRow; content: PageContentRow };

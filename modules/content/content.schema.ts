@@ -1,9 +1,10 @@
 import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../src/database/columns.js';
+import { timestamps } from '../../src/core/database/columns.js';
 import { site } from '../sites/sites.schema.js';
 
-export const DOCUMENT_STAGES = ['DRAFT', 'PUBLISHED'] as const;
-export type DocumentStage = (typeof DOCUMENT_STAGES)[number];
+import { DOCUMENT_STAGES, type DocumentStage } from './content.contract.js';
+
+export { DOCUMENT_STAGES, type DocumentStage };
 
 /** A content module of a page as stored, e.g. { type: 'hero', ... } (content-modules.contract.ts lists the kinds). */
 export type ContentModule = { type: string } & Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/database/database.js';
+import type { Database } from '../../src/core/database/database.js';
 import { siteLanguages } from '../sites/site-languages.js';
 import { SEED_SITES } from '../sites/sites.seed-data.js';
 import { page, pageContent } from './content.schema.js';

@@ -6,7 +6,7 @@ export type { ProductLinkResolver, ProductLinkTarget } from './product-links.js'
 export { normalizeModules } from './content-modules.js';
 export type * from './content-modules.contract.js';
 export { sanitizeRichText } from './rich-text.js';
-export type { PageResponse } from './content.dto.js';
+export type { PageResponse } from './content.contract.js';
 export { seedContent } from './content.seed.js';
 export { seedAboutPages } from './about-pages.seed.js';
 export { pagePath } from './page-path.js';

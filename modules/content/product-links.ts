@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { CacheScope } from '../../src/cache/cache-scope.js';
+import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { ImageRef } from '../files/image-sizes.contract.js';
 import type { ResolvedProductLink } from './content-modules.contract.js';
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
-import { readCookie } from '../../src/http/cookies.js';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { readCookie } from '../../src/core/http/cookies.js';
 
 /** SPEC §6/§9: editors sign in with a shared password; the cookie holds a keyed hash of it, never the password. */
 export const EDITOR_COOKIE = 'uapp_editor_area_password';

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { bytea } from '../../src/database/bytea.js';
-import { timestamps } from '../../src/database/columns.js';
+import { bytea } from '../../src/core/database/bytea.js';
+import { timestamps } from '../../src/core/database/columns.js';
 
 /** Text per language code, e.g. { en: 'Front view', de: 'Vorderansicht' }. */
 export type Localized = Record<string, string>;

@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import sharp from 'sharp';
-import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { ImageNotFound } from './files.errors.js';
 import { FilesRepository } from './files.repository.js';
 import {

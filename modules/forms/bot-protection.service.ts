@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { botCheckFailed } from './forms.errors.js';
 import type { BotCheck } from './forms.schema.js';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/database/database.js';
+import type { Database } from '../../src/core/database/database.js';
 import { page, pageContent } from '../content/content.schema.js';
 
 /** Where a failed service request may be mailed instead (SPEC §8 mail fallback). */

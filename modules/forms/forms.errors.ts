@@ -1,4 +1,4 @@
-import { DomainError } from '../../src/http/api-exception.filter.js';
+import { DomainError } from '../../src/core/http/api-exception.filter.js';
 
 /** Each error code of the forms module and its HTTP status (STYLE: Errors); a new code must be mapped here. */
 export const FORMS_ERROR_STATUS = {

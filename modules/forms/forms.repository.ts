@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import { DATABASE, type Database } from '../../src/database/database.js';
+import { DATABASE, type Database } from '../../src/core/database/database.js';
 import {
   type BotCheck,
   type FormSubmissionRow,

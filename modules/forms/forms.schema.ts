@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../src/database/columns.js';
+import { timestamps } from '../../src/core/database/columns.js';
 import { FORM_KINDS } from './forms.contract.js';
 
 /** How the bot check of a submission went: off (not configured), passed, or unverified (Google unreachable). */

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { BotProtectionService } from './bot-protection.service.js';
 import { composeFormMail } from './form-mail.js';
 import {

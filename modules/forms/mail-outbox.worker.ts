@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { FormsRepository } from './forms.repository.js';
 import type { MailOutboxRow } from './forms.schema.js';
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { WHITEPAPERS, type WhitepaperId } from './forms.contract.js';
 import { downloadNotFound } from './forms.errors.js';
 import { FormsRepository } from './forms.repository.js';

@@ -1,9 +1,9 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { DATA_CACHE } from '../../src/cache/caches.js';
-import type { SwrCache } from '../../src/cache/swr-cache.js';
-import type { DatabaseHandle } from '../../src/database/database.js';
-import { DATABASE_HANDLE } from '../../src/database/database.module.js';
+import { DATA_CACHE } from '../../src/core/cache/caches.js';
+import type { SwrCache } from '../../src/core/cache/swr-cache.js';
+import type { DatabaseHandle } from '../../src/core/database/database.js';
+import { DATABASE_HANDLE } from '../../src/core/database/database.module.js';
 
 export interface HealthResponse {
   status: 'ok' | 'degraded' | 'error';

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import type { CacheScope } from '../../src/cache/cache-scope.js';
-import { RequestCacheScope } from '../../src/http/cache-scope.decorator.js';
+import type { CacheScope } from '../../src/core/cache/cache-scope.js';
+import { RequestCacheScope } from '../../src/core/http/cache-scope.decorator.js';
 import type { LocaleResponse } from './locales.dto.js';
 import { LocalesService } from './locales.service.js';
 

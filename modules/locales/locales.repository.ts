@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc } from 'drizzle-orm';
-import { DATABASE, type Database } from '../../src/database/database.js';
+import { DATABASE, type Database } from '../../src/core/database/database.js';
 import { type CountryRow, type LanguageRow, type LocaleRow, country, language, locale } from './locales.schema.js';
 
 @Injectable()

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../src/database/columns.js';
+import { timestamps } from '../../src/core/database/columns.js';
 
 export const MEASUREMENT_SYSTEMS = ['Metric', 'Imperial'] as const;
 export type MeasurementSystem = (typeof MEASUREMENT_SYSTEMS)[number];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/database/database.js';
+import type { Database } from '../../src/core/database/database.js';
 import { localeCodes } from './locale-codes.js';
 import { country, language, locale } from './locales.schema.js';
 import { INTERNATIONAL_COUNTRY, SEED_COUNTRIES, SEED_LANGUAGES } from './locales.seed-data.js';

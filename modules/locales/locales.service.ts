@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DATA_CACHE } from '../../src/cache/caches.js';
-import type { CacheScope } from '../../src/cache/cache-scope.js';
-import type { SwrCache } from '../../src/cache/swr-cache.js';
+import { DATA_CACHE } from '../../src/core/cache/caches.js';
+import type { CacheScope } from '../../src/core/cache/cache-scope.js';
+import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import {
   type CountryResponse,
   type LanguageResponse,

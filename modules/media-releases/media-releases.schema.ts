@@ -1,5 +1,5 @@
 import { boolean, date, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../src/database/columns.js';
+import { timestamps } from '../../src/core/database/columns.js';
 import { type ContentModule, DOCUMENT_STAGES } from '../content/content.schema.js';
 
 /** SPEC §3 Media release (id, slug, publicationDate, title, leadText, adhoc), per language and document stage. */

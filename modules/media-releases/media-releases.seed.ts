@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/database/database.js';
+import type { Database } from '../../src/core/database/database.js';
 import type { DocumentStage } from '../content/content.schema.js';
 import { event, mediaRelease } from './media-releases.schema.js';
 import { DRAFT_RELEASES, EVENTS, MEDIA_RELEASES, type SeedRelease } from './media-releases.seed-data.js';

@@ -5,7 +5,7 @@ import type {
   MarketingLogoSection,
   NavigationLink,
   SiteNavigationResponse,
-} from './navigation.dto.js';
+} from './navigation.contract.js';
 import type { NavigationItemRow } from './navigation.schema.js';
 
 export interface TreeOptions {

@@ -1,10 +1,10 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import type { CacheScope } from '../../src/cache/cache-scope.js';
-import { RequestCacheScope } from '../../src/http/cache-scope.decorator.js';
+import type { CacheScope } from '../../src/core/cache/cache-scope.js';
+import { RequestCacheScope } from '../../src/core/http/cache-scope.decorator.js';
 import { EditorGuard } from '../editor-auth/editor.guard.js';
 import { LocalesService } from '../locales/locales.service.js';
 import { SitesService } from '../sites/sites.service.js';
-import type { SiteNavigationResponse } from './navigation.dto.js';
+import type { SiteNavigationResponse } from './navigation.contract.js';
 import { LanguageNotServed, SiteNotFound } from './navigation.errors.js';
 import { EditorNavigationQuery, PublicNavigationQuery } from './navigation.query.dto.js';
 import { type NavigationOptions, NavigationService } from './navigation.service.js';

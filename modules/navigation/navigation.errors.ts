@@ -1,4 +1,4 @@
-import { DomainError } from '../../src/http/api-exception.filter.js';
+import { DomainError } from '../../src/core/http/api-exception.filter.js';
 
 /** SPEC §5: the exact message when a site has no home page for the country and no universal one. */
 export class InvalidHomePageConfiguration extends DomainError {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { DATABASE, type Database } from '../../src/database/database.js';
+import { DATABASE, type Database } from '../../src/core/database/database.js';
 import { pageContent } from '../content/content.schema.js';
 import { type NavigationArea, type NavigationItemRow, navigationItem } from './navigation.schema.js';
 

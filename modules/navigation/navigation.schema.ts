@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../src/database/columns.js';
+import { timestamps } from '../../src/core/database/columns.js';
+import type { ContentTeaserCard, NavigationSection } from './navigation.contract.js';
 import { DOCUMENT_STAGES } from '../content/content.schema.js';
 import { site } from '../sites/sites.schema.js';
 
@@ -14,10 +15,7 @@ export type NavigationKind = (typeof NAVIGATION_KINDS)[number];
 
 export const LINK_TARGETS = ['_self', '_blank'] as const;
 
-/** A section of a mega-menu panel: a heading with links. */
-export type NavigationSection = { title: string; links: { text: string; url: string }[] };
-/** The content teaser card of a mega-menu panel. */
-export type ContentTeaserCard = { title: string; text: string; url: string; imageUrl?: string; imageAlt?: string };
+export type { ContentTeaserCard, NavigationSection };
 
 /** SPEC §3 Navigation item, one row per site, area, language and document stage. */
 export const navigationItem = pgTable(

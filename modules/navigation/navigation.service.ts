@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DATA_CACHE } from '../../src/cache/caches.js';
-import type { CacheScope } from '../../src/cache/cache-scope.js';
-import type { SwrCache } from '../../src/cache/swr-cache.js';
+import { DATA_CACHE } from '../../src/core/cache/caches.js';
+import type { CacheScope } from '../../src/core/cache/cache-scope.js';
+import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { DocumentStage } from '../content/content.schema.js';
 import { buildNavigation, chooseHomeItem } from './navigation-tree.js';
-import type { SiteNavigationResponse } from './navigation.dto.js';
+import type { SiteNavigationResponse } from './navigation.contract.js';
 import { InvalidHomePageConfiguration } from './navigation.errors.js';
 import { NavigationRepository } from './navigation.repository.js';
 

@@ -1,7 +1,8 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import type { CacheScope } from '../../src/cache/cache-scope.js';
-import { RequestCacheScope } from '../../src/http/cache-scope.decorator.js';
-import { NEWS_FEED_PAGE_SIZE, type NewsFeedPageResponse, NewsFeedQuery } from './news-feed.dto.js';
+import type { CacheScope } from '../../src/core/cache/cache-scope.js';
+import { RequestCacheScope } from '../../src/core/http/cache-scope.decorator.js';
+import type { NewsFeedPageResponse } from './news-feed.contract.js';
+import { NEWS_FEED_PAGE_SIZE, NewsFeedQuery } from './news-feed.dto.js';
 import { NewsFeedService } from './news-feed.service.js';
 
 /** SPEC §7.4 news feed with cursor paging, for the news feed panel and integrators. */

@@ -1,7 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { UI_LANGUAGES } from '../locales/locales.seed-data.js';
-import type { NewsFeedItemRow } from './news-feed.schema.js';
 
 /** SPEC §9: the panel loads 10 at a time; integrators may ask for up to 50. */
 export const NEWS_FEED_PAGE_SIZE = 10;
@@ -31,33 +30,4 @@ export class NewsFeedQuery {
   @IsOptional()
   @IsString()
   nextRelease?: string;
-}
-
-/** SPEC §3 News feed item. `link` is a locale-free path, an external URL, `action:...` or ''. */
-export interface NewsFeedItemResponse {
-  id: string;
-  /** The language of this text (English when the item is not translated). */
-  language: string;
-  title: string;
-  text: string;
-  publicationDate: string;
-  image: { url: string; alternativeText: string } | null;
-  link: string;
-}
-
-export interface NewsFeedPageResponse {
-  items: NewsFeedItemResponse[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
-
-export function toNewsFeedItemResponse(row: NewsFeedItemRow): NewsFeedItemResponse {
-  return {
-    id: row.id,
-    language: row.language,
-    title: row.title,
-    text: row.text,
-    publicationDate: row.publicationDate.toISOString(),
-    image: row.imageUrl ? { url: row.imageUrl, alternativeText: row.imageAlt } : null,
-    link: row.link,
-  };
 }

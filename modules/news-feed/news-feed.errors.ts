@@ -1,4 +1,4 @@
-import { DomainError } from '../../src/http/api-exception.filter.js';
+import { DomainError } from '../../src/core/http/api-exception.filter.js';
 
 export const NEWS_FEED_ERROR_STATUS = { InvalidCursor: 400 } as const satisfies Record<string, number>;
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { desc, inArray, sql } from 'drizzle-orm';
-import { DATABASE, type Database } from '../../src/database/database.js';
+import { DATABASE, type Database } from '../../src/core/database/database.js';
 import type { NewsFeedPosition } from './news-feed.cursor.js';
 import { type NewsFeedItemRow, newsFeedItem } from './news-feed.schema.js';
 

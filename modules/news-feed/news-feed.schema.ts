@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../src/database/columns.js';
+import { timestamps } from '../../src/core/database/columns.js';
 
 /** SPEC §3 News feed item (id, title, text, publicationDate, image, link), one row per language. */
 export const newsFeedItem = pgTable(

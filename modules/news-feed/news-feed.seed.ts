@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/database/database.js';
+import type { Database } from '../../src/core/database/database.js';
 import { newsFeedItem } from './news-feed.schema.js';
 import { NEWS_ITEMS } from './news-feed.seed-data.js';
 

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DATA_CACHE } from '../../src/cache/caches.js';
-import type { CacheScope } from '../../src/cache/cache-scope.js';
-import type { SwrCache } from '../../src/cache/swr-cache.js';
+import { DATA_CACHE } from '../../src/core/cache/caches.js';
+import type { CacheScope } from '../../src/core/cache/cache-scope.js';
+import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { decodeCursor, encodeCursor } from './news-feed.cursor.js';
-import { type NewsFeedPageResponse, toNewsFeedItemResponse } from './news-feed.dto.js';
+import type { NewsFeedPageResponse } from './news-feed.contract.js';
+import { toNewsFeedItemResponse } from './news-feed.mapper.js';
 import { InvalidCursor } from './news-feed.errors.js';
 import { NewsFeedRepository } from './news-feed.repository.js';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
-import { readCookie } from '../../src/http/cookies.js';
+import { readCookie } from '../../src/core/http/cookies.js';
 import type { SectionRequest, SectionResolver, SectionResult } from '../routing/section-registry.js';
 import { StoriesService } from '../stories/index.js';
 import { type CatalogueContext, ProductsService } from './products.service.js';

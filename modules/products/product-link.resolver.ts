@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CacheScope } from '../../src/cache/cache-scope.js';
+import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { ProductLinkResolver, ProductLinkTarget } from '../content/index.js';
 import { ProductsService } from './products.service.js';
 

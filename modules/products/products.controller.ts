@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import type { CacheScope } from '../../src/cache/cache-scope.js';
-import { RequestCacheScope } from '../../src/http/cache-scope.decorator.js';
+import type { CacheScope } from '../../src/core/cache/cache-scope.js';
+import { RequestCacheScope } from '../../src/core/http/cache-scope.decorator.js';
 import type { CompareResponse, ProductReference } from './products.contract.js';
 import {
   CandidatesQuery,

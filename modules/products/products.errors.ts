@@ -1,4 +1,4 @@
-import { DomainError } from '../../src/http/api-exception.filter.js';
+import { DomainError } from '../../src/core/http/api-exception.filter.js';
 
 /** SPEC §5/§8: the exact message for a product (or classification path) that does not exist. */
 export const NO_PRODUCT_MESSAGE = 'No product found for slug';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { DATABASE, type Database } from '../../src/database/database.js';
+import { DATABASE, type Database } from '../../src/core/database/database.js';
 import { brand } from '../brands/brands.schema.js';
 import { mediaImage, storedFile, storedFileVersion } from '../files/files.schema.js';
 import {

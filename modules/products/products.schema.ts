@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../src/database/columns.js';
+import { timestamps } from '../../src/core/database/columns.js';
 import { brand } from '../brands/brands.schema.js';
 import { type Localized, mediaImage, storedFile } from '../files/files.schema.js';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../../src/database/database.js';
-import { upsertRows } from '../../src/database/upsert.js';
+import type { Database } from '../../src/core/database/database.js';
+import { upsertRows } from '../../src/core/database/upsert.js';
 import { SEED_BRANDS } from '../brands/brands.seed.js';
 import { type Localized, mediaImage, storedFile, storedFileVersion } from '../files/files.schema.js';
 import { SEED_IMAGE_KINDS, datasheetCoverPng, minimalPdf, seedImagePng, seedImageSvg } from '../files/seed-assets.js';

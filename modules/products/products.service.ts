@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { formatNumbersIn } from '../../i18n/index.js';
-import { DATA_CACHE } from '../../src/cache/caches.js';
-import type { CacheScope } from '../../src/cache/cache-scope.js';
-import type { SwrCache } from '../../src/cache/swr-cache.js';
+import { DATA_CACHE } from '../../src/core/cache/caches.js';
+import type { CacheScope } from '../../src/core/cache/cache-scope.js';
+import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { LocaleResponse } from '../locales/locales.dto.js';
 import { LocalesService } from '../locales/locales.service.js';
 import {

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../src/database/columns.js';
+import { timestamps } from '../../src/core/database/columns.js';
 import { site } from '../sites/sites.schema.js';
 
 /** SPEC §3 Redirect: a previous URL (full path incl. locale) and where it goes now. */

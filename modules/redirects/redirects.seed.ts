@@ -1,4 +1,4 @@
-import type { Database } from '../../src/database/database.js';
+import type { Database } from '../../src/core/database/database.js';
 import { redirect } from './redirects.schema.js';
 
 /** The demo redirect of the routing issue: the old product overview moved to the catalogue. */

@@ -1,6 +1,6 @@
 export { RoutingModule } from './routing.module.js';
 export { RoutingService } from './routing.service.js';
-export type { ResolvedRoute } from './routing.dto.js';
+export type { ResolvedRoute } from './routing.contract.js';
 export { SectionRegistry } from './section-registry.js';
 export type { SectionRequest, SectionResolver, SectionResult } from './section-registry.js';
 export { pageFromQuery, sectionPath } from './section-paging.js';

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { CacheScope } from '../../src/cache/cache-scope.js';
-import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
-import { readCookie } from '../../src/http/cookies.js';
+import type { CacheScope } from '../../src/core/cache/cache-scope.js';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { readCookie } from '../../src/core/http/cookies.js';
 import { normalizeLink } from '../../src/shared/links.js';
-import type { PageResponse } from '../content/content.dto.js';
+import type { PageResponse } from '../content/content.contract.js';
 import { ContentService } from '../content/content.service.js';
 import { pagePath } from '../content/page-path.js';
 import { EditorAuthService } from '../editor-auth/editor-auth.service.js';
@@ -17,7 +17,7 @@ import { preferredLanguages } from './accept-language.js';
 import { LayoutService, localeCookieName } from './layout.service.js';
 import { chooseLocale } from './locale-chooser.js';
 import { LOCALE_SEGMENT, pageSlugsFrom, pathSegments } from './route-segments.js';
-import type { ResolvedRoute, RouteRequest } from './routing.dto.js';
+import type { ResolvedRoute, RouteRequest } from './routing.contract.js';
 import { SectionRegistry } from './section-registry.js';
 import { hostName, matchSite } from './site-matcher.js';
 

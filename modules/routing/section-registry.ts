@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Breadcrumb } from '../../renderer/layout.contract.js';
-import type { SectionView } from '../../renderer/section-view.contract.js';
-import type { CacheScope } from '../../src/cache/cache-scope.js';
+import type { Breadcrumb } from './layout.contract.js';
+import type { SectionView } from './section-view.contract.js';
+import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { LocaleResponse } from '../locales/locales.dto.js';
 import type { SiteResponse } from '../sites/sites.dto.js';
 

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { CacheScope } from '../../src/cache/cache-scope.js';
-import { RequestCacheScope } from '../../src/http/cache-scope.decorator.js';
+import type { CacheScope } from '../../src/core/cache/cache-scope.js';
+import { RequestCacheScope } from '../../src/core/http/cache-scope.decorator.js';
 import type { SearchResponse, SuggestResponse } from './search.contract.js';
 import { SearchRequestDto, SuggestRequestDto } from './search.dto.js';
 import { SearchService } from './search.service.js';

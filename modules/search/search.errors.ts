@@ -1,4 +1,4 @@
-import { DomainError } from '../../src/http/api-exception.filter.js';
+import { DomainError } from '../../src/core/http/api-exception.filter.js';
 
 /** HTTP status per search error code: a new code fails the typecheck until it is mapped. */
 export const SEARCH_ERROR_STATUS = {

@@ -3,7 +3,7 @@ import { LocalesModule } from '../locales/locales.module.js';
 import { RoutingModule } from '../routing/routing.module.js';
 import { SectionRegistry } from '../routing/section-registry.js';
 import { SitesModule } from '../sites/sites.module.js';
-import { SearchIndexModule } from './search-index.module.js';
+import { SearchIndexModule } from '../search-index/search-index.module.js';
 import { SearchSectionResolver } from './search-section.resolver.js';
 import { SearchController } from './search.controller.js';
 import { SearchService } from './search.service.js';

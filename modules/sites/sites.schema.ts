@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../src/database/columns.js';
+import { timestamps } from '../../src/core/database/columns.js';
 
 export const site = pgTable('site', {
   /** Equal to the slug; `main` for the main site, which has no slug. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/database/database.js';
+import type { Database } from '../../src/core/database/database.js';
 import { site, siteDomain } from './sites.schema.js';
 import { SEED_SITES, WUSTEC_HOST_PLACEHOLDER } from './sites.seed-data.js';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { DATABASE, type Database } from '../../src/database/database.js';
+import { DATABASE, type Database } from '../../src/core/database/database.js';
 import type { DocumentStage } from '../content/content.schema.js';
 import {
   type StoryCategoryRow,

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../src/database/columns.js';
+import { timestamps } from '../../src/core/database/columns.js';
 import { type ContentModule, DOCUMENT_STAGES } from '../content/content.schema.js';
 
 /** SPEC §3 Story category (name, slug), one row per language. */

@@ -7,7 +7,6 @@ export async function data(pageContext: PageContextServer) {
     pageContext.urlPathname,
     pageContext.urlParsed.searchOriginal ?? '',
     pageContext.headers ?? {},
-    pageContext.cacheScope,
   );
   if (route.kind === 'redirect') throw redirect(route.location as `/${string}`, route.statusCode);
   if (route.kind === 'not-found') {

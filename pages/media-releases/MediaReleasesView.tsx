@@ -4,7 +4,7 @@ import type {
   MediaReleaseDetailPayload,
   MediaReleaseListPayload,
 } from '../../modules/media-releases/media-releases.contract.js';
-import type { SectionViewProps } from '../cms/section-views.js';
+import type { SectionViewProps } from '../cms/section-view-props.js';
 import { ReleaseDetail } from './ReleaseDetail.js';
 import { ReleaseList } from './ReleaseList.js';
 

@@ -8,7 +8,7 @@ import type {
   ProductPagePayload,
 } from '../../modules/products/products.contract.js';
 import { layoutOf } from '../../renderer/layout-data.js';
-import type { SectionViewProps } from '../cms/section-views.js';
+import type { SectionViewProps } from '../cms/section-view-props.js';
 import { CapabilitiesView, CapabilityView } from './CapabilityView.js';
 import { ClassificationView } from './ClassificationView.js';
 import { ProductView } from './ProductView.js';

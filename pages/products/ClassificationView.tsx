@@ -1,7 +1,7 @@
 import { PLACEHOLDER_IMAGES } from '../../modules/files/image-sizes.contract.js';
 import type { ClassificationPagePayload } from '../../modules/products/products.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
-import { Picture } from './Picture.js';
+import { Picture } from '../../renderer/components/Picture.js';
 import { ProductGrid } from './ProductCard.js';
 
 export interface ClassificationViewProps {

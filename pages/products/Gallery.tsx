@@ -4,7 +4,7 @@ import type { ProductDetail } from '../../modules/products/products.contract.js'
 import { Icon } from '../../renderer/components/Icon.js';
 import { useFocusTrap } from '../../renderer/components/use-focus-trap.js';
 import { useTranslation } from '../../renderer/use-translation.js';
-import { Picture } from './Picture.js';
+import { Picture } from '../../renderer/components/Picture.js';
 
 export interface GalleryProps {
   images: ProductDetail['images'];

@@ -2,8 +2,8 @@ import { PLACEHOLDER_IMAGES } from '../../modules/files/image-sizes.contract.js'
 import type { ProductReference } from '../../modules/products/products.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { AddToComparisonButton } from './AddToComparisonButton.js';
-import { STATUS_NOTICE } from './labels.js';
-import { Picture } from './Picture.js';
+import { STATUS_NOTICE } from '../../renderer/comparison/labels.js';
+import { Picture } from '../../renderer/components/Picture.js';
 
 export interface ProductCardProps {
   product: ProductReference;

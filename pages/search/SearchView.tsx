@@ -11,7 +11,7 @@ import {
 } from '../../modules/search/search.contract.js';
 import { layoutOf } from '../../renderer/layout-data.js';
 import { useTranslation } from '../../renderer/use-translation.js';
-import type { SectionViewProps } from '../cms/section-views.js';
+import type { SectionViewProps } from '../cms/section-view-props.js';
 import { SearchPagination } from './SearchPagination.js';
 import './search-page.css';
 

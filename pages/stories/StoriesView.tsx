@@ -6,7 +6,7 @@ import type {
   StoryDetailPayload,
   StoryListPayload,
 } from '../../modules/stories/stories.contract.js';
-import type { SectionViewProps } from '../cms/section-views.js';
+import type { SectionViewProps } from '../cms/section-view-props.js';
 import { StoryContact, StoryContacts } from './StoryContacts.js';
 import { StoryDetail } from './StoryDetail.js';
 import { StoryList } from './StoryList.js';

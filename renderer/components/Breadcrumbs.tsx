@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '../layout.contract.js';
+import type { Breadcrumb } from '../../modules/routing/layout.contract.js';
 import { useTranslation } from '../use-translation.js';
 import { Icon } from './Icon.js';
 

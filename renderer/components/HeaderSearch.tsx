@@ -6,7 +6,7 @@ import {
   type SuggestResponse,
   searchPagePath,
 } from '../../modules/search/search.contract.js';
-import type { LayoutData } from '../layout.contract.js';
+import type { LayoutData } from '../../modules/routing/layout.contract.js';
 import { useTranslation } from '../use-translation.js';
 import { Icon } from './Icon.js';
 import './header-search.css';

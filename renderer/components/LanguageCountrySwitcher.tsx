@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
-import type { LayoutData } from '../layout.contract.js';
+import type { LayoutData } from '../../modules/routing/layout.contract.js';
 import { setPreferenceCookie } from '../preference-cookies.js';
 import { useTranslation } from '../use-translation.js';
 import { Icon } from './Icon.js';

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { isNavigable } from '../../src/shared/links.js';
-import type { NavigationLink } from '../layout.contract.js';
+import type { NavigationLink } from '../../modules/routing/layout.contract.js';
 import { newsFeedPanelOpenAtom } from '../page-ui.atoms.js';
 
 export interface NavLinkProps {

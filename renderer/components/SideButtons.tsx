@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import type { LayoutData } from '../layout.contract.js';
+import type { LayoutData } from '../../modules/routing/layout.contract.js';
 import { shareModalAtom } from '../page-ui.atoms.js';
 import { useTranslation } from '../use-translation.js';
 import { Icon } from './Icon.js';

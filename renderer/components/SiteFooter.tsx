@@ -1,4 +1,4 @@
-import type { LayoutData } from '../layout.contract.js';
+import type { LayoutData } from '../../modules/routing/layout.contract.js';
 import { useTranslation } from '../use-translation.js';
 import { NavLink } from './NavLink.js';
 

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
-import type { LayoutData, NavigationLink } from '../layout.contract.js';
+import type { LayoutData, NavigationLink } from '../../modules/routing/layout.contract.js';
 import { mobileMenuOpenAtom, openMegaMenuAtom } from '../page-ui.atoms.js';
 import { useTranslation } from '../use-translation.js';
 import { HeaderSearch } from './HeaderSearch.js';

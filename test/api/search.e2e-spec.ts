@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentService } from '../../modules/content/index.js';
 import { SearchIndexer } from '../../modules/search/index.js';
 import type { SearchResponse, SuggestResponse } from '../../modules/search/search.contract.js';
-import type { Database } from '../../src/database/database.js';
+import type { Database } from '../../src/core/database/database.js';
 import { insertPage } from '../factories/pages.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { DATABASE_KINDS } from '../support/test-database.js';

@@ -1,4 +1,4 @@
-import type { Database } from '../../src/database/database.js';
+import type { Database } from '../../src/core/database/database.js';
 import { page, pageContent } from '../../modules/content/content.schema.js';
 import type { ContentModule, DocumentStage, PageInjection } from '../../modules/content/content.schema.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../src/database/seed.js';
+import { seedDemoContent } from '../../src/app/seed.js';
 import { startTestApp } from '../support/test-app.js';
 import { DATABASE_KINDS, createTestDatabase } from '../support/test-database.js';
 

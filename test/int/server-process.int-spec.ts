@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/database/database.js';
-import { PROJECT_ROOT } from '../../src/project-root.js';
+import { openDatabase } from '../../src/core/database/database.js';
+import { PROJECT_ROOT } from '../../src/core/project-root.js';
 import { freePort } from '../support/redis-server.js';
 
-const MAIN = join(PROJECT_ROOT, 'dist/app/src/main.js');
+const MAIN = join(PROJECT_ROOT, 'dist/app/src/app/main.js');
 
 interface Started {
   child: ChildProcess;

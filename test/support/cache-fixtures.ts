@@ -1,8 +1,8 @@
 import { createCache } from 'cache-manager';
-import { createBackend, createStores, createSwrCache } from '../../src/cache/caches.js';
-import { type RedisConnection, connectRedis, disconnectRedis } from '../../src/cache/redis-connection.js';
-import type { SwrCache } from '../../src/cache/swr-cache.js';
-import { loadConfig } from '../../src/config/app-config.js';
+import { createBackend, createStores, createSwrCache } from '../../src/core/cache/caches.js';
+import { type RedisConnection, connectRedis, disconnectRedis } from '../../src/core/cache/redis-connection.js';
+import type { SwrCache } from '../../src/core/cache/swr-cache.js';
+import { loadConfig } from '../../src/core/config/app-config.js';
 
 export interface CacheFixture {
   cache: SwrCache;

@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isBuildCurrent } from '../../scripts/build-stamp.mjs';
 import { build } from '../../scripts/build.mjs';
-import { dumpPglite, openDatabase } from '../../src/database/database.js';
-import { seedDemoContent } from '../../src/database/seed.js';
-import { PROJECT_ROOT } from '../../src/project-root.js';
+import { dumpPglite, openDatabase } from '../../src/core/database/database.js';
+import { seedDemoContent } from '../../src/app/seed.js';
+import { PROJECT_ROOT } from '../../src/core/project-root.js';
 
 export const TEMPLATE_FILE = join(PROJECT_ROOT, '.tmp/pglite-template.tar');
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { type UappApp, createApp } from '../../src/app.js';
-import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { type UappApp, createApp } from '../../src/app/app.js';
+import { type AppConfig, loadConfig } from '../../src/core/config/app-config.js';
 import { type DatabaseKind, type TestDatabase, createTestDatabase } from './test-database.js';
 
 export interface TestApp extends UappApp {

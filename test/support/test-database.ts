@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/database/database.js';
-import { seedDemoContent } from '../../src/database/seed.js';
-import { PROJECT_ROOT } from '../../src/project-root.js';
+import { type DatabaseHandle, openDatabase } from '../../src/core/database/database.js';
+import { seedDemoContent } from '../../src/app/seed.js';
+import { PROJECT_ROOT } from '../../src/core/project-root.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;

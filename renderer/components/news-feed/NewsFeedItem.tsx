@@ -1,6 +1,6 @@
-import type { NewsFeedItemResponse } from '../../../modules/news-feed/news-feed.dto.js';
+import type { NewsFeedItemResponse } from '../../../modules/news-feed/news-feed.contract.js';
 import { classifyLink, normalizeLink } from '../../../src/shared/links.js';
-import type { LayoutData } from '../../layout.contract.js';
+import type { LayoutData } from '../../../modules/routing/layout.contract.js';
 import { NavLink } from '../NavLink.js';
 
 export interface NewsFeedItemProps {

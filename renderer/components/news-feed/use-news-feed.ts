@@ -1,6 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { NewsFeedPageResponse } from '../../../modules/news-feed/news-feed.dto.js';
+import type { NewsFeedPageResponse } from '../../../modules/news-feed/news-feed.contract.js';
 import { newsFeedItemsAtom, newsFeedPageInfoAtom, newsFeedStatusAtom } from '../../news-feed.atoms.js';
 import { useTranslation } from '../../use-translation.js';
 

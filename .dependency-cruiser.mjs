@@ -1,0 +1,84 @@
+// The import rules of docs/ARCHITECTURE.md, checked by `npm run lint` (scripts/check-dependencies.mjs).
+// Layers, lowest first: src/shared + i18n → src/core → modules/<feature> → src/app; pages/ and renderer/ are
+// bundled for the browser and see only renderer, shared, i18n and contracts.
+const CONTRACT = '[.]contract[.]tsx?$';
+const SCHEMA = '[.]schema[.]ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      severity: 'error',
+      comment: 'Imports run one way: a cycle means two files (or features) cannot be understood apart.',
+      from: { path: '^(src|modules|pages|renderer|i18n)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'shared-is-pure',
+      severity: 'error',
+      comment: 'src/shared and i18n are safe in server and browser: they import nothing of the app.',
+      from: { path: '^(src/shared|i18n)/' },
+      to: { path: '^(src/app|src/core|modules|pages|renderer)/' },
+    },
+    {
+      name: 'core-imports-nothing-above',
+      severity: 'error',
+      comment: 'src/core (config, database, cache, http, errors, logging) is below every feature.',
+      from: { path: '^src/core/' },
+      to: { path: '^(src/app|modules|pages|renderer)/' },
+    },
+    {
+      name: 'only-the-app-imports-the-app',
+      severity: 'error',
+      comment: 'src/app is the composition root: nothing but itself (and tests, scripts) imports it.',
+      from: { path: '^(src/core|src/shared|modules|pages|renderer|i18n)/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'server-never-imports-the-browser-folders',
+      severity: 'error',
+      comment: 'Server code may not depend on Vite-bundled code (pages/, renderer/).',
+      from: { path: '^(src|modules)/' },
+      to: { path: '^(pages|renderer)/' },
+    },
+    {
+      name: 'browser-imports-no-server-code',
+      severity: 'error',
+      comment: 'pages/ and renderer/ import renderer, pages, shared, i18n and browser-safe *.contract.ts files only.',
+      from: { path: '^(pages|renderer)/' },
+      to: { path: '^(src/app|src/core|modules)/', pathNot: CONTRACT },
+    },
+    {
+      name: 'renderer-below-pages',
+      severity: 'error',
+      comment: 'The renderer (shell, layout, shared UI) is below the pages that use it.',
+      from: { path: '^renderer/' },
+      to: { path: '^pages/' },
+    },
+    {
+      name: 'contracts-are-browser-safe',
+      severity: 'error',
+      comment: 'A *.contract.ts is a wire shape shared with the browser: it imports only contracts, shared and i18n.',
+      from: { path: CONTRACT },
+      to: { path: '^(src|modules|pages|renderer)/', pathNot: [CONTRACT, '^src/shared/'] },
+    },
+    {
+      name: 'features-through-their-index',
+      severity: 'error',
+      comment:
+        'Another feature is reached through its index.ts (its public surface); contracts (browser-safe types) and ' +
+        'schemas (foreign keys, read alone by drizzle-kit) are the two exceptions.',
+      from: { path: '^modules/([^/]+)/' },
+      to: { path: '^modules/[^/]+/', pathNot: ['^modules/$1/', '^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|[.]tmp)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

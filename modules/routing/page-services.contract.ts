@@ -1,0 +1,18 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ResolvedRoute } from './routing.contract.js';
+
+/**
+ * What Vike pages may call on the server, in-process (never over HTTP). Pages import this type only; the
+ * implementation is built per request from Nest providers in `src/app/app.ts`, bound to the request's cache
+ * scope, so a page never handles server-side state.
+ */
+export interface PageServices {
+  /** SPEC §2.1–§2.3: the page, redirect or not-found for a public URL. */
+  resolveRoute(pathname: string, search: string, headers: IncomingHttpHeaders): Promise<ResolvedRoute>;
+}
+
+/** Fields the server adds to every Vike page context (see renderer/vike.d.ts). */
+export interface ServerPageContextInit {
+  services: PageServices;
+  requestId: string;
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { type CacheScope, DEFAULT_CACHE_SCOPE, NEXT_RELEASE_PREFIX } from '../../src/core/cache/cache-scope.js';
+import type { SwrCache } from '../../src/core/cache/swr-cache.js';
+
+/**
+ * Search results are cached under the index generation: any index change drops the generation key, so the next
+ * search starts a new one and every older result key is left to expire. One delete invalidates all of them,
+ * on every instance when the cache is in Redis (the cache has no delete-by-prefix).
+ */
+export const searchGenerationKey = () => 'search:generation';
+
+export const searchResultKey = (generation: string, siteId: string, localeCode: string, page: number, query: string) =>
+  `search:${generation}:results:${siteId}:${localeCode}:${page}:${encodeURIComponent(query)}`;
+
+export const searchSuggestKey = (generation: string, siteId: string, localeCode: string, query: string) =>
+  `search:${generation}:suggest:${siteId}:${localeCode}:${encodeURIComponent(query)}`;
+
+export function searchGeneration(cache: SwrCache, scope?: CacheScope): Promise<string> {
+  return cache.getOrLoad(searchGenerationKey(), async () => randomUUID(), scope);
+}
+
+export async function invalidateSearchResults(cache: SwrCache): Promise<void> {
+  await Promise.all(
+    [DEFAULT_CACHE_SCOPE, { ...DEFAULT_CACHE_SCOPE, prefix: NEXT_RELEASE_PREFIX }].map((scope) =>
+      cache.delete(searchGenerationKey(), scope as CacheScope),
+    ),
+  );
+}

@@ -1,0 +1,51 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ContentModule } from '../../modules/content/index.js';
+import { FormsModule } from '../../modules/forms/index.js';
+import { FilesModule } from '../../modules/files/index.js';
+import { HealthModule } from '../../modules/health/index.js';
+import { LocalesModule } from '../../modules/locales/index.js';
+import { MediaReleasesModule } from '../../modules/media-releases/index.js';
+import { NewsFeedModule } from '../../modules/news-feed/index.js';
+import { StoriesModule } from '../../modules/stories/index.js';
+import { EditorAuthModule } from '../../modules/editor-auth/index.js';
+import { NavigationModule } from '../../modules/navigation/index.js';
+import { RedirectsModule } from '../../modules/redirects/index.js';
+import { ProductsModule } from '../../modules/products/index.js';
+import { RoutingModule } from '../../modules/routing/index.js';
+import { SearchModule } from '../../modules/search/index.js';
+import { SitesModule } from '../../modules/sites/index.js';
+import { AppCacheModule } from '../core/cache/cache.module.js';
+import type { AppConfig } from '../core/config/app-config.js';
+import { ConfigModule } from '../core/config/config.module.js';
+import type { DatabaseHandle } from '../core/database/database.js';
+import { DatabaseModule } from '../core/database/database.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, database: DatabaseHandle): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forConfig(config),
+        DatabaseModule.forHandle(database),
+        // Nest's Logger goes to Fastify's pino instance, so every line carries the request id.
+        AppCacheModule,
+        HealthModule,
+        LocalesModule,
+        SitesModule,
+        ContentModule,
+        RedirectsModule,
+        EditorAuthModule,
+        NavigationModule,
+        RoutingModule,
+        SearchModule,
+        FormsModule,
+        StoriesModule,
+        MediaReleasesModule,
+        NewsFeedModule,
+        FilesModule,
+        ProductsModule,
+      ],
+    };
+  }
+}

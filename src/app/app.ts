@@ -1,0 +1,129 @@
+import 'reflect-metadata';
+import { type IncomingHttpHeaders, type RequestListener, createServer } from 'node:http';
+import { type INestApplication, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { PinoNestLogger } from '../core/logging/pino-nest-logger.js';
+import type { DestinationStream } from 'pino';
+import { FILE_ROUTE } from '../../modules/files/index.js';
+import { RoutingService } from '../../modules/routing/index.js';
+import { AppModule } from './app.module.js';
+import { DATA_CACHE, PAGE_CACHE } from '../core/cache/caches.js';
+import type { CacheScope } from '../core/cache/cache-scope.js';
+import type { SwrCache } from '../core/cache/swr-cache.js';
+import type { AppConfig } from '../core/config/app-config.js';
+import type { DatabaseHandle } from '../core/database/database.js';
+import { ApiExceptionFilter } from '../core/http/api-exception.filter.js';
+import { registerCacheScopeHook } from '../core/http/request-cache-scope.js';
+import { createRootLogger, requestIdFor } from '../core/logging/logging.js';
+import { PageCacheFastPath } from './page-cache/fast-path.js';
+import type { PageServices } from '../../modules/routing/page-services.contract.js';
+import { mountVike } from './vike.js';
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** `development` mounts Vite's dev middleware, `production` the built bundle. */
+  vike: 'development' | 'production';
+  logDestination?: DestinationStream;
+}
+
+export interface UappApp {
+  app: NestFastifyApplication;
+  fastify: FastifyInstance;
+  /** Stops the app (Nest shutdown hooks, Redis, Vite) but leaves the database open for its owner. */
+  close(): Promise<void>;
+}
+
+/** Builds the one server: Nest on Fastify with the API under /api and Vike rendering every other GET. */
+export async function createApp(options: CreateAppOptions): Promise<UappApp> {
+  const { config } = options;
+  const rootLogger = createRootLogger(config, options.logDestination);
+  const fastPath = new PageCacheFastPath(rootLogger.isLevelEnabled('info') ? rootLogger : undefined);
+  const adapter = new FastifyAdapter({
+    // Fresh page-cache hits are answered before Fastify; everything else goes on to it.
+    serverFactory: (handler: RequestListener) => {
+      const server = createServer(fastPath.wrap(handler));
+      // Fastify applies its timeouts only to servers it creates itself.
+      server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
+      server.requestTimeout = config.http.requestTimeoutMs;
+      server.setTimeout(config.http.connectionTimeoutMs);
+      return server;
+    },
+    loggerInstance: rootLogger,
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
+    genReqId: requestIdFor,
+    bodyLimit: config.http.bodyLimitBytes,
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.database), adapter, {
+    logger: new PinoNestLogger(rootLogger),
+  });
+  // SPEC §2.2: /file/{slug} is a public URL, not an API route; Fastify prefers it to the page catch-all.
+  app.setGlobalPrefix('api', { exclude: [FILE_ROUTE] });
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  registerRequestHooks(fastify, rootLogger.isLevelEnabled('info'));
+  registerCacheScopeHook(fastify, [app.get<SwrCache>(DATA_CACHE), app.get<SwrCache>(PAGE_CACHE)]);
+  fastPath.attach(app.get<SwrCache>(PAGE_CACHE));
+
+  const routing = app.get(RoutingService);
+  const header = (headers: IncomingHttpHeaders, name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const servicesFor = (scope: CacheScope): PageServices => ({
+    resolveRoute: (pathname, search, headers) =>
+      routing.resolve(
+        {
+          pathname,
+          search,
+          host: header(headers, 'host'),
+          cookieHeader: header(headers, 'cookie'),
+          acceptLanguage: header(headers, 'accept-language'),
+          geoCountry: header(headers, config.geoCountryHeader),
+        },
+        scope,
+      ),
+  });
+  const closeVike = await mountVike(app, { mode: options.vike, servicesFor, pageCache: app.get<SwrCache>(PAGE_CACHE) });
+  await app.init();
+  return {
+    app,
+    fastify,
+    close: async () => {
+      await closeVike();
+      await (app as INestApplication).close();
+    },
+  };
+}
+
+function registerRequestHooks(fastify: FastifyInstance, accessLog: boolean): void {
+  // Callback-style hooks: no promise per request on the hot path.
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+  // One access-log line per request (Fastify's own two lines are off); no hook at all when info is off.
+  if (!accessLog) return;
+  fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+    done();
+  });
+}

@@ -1,0 +1,75 @@
+import 'reflect-metadata';
+import { type AppConfig, ConfigError, DEMO_EDITOR_PASSWORD, loadConfig } from '../core/config/app-config.js';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from '../core/database/data-dir-lock.js';
+import { type DatabaseHandle, openDatabase } from '../core/database/database.js';
+import { isDatabaseEmpty, seedDemoContent } from './seed.js';
+import { createRootLogger } from '../core/logging/logging.js';
+
+/** Errors whose message is the whole story for the operator: printed as one line, exit code 1. */
+function isOperatorError(error: unknown): error is Error {
+  return error instanceof ConfigError || error instanceof DataDirLockedError;
+}
+
+async function openAndPrepare(
+  config: AppConfig,
+  seed: 'if-empty' | 'always',
+): Promise<{ database: DatabaseHandle; lock?: DataDirLock }> {
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir });
+  await database.migrate();
+  if (seed === 'always' || (config.seedOnEmpty && (await isDatabaseEmpty(database.db)))) {
+    await seedDemoContent(database.db, { wustecHost: config.wustecHost });
+  }
+  return { database, lock };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createRootLogger(config);
+  const seedOnly = process.argv.includes('--seed-only');
+  const { database, lock } = await openAndPrepare(config, seedOnly ? 'always' : 'if-empty');
+  if (seedOnly) {
+    log.info({ database: database.kind }, 'demo content seeded');
+    await database.close();
+    lock?.release();
+    return;
+  }
+  if (config.demoMode) {
+    log.warn(
+      `demo mode: SESSION_SECRET and/or EDITOR_PASSWORD not set; using demo values (editor password "${DEMO_EDITOR_PASSWORD}"). Set both for production.`,
+    );
+  }
+  const vikeMode = process.env.UAPP_VIKE_MODE === 'development' ? 'development' : 'production';
+  // React and Vike pick their production code paths from NODE_ENV; the production bundle always wants them.
+  // (Demo mode vs strict secrets is decided above from the NODE_ENV the operator set.)
+  if (vikeMode === 'production') process.env.NODE_ENV = 'production';
+  const { createApp } = await import('./app.js');
+  const uapp = await createApp({ config, database, vike: vikeMode });
+  await uapp.app.listen({ port: config.port, host: config.host });
+  log.info(
+    { url: config.publicBaseUrl, database: database.kind, cache: config.redisUrl ? 'redis' : 'memory', vike: vikeMode },
+    'uapp is listening',
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await uapp.close().catch((error: unknown) => log.error({ err: error }, 'error while closing the app'));
+    await database.close().catch(() => undefined);
+    lock?.release();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (isOperatorError(error)) {
+    process.stderr.write(`uapp: ${error.message}\n`);
+  } else {
+    process.stderr.write(`uapp: failed to start: ${(error as Error)?.stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { LruBackend } from '../../core/cache/lru-backend.js';
+import type { SwrCache } from '../../core/cache/swr-cache.js';
+import { requestIdFor } from '../../core/logging/logging.js';
+import type { RenderedPage } from './rendered-page.js';
+import { pageCacheIdentity } from './page-cache-key.js';
+
+/** Headers of a page answered from the page cache (the normal route in src/vike.ts sends the same). */
+export function cachedPageHeaders(page: RenderedPage, outcome: string): Record<string, string> {
+  return {
+    'x-page-cache': outcome,
+    vary: 'Cookie, Accept-Language',
+    etag: page.etag,
+    'cache-control': outcome === 'private' ? 'private, no-cache' : 'public, no-cache',
+  };
+}
+
+/** Query flags and cookies that need the full pipeline (cache flags, release toggle, testing). */
+const NEEDS_PIPELINE = /[?&](cache|nextRelease|testing)(=|&|$)/;
+
+/**
+ * Fresh page-cache hits answered at the HTTP server, before Fastify and Nest: a hit costs a Map lookup and the
+ * write, so a cached page is nearly as cheap as static bytes (bench/README.md). Everything else — misses, stale
+ * entries, cache flags, the release toggle, private sessions, Redis mode — goes to Fastify, which handles it fully.
+ */
+export class PageCacheFastPath {
+  private backend: LruBackend | undefined;
+  /** The encoded body and response headers of each cached page, built once per entry instead of per hit. */
+  private readonly prepared = new WeakMap<RenderedPage, { body: Buffer; headers: Record<string, string | number> }>();
+
+  constructor(private readonly accessLog: Logger | undefined) {}
+
+  /** Called once the page cache exists (after Nest created it); until then every request takes the pipeline. */
+  attach(pageCache: SwrCache): void {
+    this.backend = pageCache.backend instanceof LruBackend ? pageCache.backend : undefined;
+  }
+
+  wrap(handler: RequestListener): RequestListener {
+    return (request, response) => {
+      if (!this.tryServe(request, response)) handler(request, response);
+    };
+  }
+
+  private tryServe(request: IncomingMessage, response: ServerResponse): boolean {
+    const backend = this.backend;
+    const url = request.url ?? '/';
+    if (!backend || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    if (url.startsWith('/api') || url.startsWith('/assets/') || NEEDS_PIPELINE.test(url)) return false;
+    const cookie = request.headers.cookie;
+    if (cookie && cookie.includes('uapp_is-next-release=true')) return false;
+    const { key } = pageCacheIdentity(url, request.headers);
+    const entry = key === undefined ? undefined : backend.getSync<RenderedPage>(key);
+    if (!entry || entry.freshUntil <= Date.now()) return false;
+
+    const page = entry.value;
+    const requestId = requestIdFor(request);
+    const notModified = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag) === true;
+    if (notModified) {
+      response.writeHead(304, { 'x-request-id': requestId, ...cachedPageHeaders(page, 'hit') });
+      response.end();
+    } else {
+      const prepared = this.prepare(page);
+      response.setHeader('x-request-id', requestId);
+      response.writeHead(200, prepared.headers);
+      response.end(request.method === 'HEAD' ? undefined : prepared.body);
+    }
+    this.accessLog?.info(
+      { reqId: requestId, method: request.method, url, statusCode: notModified ? 304 : 200, pageCache: 'hit' },
+      'request',
+    );
+    return true;
+  }
+
+  private prepare(page: RenderedPage): { body: Buffer; headers: Record<string, string | number> } {
+    let prepared = this.prepared.get(page);
+    if (!prepared) {
+      const body = Buffer.from(page.body);
+      const headers: Record<string, string | number> = { ...cachedPageHeaders(page, 'hit') };
+      for (const [name, value] of page.headers) if (name.toLowerCase() !== 'cache-control') headers[name] = value;
+      headers['content-length'] = body.length;
+      prepared = { body, headers };
+      this.prepared.set(page, prepared);
+    }
+    return prepared;
+  }
+}

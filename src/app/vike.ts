@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { NotFoundException } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderPage } from 'vike/server';
+import type { SwrCache } from '../core/cache/swr-cache.js';
+import { toApiError } from '../core/http/api-exception.filter.js';
+import { isBot } from '../../modules/routing/bots.js';
+import { cachedPageHeaders } from './page-cache/fast-path.js';
+import { pageCacheIdentity } from './page-cache/page-cache-key.js';
+import type { PageServices, ServerPageContextInit } from '../../modules/routing/page-services.contract.js';
+import type { RenderedPage } from './page-cache/rendered-page.js';
+import type { CacheScope } from '../core/cache/cache-scope.js';
+import { PROJECT_ROOT } from '../core/project-root.js';
+
+export interface VikeMountOptions {
+  mode: 'development' | 'production';
+  /** The page services bound to one request's cache scope. */
+  servicesFor(scope: CacheScope): PageServices;
+  pageCache: SwrCache;
+}
+
+export const CLIENT_DIST = join(PROJECT_ROOT, 'dist/client');
+export const SERVER_ENTRY = join(PROJECT_ROOT, 'dist/server/entry.mjs');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Mounts Vike in Nest's Fastify instance (STACK-NOTES): Vite's dev middleware or the built client assets, then
+ * one catch-all GET route that renders pages. Nest's `/api/*` routes are more specific and win.
+ * Must run before `app.init()`.
+ */
+export async function mountVike(app: NestFastifyApplication, options: VikeMountOptions): Promise<() => Promise<void>> {
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  let close = async () => undefined as void;
+
+  if (options.mode === 'development') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: PROJECT_ROOT,
+      server: { middlewareMode: true, hmr: { server: fastify.server } },
+      appType: 'custom',
+    });
+    app.use(vite.middlewares);
+    close = () => vite.close();
+  } else {
+    if (!existsSync(SERVER_ENTRY)) throw new Error('uapp: no production build in dist/ (run `npm run build`)');
+    await import(pathToFileURL(SERVER_ENTRY).href);
+    await fastify.register(fastifyStatic, {
+      root: CLIENT_DIST,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: (res, path) => {
+        // Hashed file names under /assets never change: cache them for a year.
+        void res.header(
+          'cache-control',
+          path.includes(`${join('dist', 'client', 'assets')}`) ? IMMUTABLE : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const render = async (request: FastifyRequest): Promise<RenderedPage> => {
+    const init: ServerPageContextInit & { urlOriginal: string; headersOriginal: unknown } = {
+      urlOriginal: request.url,
+      headersOriginal: request.headers,
+      services: options.servicesFor(request.cacheScope),
+      requestId: String(request.id),
+    };
+    const pageContext = await renderPage(init);
+    const response = pageContext.httpResponse;
+    const body = await response.getBody();
+    return { statusCode: response.statusCode, headers: response.headers, body, etag: etagOf(body) };
+  };
+
+  fastify.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+        const path = request.url.split('?')[0];
+        return reply
+          .status(404)
+          .send(toApiError(new NotFoundException(`No API route ${request.method} ${path}`), request.id));
+      }
+      const { key } = pageCacheIdentity(request.url, request.headers);
+      const cacheable = key !== undefined;
+      const { value: page, outcome } = cacheable
+        ? await options.pageCache.getOrLoadWithOutcome(key, () => render(request), request.cacheScope, {
+            // Only plain 200 pages are shared; redirects and errors depend on more than the URL.
+            shouldStore: (rendered) => rendered.statusCode === 200,
+          })
+        : { value: await render(request), outcome: 'bypass' as const };
+      return sendPage(request, reply, page, cacheable ? outcome : 'private');
+    },
+  });
+  return close;
+}
+
+function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, outcome: string): FastifyReply {
+  if (page.statusCode >= 400 && isBot(request.headers['user-agent'])) {
+    // SPEC §2.5/§8: crawlers get no error page, only the status; the error is logged.
+    request.log.error(
+      { statusCode: page.statusCode, url: request.url, userAgent: request.headers['user-agent'] },
+      'error page withheld from bot',
+    );
+    return reply
+      .status(page.statusCode)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(String(page.statusCode));
+  }
+  if (page.statusCode === 200) {
+    void reply.headers(cachedPageHeaders(page, outcome));
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag)) return reply.status(304).send();
+  } else {
+    void reply
+      .header('x-page-cache', outcome)
+      .header('vary', 'Cookie, Accept-Language')
+      .header('cache-control', 'no-store');
+  }
+  for (const [name, value] of page.headers) {
+    // Vike's own caching advice is replaced by ours above.
+    if (name.toLowerCase() !== 'cache-control') void reply.header(name, value);
+  }
+  return reply.status(page.statusCode).send(page.body);
+}
