@@ -72,6 +72,13 @@ export default {
       from: { path: '^modules/([^/]+)/' },
       to: { path: '^modules/[^/]+/', pathNot: ['^modules/$1/', '^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA] },
     },
+    {
+      name: 'app-through-feature-index',
+      severity: 'error',
+      comment: 'The composition root wires features through their index.ts too (schemas: for the schema index).',
+      from: { path: '^src/app/' },
+      to: { path: '^modules/[^/]+/', pathNot: ['^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

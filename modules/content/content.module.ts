@@ -1,8 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { RedirectsModule } from '../redirects/redirects.module.js';
-import { SearchIndexModule } from '../search-index/search-index.module.js';
-import { SearchSourceRegistry } from '../search-index/search-source.registry.js';
-import { SitesModule } from '../sites/sites.module.js';
+import { RedirectsModule } from '../redirects/index.js';
+import { SearchIndexModule } from '../search-index/index.js';
+import { SearchSourceRegistry } from '../search-index/index.js';
+import { SitesModule } from '../sites/index.js';
 import { ContentRepository } from './content.repository.js';
 import { PageSearchSource } from './content.search-source.js';
 import { ContentService } from './content.service.js';

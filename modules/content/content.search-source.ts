@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/core/database/database.js';
-import type { SearchDocumentInput, SearchSource, SearchSourceFilter } from '../search-index/search-source.registry.js';
-import { moduleText } from '../search-index/search-text.js';
+import type { SearchDocumentInput, SearchSource, SearchSourceFilter } from '../search-index/index.js';
+import { moduleText } from '../search-index/index.js';
 import { site } from '../sites/sites.schema.js';
 import { page, pageContent } from './content.schema.js';
 import { pagePath } from './page-path.js';

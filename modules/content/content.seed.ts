@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/core/database/database.js';
-import { siteLanguages } from '../sites/site-languages.js';
-import { SEED_SITES } from '../sites/sites.seed-data.js';
+import { siteLanguages } from '../sites/index.js';
+import { SEED_SITES } from '../sites/index.js';
 import { page, pageContent } from './content.schema.js';
 import { HOME_COPY, SITE_TAGLINES } from './home-pages.seed-data.js';
 import { MAIN_HOME_EXTRAS, MAIN_PAGE_DRAFTS, MAIN_PAGES, type SeedPage, sitePages } from './pages.seed-data.js';

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../src/core/http/api-exception.filter.js';
-import { RedirectsService } from '../redirects/redirects.service.js';
-import { SearchIndexer } from '../search-index/search-indexer.service.js';
-import { SitesService } from '../sites/sites.service.js';
+import { RedirectsService } from '../redirects/index.js';
+import { SearchIndexer } from '../search-index/index.js';
+import { SitesService } from '../sites/index.js';
 import { pagePath } from './page-path.js';
 import { DATA_CACHE, PAGE_CACHE } from '../../src/core/cache/caches.js';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';

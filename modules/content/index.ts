@@ -10,3 +10,4 @@ export type { PageResponse } from './content.contract.js';
 export { seedContent } from './content.seed.js';
 export { seedAboutPages } from './about-pages.seed.js';
 export { pagePath } from './page-path.js';
+export { homePageId } from './content.seed.js';

@@ -1,9 +1,9 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { ContentModule } from '../content/content.module.js';
-import { RoutingModule } from '../routing/routing.module.js';
-import { SectionRegistry } from '../routing/section-registry.js';
-import { SearchIndexModule } from '../search-index/search-index.module.js';
-import { SearchSourceRegistry } from '../search-index/search-source.registry.js';
+import { ContentModule } from '../content/index.js';
+import { RoutingModule } from '../routing/index.js';
+import { SectionRegistry } from '../routing/index.js';
+import { SearchIndexModule } from '../search-index/index.js';
+import { SearchSourceRegistry } from '../search-index/index.js';
 import { MediaReleasesRepository } from './media-releases.repository.js';
 import { MediaReleaseSearchSource } from './media-releases.search-source.js';
 import { MediaReleasesSection } from './media-releases.section.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
-import type { SectionRequest, SectionResolver, SectionResult } from '../routing/section-registry.js';
-import { pageFromQuery, sectionPath } from '../routing/section-paging.js';
+import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
+import { pageFromQuery, sectionPath } from '../routing/index.js';
 import type { MediaReleaseDetailPayload, MediaReleaseListPayload } from './media-releases.contract.js';
 import { MEDIA_RELEASES_PAGE_SIZE, MediaReleasesService, type ReleaseAudience } from './media-releases.service.js';
 

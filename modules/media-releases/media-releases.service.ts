@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
-import { ContentService } from '../content/content.service.js';
+import { ContentService } from '../content/index.js';
 import type { EventData, MediaReleaseCardData, MediaReleaseDetailPayload } from './media-releases.contract.js';
 import { toEventData, toReleaseCard } from './media-releases.dto.js';
 import { MediaReleasesRepository, type ReleaseReader } from './media-releases.repository.js';

@@ -1,5 +1,5 @@
 import { type LinkContext, classifyLink, normalizeLink } from '../../src/shared/links.js';
-import { pagePath } from '../content/page-path.js';
+import { pagePath } from '../content/index.js';
 import type {
   FooterNavigation,
   MarketingLogoSection,

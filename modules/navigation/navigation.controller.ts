@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import { RequestCacheScope } from '../../src/core/http/cache-scope.decorator.js';
-import { EditorGuard } from '../editor-auth/editor.guard.js';
-import { LocalesService } from '../locales/locales.service.js';
-import { SitesService } from '../sites/sites.service.js';
+import { EditorGuard } from '../editor-auth/index.js';
+import { LocalesService } from '../locales/index.js';
+import { SitesService } from '../sites/index.js';
 import type { SiteNavigationResponse } from './navigation.contract.js';
 import { LanguageNotServed, SiteNotFound } from './navigation.errors.js';
 import { EditorNavigationQuery, PublicNavigationQuery } from './navigation.query.dto.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { EditorAuthModule } from '../editor-auth/editor-auth.module.js';
-import { LocalesModule } from '../locales/locales.module.js';
-import { SitesModule } from '../sites/sites.module.js';
+import { EditorAuthModule } from '../editor-auth/index.js';
+import { LocalesModule } from '../locales/index.js';
+import { SitesModule } from '../sites/index.js';
 import { NavigationController } from './navigation.controller.js';
 import { NavigationRepository } from './navigation.repository.js';
 import { NavigationService } from './navigation.service.js';

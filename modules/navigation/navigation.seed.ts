@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/core/database/database.js';
-import { homePageId } from '../content/content.seed.js';
-import { siteLanguages } from '../sites/site-languages.js';
-import { SEED_SITES } from '../sites/sites.seed-data.js';
+import { homePageId } from '../content/index.js';
+import { siteLanguages } from '../sites/index.js';
+import { SEED_SITES } from '../sites/index.js';
 import { type NavigationItemRow, navigationItem } from './navigation.schema.js';
 import { NAV_TITLES, SUB_ITEMS } from './navigation.seed-data.js';
 

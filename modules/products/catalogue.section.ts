@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import { readCookie } from '../../src/core/http/cookies.js';
-import type { SectionRequest, SectionResolver, SectionResult } from '../routing/section-registry.js';
+import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
 import { StoriesService } from '../stories/index.js';
 import { type CatalogueContext, ProductsService } from './products.service.js';
 import {

@@ -1,10 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ContentModule, ProductLinks } from '../content/index.js';
-import { LocalesModule } from '../locales/locales.module.js';
-import { RoutingModule } from '../routing/routing.module.js';
-import { SectionRegistry } from '../routing/section-registry.js';
-import { SearchIndexModule } from '../search-index/search-index.module.js';
-import { SearchSourceRegistry } from '../search-index/search-source.registry.js';
+import { LocalesModule } from '../locales/index.js';
+import { RoutingModule } from '../routing/index.js';
+import { SectionRegistry } from '../routing/index.js';
+import { SearchIndexModule } from '../search-index/index.js';
+import { SearchSourceRegistry } from '../search-index/index.js';
 import { StoriesModule } from '../stories/index.js';
 import { CatalogueSectionResolver } from './catalogue.section.js';
 import { CatalogueProductLinkResolver } from './product-link.resolver.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../src/core/database/database.js';
-import type { SearchDocumentInput, SearchSource, SearchSourceFilter } from '../search-index/search-source.registry.js';
+import type { SearchDocumentInput, SearchSource, SearchSourceFilter } from '../search-index/index.js';
 import { buildCatalogueIndex } from './catalogue-index.js';
 import { type ClassificationRow, product, productClassification } from './products.schema.js';
 

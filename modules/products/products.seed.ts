@@ -1,8 +1,8 @@
 import type { Database } from '../../src/core/database/database.js';
 import { upsertRows } from '../../src/core/database/upsert.js';
-import { SEED_BRANDS } from '../brands/brands.seed.js';
+import { SEED_BRANDS } from '../brands/index.js';
 import { type Localized, mediaImage, storedFile, storedFileVersion } from '../files/files.schema.js';
-import { SEED_IMAGE_KINDS, datasheetCoverPng, minimalPdf, seedImagePng, seedImageSvg } from '../files/seed-assets.js';
+import { SEED_IMAGE_KINDS, datasheetCoverPng, minimalPdf, seedImagePng, seedImageSvg } from '../files/index.js';
 import { SEED_CAPABILITIES, SEED_CLASSIFICATIONS } from './classifications.seed-data.js';
 import { KINDS, productTexts } from './kinds.seed-data.js';
 import { toImperial } from './measurement.js';

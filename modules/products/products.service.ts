@@ -3,8 +3,8 @@ import { formatNumbersIn } from '../../i18n/index.js';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
-import type { LocaleResponse } from '../locales/locales.dto.js';
-import { LocalesService } from '../locales/locales.service.js';
+import type { LocaleResponse } from '../locales/index.js';
+import { LocalesService } from '../locales/index.js';
 import {
   type CatalogueIndex,
   type IndexedClassification,

@@ -4,3 +4,4 @@ export type { ResolvedRoute } from './routing.contract.js';
 export { SectionRegistry } from './section-registry.js';
 export type { SectionRequest, SectionResolver, SectionResult } from './section-registry.js';
 export { pageFromQuery, sectionPath } from './section-paging.js';
+export { isBot } from './bots.js';

@@ -6,13 +6,13 @@ import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js'
 import { readCookie } from '../../src/core/http/cookies.js';
 import { trackingAllowed } from '../../src/shared/tracking-rules.js';
 import type { PageResponse } from '../content/content.contract.js';
-import { ContentService } from '../content/content.service.js';
-import { pagePath } from '../content/page-path.js';
-import { displayName, type LocaleResponse } from '../locales/locales.dto.js';
-import { LocalesService } from '../locales/locales.service.js';
+import { ContentService } from '../content/index.js';
+import { pagePath } from '../content/index.js';
+import { displayName, type LocaleResponse } from '../locales/index.js';
+import { LocalesService } from '../locales/index.js';
 import type { NavigationLink } from '../navigation/navigation.contract.js';
-import { NavigationService } from '../navigation/navigation.service.js';
-import type { SiteResponse } from '../sites/sites.dto.js';
+import { NavigationService } from '../navigation/index.js';
+import type { SiteResponse } from '../sites/index.js';
 import { isAllowed } from './locale-chooser.js';
 
 export const TESTING_COOKIE = 'uapp_is-testing';

@@ -1,5 +1,5 @@
-import type { LocaleResponse } from '../locales/locales.dto.js';
-import type { SiteResponse } from '../sites/sites.dto.js';
+import type { LocaleResponse } from '../locales/index.js';
+import type { SiteResponse } from '../sites/index.js';
 
 export interface LocaleInputs {
   site: SiteResponse;

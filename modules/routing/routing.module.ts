@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { ContentModule } from '../content/content.module.js';
-import { EditorAuthModule } from '../editor-auth/editor-auth.module.js';
-import { LocalesModule } from '../locales/locales.module.js';
-import { NavigationModule } from '../navigation/navigation.module.js';
-import { RedirectsModule } from '../redirects/redirects.module.js';
-import { SitesModule } from '../sites/sites.module.js';
+import { ContentModule } from '../content/index.js';
+import { EditorAuthModule } from '../editor-auth/index.js';
+import { LocalesModule } from '../locales/index.js';
+import { NavigationModule } from '../navigation/index.js';
+import { RedirectsModule } from '../redirects/index.js';
+import { SitesModule } from '../sites/index.js';
 import { LayoutService } from './layout.service.js';
 import { RoutingService } from './routing.service.js';
 import { SectionRegistry } from './section-registry.js';

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Breadcrumb } from './layout.contract.js';
 import type { SectionView } from './section-view.contract.js';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';
-import type { LocaleResponse } from '../locales/locales.dto.js';
-import type { SiteResponse } from '../sites/sites.dto.js';
+import type { LocaleResponse } from '../locales/index.js';
+import type { SiteResponse } from '../sites/index.js';
 
 /** A request for a section page, after site and locale are resolved and the spec's redirects are done. */
 export interface SectionRequest {

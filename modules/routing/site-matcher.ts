@@ -1,4 +1,4 @@
-import type { SiteResponse } from '../sites/sites.dto.js';
+import type { SiteResponse } from '../sites/index.js';
 
 export class SiteConfigurationError extends Error {
   override readonly name = 'SiteConfigurationError';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { dictionaryFor, translate } from '../../i18n/index.js';
-import type { SectionRequest, SectionResolver, SectionResult } from '../routing/section-registry.js';
-import { normalizeQuery } from '../search-index/search-text.js';
+import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
+import { normalizeQuery } from '../search-index/index.js';
 import {
   QUERY_MAX_LENGTH,
   SEARCH_MAX_PAGE,

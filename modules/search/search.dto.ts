@@ -1,5 +1,5 @@
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { highlightedHtml } from '../search-index/search-text.js';
+import { highlightedHtml } from '../search-index/index.js';
 import {
   QUERY_MAX_LENGTH,
   SEARCH_MAX_PAGE,
@@ -7,7 +7,7 @@ import {
   type SearchRecordType,
   type SuggestRecord,
 } from './search.contract.js';
-import type { SearchHit } from '../search-index/search-index.repository.js';
+import type { SearchHit } from '../search-index/index.js';
 
 /** POST /api/search-proxy/suggest body (SPEC §7.3). */
 export class SuggestRequestDto {

@@ -1,9 +1,9 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { LocalesModule } from '../locales/locales.module.js';
-import { RoutingModule } from '../routing/routing.module.js';
-import { SectionRegistry } from '../routing/section-registry.js';
-import { SitesModule } from '../sites/sites.module.js';
-import { SearchIndexModule } from '../search-index/search-index.module.js';
+import { LocalesModule } from '../locales/index.js';
+import { RoutingModule } from '../routing/index.js';
+import { SectionRegistry } from '../routing/index.js';
+import { SitesModule } from '../sites/index.js';
+import { SearchIndexModule } from '../search-index/index.js';
 import { SearchSectionResolver } from './search-section.resolver.js';
 import { SearchController } from './search.controller.js';
 import { SearchService } from './search.service.js';

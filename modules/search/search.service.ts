@@ -2,13 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
-import type { LocaleResponse } from '../locales/locales.dto.js';
-import { LocalesService } from '../locales/locales.service.js';
-import type { SiteResponse } from '../sites/sites.dto.js';
-import { SitesService } from '../sites/sites.service.js';
-import { searchGeneration, searchResultKey, searchSuggestKey } from '../search-index/search-cache.js';
-import { searchConfigFor } from '../search-index/search-config.js';
-import { normalizeQuery, prefixTsquery, queryWords } from '../search-index/search-text.js';
+import type { LocaleResponse } from '../locales/index.js';
+import { LocalesService } from '../locales/index.js';
+import type { SiteResponse } from '../sites/index.js';
+import { SitesService } from '../sites/index.js';
+import { searchGeneration, searchResultKey, searchSuggestKey } from '../search-index/index.js';
+import { searchConfigFor } from '../search-index/index.js';
+import { normalizeQuery, prefixTsquery, queryWords } from '../search-index/index.js';
 import {
   QUERY_MAX_LENGTH,
   SEARCH_MAX_PAGE,
@@ -19,7 +19,7 @@ import {
 } from './search.contract.js';
 import { toSearchRecord, toSuggestRecord } from './search.dto.js';
 import { SearchError } from './search.errors.js';
-import { type FuzzyOptions, SearchRepository, type SearchScope } from '../search-index/search-index.repository.js';
+import { type FuzzyOptions, SearchRepository, type SearchScope } from '../search-index/index.js';
 
 /** Typo tolerance (pg_trgm): used when full text finds fewer than 3 documents, for titles 40 % similar. */
 const FUZZY: FuzzyOptions = { fewResults: 3, threshold: 0.4 };

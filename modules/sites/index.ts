@@ -3,3 +3,4 @@ export { SitesService } from './sites.service.js';
 export type { SiteResponse } from './sites.dto.js';
 export { siteLanguages, siteDefaultLanguage } from './site-languages.js';
 export { seedSites } from './sites.seed.js';
+export { SEED_SITES } from './sites.seed-data.js';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import type { Breadcrumb } from '../routing/layout.contract.js';
-import type { SectionRequest, SectionResolver, SectionResult } from '../routing/section-registry.js';
-import { pageFromQuery, sectionPath } from '../routing/section-paging.js';
+import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
+import { pageFromQuery, sectionPath } from '../routing/index.js';
 import type {
   StoryContactPayload,
   StoryContactsPayload,

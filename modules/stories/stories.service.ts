@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
-import { ContentService } from '../content/content.service.js';
+import { ContentService } from '../content/index.js';
 import type { StoryCardData, StoryCategoryData, StoryContactData, StoryDetailPayload } from './stories.contract.js';
 import { toCategoryData, toContactData, toStoryCard } from './stories.dto.js';
 import { StoriesRepository, type StoryReader } from './stories.repository.js';

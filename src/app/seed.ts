@@ -9,7 +9,7 @@ import { seedStories } from '../../modules/stories/index.js';
 import { seedNavigation } from '../../modules/navigation/index.js';
 import { seedCatalogue } from '../../modules/products/index.js';
 import { seedRedirects } from '../../modules/redirects/index.js';
-import { resetSearchIndex } from '../../modules/search/index.js';
+import { resetSearchIndex } from '../../modules/search-index/index.js';
 import { seedSites } from '../../modules/sites/index.js';
 import type { Database } from '../core/database/database.js';
 

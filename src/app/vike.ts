@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
 import type { SwrCache } from '../core/cache/swr-cache.js';
 import { toApiError } from '../core/http/api-exception.filter.js';
-import { isBot } from '../../modules/routing/bots.js';
+import { isBot } from '../../modules/routing/index.js';
 import { cachedPageHeaders } from './page-cache/fast-path.js';
 import { pageCacheIdentity } from './page-cache/page-cache-key.js';
 import type { PageServices, ServerPageContextInit } from '../../modules/routing/page-services.contract.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentService } from '../../modules/content/index.js';
-import { SearchIndexer } from '../../modules/search/index.js';
+import { SearchIndexer } from '../../modules/search-index/index.js';
 import type { SearchResponse, SuggestResponse } from '../../modules/search/search.contract.js';
 import type { Database } from '../../src/core/database/database.js';
 import { insertPage } from '../factories/pages.js';
