@@ -1,45 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshotOnFailure } from '../support/browser.js';
-import { type TestApp, startTestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
 const CUT_STRIP = '/en/products/cutting-stripping/cut-strip-machines';
-const hydrated = (page: Page) =>
-  expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
 
 describe('catalogue in Chromium: comparison basket, detail comparison, product page', () => {
-  let sut: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page | undefined;
-
-  beforeAll(async () => {
-    sut = await startTestApp({ listen: true });
-    browser = await launchChromium();
-  });
-  afterEach(async (test) => {
-    await screenshotOnFailure(page, test.task.name, test.task.result?.state === 'fail');
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sut?.stop();
-  });
+  const suite = useBrowserSuite();
 
   it('adds three products, compares them in Metric and Imperial, hides identical rows, removes one, restores after reload', async () => {
-    context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${sut.baseUrl}${CUT_STRIP}`);
-    await hydrated(page);
+    const page = await suite.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.goto(CUT_STRIP);
+    await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cut and strip machines');
 
     for (const name of ['CutStrip 9000', 'CutStrip 7000', 'PowerStrip 9550']) {
       await page.getByRole('button', { name: `Add to comparison: ${name}` }).click();
       await expect
         .poll(() =>
-          page!
+          page
             .getByRole('status')
             .filter({ hasText: `${name} was added` })
             .count(),
@@ -78,7 +55,7 @@ describe('catalogue in Chromium: comparison basket, detail comparison, product p
     await modal.getByRole('radio', { name: 'Imperial' }).check();
     await expect.poll(() => table.getByRole('rowheader', { name: /^Weight \(lb\)/ }).count()).toBe(1);
     expect(await table.getByRole('rowheader', { name: /^Weight \(kg\)/ }).count()).toBe(0);
-    expect((await context.cookies()).find((c) => c.name === 'uapp_measurement_system')?.value).toBe('Imperial');
+    expect((await page.context().cookies()).find((c) => c.name === 'uapp_measurement_system')?.value).toBe('Imperial');
 
     // Hide identical: the power supply (the same everywhere) disappears.
     const power = table.getByRole('rowheader', { name: /^Power supply/ });
@@ -97,7 +74,7 @@ describe('catalogue in Chromium: comparison basket, detail comparison, product p
 
     // Reload: the basket comes back from localStorage.
     await page.reload();
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Comparison (2)' }).click();
     const restored = page.getByRole('dialog', { name: 'Comparison basket' });
     await expect.poll(() => restored.getByRole('link', { name: 'CutStrip 7000' }).isVisible()).toBe(true);
@@ -109,25 +86,24 @@ describe('catalogue in Chromium: comparison basket, detail comparison, product p
     ]);
     // Escape closes the panel and gives focus back to the basket button.
     await page.keyboard.press('Escape');
-    await expect.poll(() => page!.evaluate(() => document.activeElement?.textContent)).toBe('Comparison (2)');
-    expect(errors).toEqual([]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Comparison (2)');
+    expect(suite.errors).toEqual([]);
   });
 
   it('resets an unparseable stored basket to empty and logs it', async () => {
-    context = await browser.newContext();
-    await context.addInitScript(() => {
+    const page = await suite.newPage();
+    await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('uapp-product-comparison-basket', '{not json');
         sessionStorage.setItem('seeded', '1');
       }
     });
-    page = await context.newPage();
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
     });
-    await page.goto(`${sut.baseUrl}/en/about`);
-    await hydrated(page);
+    await page.goto('/en/about');
+    await waitForHydration(page);
     await expect.poll(() => logged.some((text) => text.includes('comparison basket'))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('uapp-product-comparison-basket'))).toBe(
       '{"classifications":[]}',
@@ -136,25 +112,24 @@ describe('catalogue in Chromium: comparison basket, detail comparison, product p
   });
 
   it('opens the gallery lightbox by keyboard and switches the specifications to Imperial', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await page.goto(`${sut.baseUrl}${CUT_STRIP}/cutstrip-7000`);
-    await hydrated(page);
+    const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${CUT_STRIP}/cutstrip-7000`);
+    await waitForHydration(page);
     const enlarge = page.getByRole('button', { name: 'Enlarge image 1 of 3' });
     await enlarge.focus();
     await page.keyboard.press('Enter');
     const lightbox = page.getByRole('dialog', { name: 'Image 1 of 3' });
     await expect.poll(() => lightbox.isVisible()).toBe(true);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page!.getByRole('dialog', { name: 'Image 2 of 3' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Image 2 of 3' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => page!.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Enlarge image 2 of 3');
 
     const specifications = page.getByRole('table', { name: 'CutStrip 7000' });
     expect(await specifications.getByRole('row', { name: /Weight/ }).textContent()).toMatch(/kg$/);
     await page.getByRole('radio', { name: 'Imperial' }).check();
     await expect.poll(() => specifications.getByRole('row', { name: /Weight/ }).textContent()).toMatch(/lb$/);
-    expect((await context.cookies()).find((c) => c.name === 'uapp_measurement_system')?.value).toBe('Imperial');
+    expect((await page.context().cookies()).find((c) => c.name === 'uapp_measurement_system')?.value).toBe('Imperial');
   });
 });

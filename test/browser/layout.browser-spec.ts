@@ -1,37 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshotOnFailure } from '../support/browser.js';
-import { type TestApp, startTestApp } from '../support/test-app.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
 const pageViews = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'kudex.page-view').length);
 
 describe('layout in Chromium: mega menu, language switch, breadcrumbs, page views', () => {
-  let sut: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page | undefined;
-
-  beforeAll(async () => {
-    sut = await startTestApp({ listen: true });
-    browser = await launchChromium();
-  });
-  afterEach(async (test) => {
-    await screenshotOnFailure(page, test.task.name, test.task.result?.state === 'fail');
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sut?.stop();
-  });
+  const suite = useBrowserSuite();
 
   it('opens and closes a mega menu by keyboard, switches language, follows breadcrumbs', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${sut.baseUrl}/en`);
-    await expect.poll(() => page!.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/en');
+    await waitForHydration(page);
     expect(await pageViews(page)).toBe(1);
 
     // Mega menu: the trigger is a button; Enter opens the panel, Escape closes it and focus returns.
@@ -50,43 +30,42 @@ describe('layout in Chromium: mega menu, language switch, breadcrumbs, page view
     // Client-side navigation to a content page: breadcrumbs and one more page view.
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'About us' }).click();
     await page.getByRole('link', { name: 'Careers' }).first().click();
-    await expect.poll(() => page!.getByRole('heading', { level: 1 }).textContent()).toBe('Careers');
-    expect(page.url()).toBe(`${sut.baseUrl}/en/about/careers`);
-    await expect.poll(() => pageViews(page!)).toBe(2);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Careers');
+    expect(page.url()).toBe(`${suite.app.baseUrl}/en/about/careers`);
+    await expect.poll(() => pageViews(page)).toBe(2);
     const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await breadcrumbs.locator('[aria-current="page"]').textContent()).toBe('Careers');
 
     // Breadcrumb to the parent page.
     await breadcrumbs.getByRole('link', { name: 'About us' }).click();
-    await expect.poll(() => page!.getByRole('heading', { level: 1 }).textContent()).toBe('About us');
-    await expect.poll(() => pageViews(page!)).toBe(3);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About us');
+    await expect.poll(() => pageViews(page)).toBe(3);
 
     // Language switch keeps the page, sets the cookies and the document language.
     await page.getByRole('button', { name: /Language and country/ }).click();
     await page.getByRole('dialog', { name: 'Language and country' }).getByRole('link', { name: 'Deutsch' }).click();
-    await expect.poll(() => page!.url()).toBe(`${sut.baseUrl}/de/about`);
-    await expect.poll(() => page!.getByRole('heading', { level: 1 }).textContent()).toBe('Über uns');
-    await expect.poll(() => page!.locator('html').getAttribute('lang')).toBe('de');
-    const cookies = await context.cookies();
+    await expect.poll(() => page.url()).toBe(`${suite.app.baseUrl}/de/about`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Über uns');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+    const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'uapp_current_locale')?.value).toBe('de');
     expect(cookies.find((c) => c.name === 'uapp_fallback_language')?.value).toBe('de');
-    await expect.poll(() => pageViews(page!)).toBe(4);
+    await expect.poll(() => pageViews(page)).toBe(4);
 
     // The home icon crumb leads home.
     await page
       .getByRole('navigation', { name: 'Brotkrumen-Navigation' })
       .getByRole('link', { name: 'Startseite' })
       .click();
-    await expect.poll(() => page!.url()).toBe(`${sut.baseUrl}/de`);
-    expect(errors).toEqual([]);
+    await expect.poll(() => page.url()).toBe(`${suite.app.baseUrl}/de`);
+    expect(suite.errors).toEqual([]);
   });
 
   it('shows the not-found page with status 404 and a 404 breadcrumb', async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    const response = await page.goto(`${sut.baseUrl}/en/no-such-page`);
+    const page = await suite.newPage();
+    const response = await page.goto('/en/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page!.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     expect(await page.title()).toBe('Page not found | Kudex Group');
     expect(
       await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]').textContent(),
@@ -94,10 +73,9 @@ describe('layout in Chromium: mega menu, language switch, breadcrumbs, page view
   });
 
   it('opens the share modal from the side buttons and returns focus when it closes', async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    await page.goto(`${sut.baseUrl}/en/about`);
-    await expect.poll(() => page!.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    const page = await suite.newPage();
+    await page.goto('/en/about');
+    await waitForHydration(page);
     const share = page.getByRole('complementary', { name: 'Quick links' }).getByRole('button', { name: 'Share' });
     await share.click();
     const dialog = page.getByRole('dialog', { name: 'Share this page' });
@@ -108,22 +86,20 @@ describe('layout in Chromium: mega menu, language switch, breadcrumbs, page view
   });
 
   it('remembers the locale of the page shown, so / leads back to it (SPEC §9 cookies)', async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    await page.goto(`${sut.baseUrl}/fr-ch/about`);
-    await expect.poll(() => page!.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
-    const cookie = (await context.cookies()).find((c) => c.name === 'uapp_current_locale');
+    const page = await suite.newPage();
+    await page.goto('/fr-ch/about');
+    await waitForHydration(page);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'uapp_current_locale');
     expect(cookie).toMatchObject({ value: 'fr-ch', path: '/', sameSite: 'Lax' });
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(399 * 24 * 3600 * 1000);
-    await page.goto(`${sut.baseUrl}/`);
-    expect(page.url()).toBe(`${sut.baseUrl}/fr-ch`);
+    await page.goto('/');
+    expect(page.url()).toBe(`${suite.app.baseUrl}/fr-ch`);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
   });
 
   it('shows only a back link as breadcrumbs on small screens', async () => {
-    context = await browser.newContext({ viewport: { width: 375, height: 700 } });
-    page = await context.newPage();
-    await page.goto(`${sut.baseUrl}/en/about/careers`);
+    const page = await suite.newPage({ viewport: { width: 375, height: 700 } });
+    await page.goto('/en/about/careers');
     const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await breadcrumbs.locator('ol').isVisible()).toBe(false);
     const back = breadcrumbs.getByRole('link', { name: /About us/ });
@@ -132,18 +108,17 @@ describe('layout in Chromium: mega menu, language switch, breadcrumbs, page view
   });
 
   it('restores the scroll position when going back (SPEC §2.3)', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 300 } });
-    page = await context.newPage();
-    await page.goto(`${sut.baseUrl}/en/about`);
-    await expect.poll(() => page!.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    const page = await suite.newPage({ viewport: { width: 1280, height: 300 } });
+    await page.goto('/en/about');
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 250));
-    await expect.poll(() => page!.evaluate(() => window.scrollY)).toBe(250);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
     // A click from script: Playwright's own click would scroll the link into view first.
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/en/about/careers"]')!.click());
-    await expect.poll(() => page!.getByRole('heading', { level: 1 }).textContent()).toBe('Careers');
-    await expect.poll(() => page!.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Careers');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await expect.poll(() => page!.getByRole('heading', { level: 1 }).textContent()).toBe('About us');
-    await expect.poll(() => page!.evaluate(() => window.scrollY)).toBe(250);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About us');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
   });
 });

@@ -1,39 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEWS_ITEMS } from '../../modules/news-feed/news-feed.seed-data.js';
-import { launchChromium, screenshotOnFailure } from '../support/browser.js';
-import { type TestApp, startTestApp } from '../support/test-app.js';
-
-const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated);
+import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
 describe('news feed panel in Chromium (SPEC §2.3, §4, §7.8, §9)', () => {
-  let sut: TestApp;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-
-  beforeAll(async () => {
-    sut = await startTestApp({ listen: true });
-    browser = await launchChromium();
-  });
-  afterEach(async (test) => {
-    await screenshotOnFailure(page, test.task.name, test.task.result?.state === 'fail');
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sut?.stop();
-  });
+  const suite = useBrowserSuite();
 
   it('opens from the header, loads more, clears the unread marker for good', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const response = await page.goto(`${sut.baseUrl}/en`);
+    const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
+    const response = await page.goto('/en');
     // The shared, page-cached HTML carries no per-visitor marker.
     expect(await response?.text()).not.toContain('news-feed-unread');
-    await expect.poll(() => hydrated(page!)).toBe('true');
+    await waitForHydration(page);
 
     const bell = page.getByRole('banner').getByRole('button', { name: /^News/ });
     const marker = page.getByTestId('news-feed-unread');
@@ -74,33 +51,32 @@ describe('news feed panel in Chromium (SPEC §2.3, §4, §7.8, §9)', () => {
 
     // The read state survives a reload.
     await page.reload();
-    await expect.poll(() => hydrated(page!)).toBe('true');
-    await expect.poll(() => page!.evaluate(() => localStorage.getItem('uapp-newsfeed-latest-read'))).toBe('nf-028');
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('uapp-newsfeed-latest-read'))).toBe('nf-028');
     // Once the newest items are fetched again, the marker could show: it must not.
     await expect
       .poll(() =>
-        page!.evaluate(() =>
+        page.evaluate(() =>
           performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/news-feed')),
         ),
       )
       .toBe(true);
     expect(await marker.count()).toBe(0);
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 
   it('opens from the footer action link and resets an unparseable stored id', async () => {
-    context = await browser.newContext();
-    await context.addInitScript(() => {
+    const page = await suite.newPage();
+    await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('uapp-newsfeed-latest-read', '{"broken": json');
         sessionStorage.setItem('seeded', '1');
       }
     });
-    page = await context.newPage();
-    await page.goto(`${sut.baseUrl}/de`);
-    await expect.poll(() => hydrated(page!)).toBe('true');
+    await page.goto('/de');
+    await waitForHydration(page);
     // The broken value counts as nothing read: the marker shows, and the value is gone.
-    await expect.poll(() => page!.getByTestId('news-feed-unread').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('news-feed-unread').count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('uapp-newsfeed-latest-read'))).toBeNull();
 
     await page.getByRole('contentinfo').getByRole('button', { name: 'News' }).click();
@@ -109,7 +85,7 @@ describe('news feed panel in Chromium (SPEC §2.3, §4, §7.8, §9)', () => {
     expect(await dialog.getByRole('listitem').first().getByRole('heading').textContent()).toBe(
       'Smart Factory: Kabelbaumlinien, die sich selbst planen',
     );
-    await expect.poll(() => page!.getByTestId('news-feed-unread').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('news-feed-unread').count()).toBe(0);
     // A link in the panel is normalised with the locale.
     expect(await dialog.getByRole('link').first().getAttribute('href')).toBe('/de/smart-factory-story');
   });

@@ -1,34 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshotOnFailure } from '../support/browser.js';
-import { type TestApp, startTestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
 describe('search in Chromium: header suggestions by keyboard, results page', () => {
-  let sut: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page | undefined;
-
-  beforeAll(async () => {
-    sut = await startTestApp({ listen: true });
-    browser = await launchChromium();
-  });
-  afterEach(async (test) => {
-    await screenshotOnFailure(page, test.task.name, test.task.result?.state === 'fail');
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sut?.stop();
-  });
+  const suite = useBrowserSuite();
 
   it('suggests while typing, moves through suggestions with the arrows, opens one with Enter', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${sut.baseUrl}/en`);
-    await expect.poll(() => page!.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/en');
+    await waitForHydration(page);
 
     const field = page.getByRole('combobox', { name: 'Search the site' });
     const listbox = page.getByRole('listbox', { name: 'Suggestions' });
@@ -54,24 +33,23 @@ describe('search in Chromium: header suggestions by keyboard, results page', () 
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
 
     await page.keyboard.press('Enter');
-    await expect.poll(() => page!.url()).toBe(`${sut.baseUrl}/en/about/crimping-technology`);
-    await expect.poll(() => page!.getByRole('heading', { level: 1 }).textContent()).toBe('Crimping technology');
-    expect(errors).toEqual([]);
+    await expect.poll(() => page.url()).toBe(`${suite.app.baseUrl}/en/about/crimping-technology`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Crimping technology');
+    expect(suite.errors).toEqual([]);
   });
 
   it('opens the results page with Enter when no suggestion is chosen, and searches again from there', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await page.goto(`${sut.baseUrl}/de`);
-    await expect.poll(() => page!.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/de');
+    await waitForHydration(page);
 
     const field = page.getByRole('combobox', { name: 'Website durchsuchen' });
     await field.click();
     await field.pressSequentially('Maschinen');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page!.url()).toBe(`${sut.baseUrl}/de/search?q=Maschinen`);
+    await expect.poll(() => page.url()).toBe(`${suite.app.baseUrl}/de/search?q=Maschinen`);
     await expect
-      .poll(() => page!.getByRole('heading', { level: 1 }).textContent())
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Suchergebnisse für „Maschinen“');
     const results = page.locator('.search-result');
     await expect.poll(() => results.count()).toBeGreaterThan(0);
@@ -83,9 +61,9 @@ describe('search in Chromium: header suggestions by keyboard, results page', () 
     const pageField = page.getByRole('main').getByRole('searchbox', { name: 'Website durchsuchen' });
     await pageField.fill('Nachhaltigkeit');
     await pageField.press('Enter');
-    await expect.poll(() => page!.url()).toBe(`${sut.baseUrl}/de/search?q=Nachhaltigkeit`);
+    await expect.poll(() => page.url()).toBe(`${suite.app.baseUrl}/de/search?q=Nachhaltigkeit`);
     await expect.poll(() => results.first().getByRole('link').textContent()).toBe('Nachhaltigkeit');
     await results.first().getByRole('link').click();
-    await expect.poll(() => page!.url()).toBe(`${sut.baseUrl}/de/about/sustainability`);
+    await expect.poll(() => page.url()).toBe(`${suite.app.baseUrl}/de/about/sustainability`);
   });
 });

@@ -1,35 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshotOnFailure } from '../support/browser.js';
-import { type TestApp, startTestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
 describe('style guide widgets in Chromium (SPEC §2.8)', () => {
-  let sut: TestApp;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
+  const suite = useBrowserSuite();
 
   const open = async (path: string) => {
-    context = await browser.newContext();
-    page = await context.newPage();
+    const page = await suite.newPage();
     await page.clock.install();
-    await page.goto(`${sut.baseUrl}${path}`);
-    await expect.poll(() => page!.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    await page.goto(path);
+    await waitForHydration(page);
     return page;
   };
-
-  beforeAll(async () => {
-    sut = await startTestApp({ listen: true });
-    browser = await launchChromium();
-  });
-  afterEach(async (test) => {
-    await screenshotOnFailure(page, test.task.name, test.task.result?.state === 'fail');
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await sut?.stop();
-  });
 
   it('puts a button in its loading state: content hidden, spinner shown, disabled', async () => {
     const p = await open('/style-guide/buttons');
