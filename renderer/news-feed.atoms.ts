@@ -1,5 +1,7 @@
 import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
 import type { NewsFeedItemResponse } from '../modules/news-feed/news-feed.contract.js';
+import { checkedLocalStorage, plainStringStorage } from './persisted-storage.js';
 
 /** SPEC §7.8 local storage key of the last read news feed item's id. */
 export const NEWS_FEED_LATEST_READ_KEY = 'uapp-newsfeed-latest-read';
@@ -19,41 +21,22 @@ export const newsFeedStatusAtom = atom<NewsFeedStatus>('idle');
 newsFeedStatusAtom.debugLabel = 'newsFeedStatusAtom';
 
 /**
- * The stored last-read id: `undefined` until read from local storage after hydration (so the server-rendered,
- * page-cached HTML never holds a per-visitor marker), `null` when nothing is stored.
+ * SPEC §7.8 the stored last-read id, kept as the bare id. `undefined` until read: storage is read when the atom
+ * is first mounted (the default `getOnInit: false`), in the browser after hydration, never on the server, so the
+ * page-cached HTML never holds a per-visitor marker; `null` when nothing is stored. A stored value that is not an
+ * id is removed (reset) and logged rather than trusted. Setting an id stores it; other tabs' changes follow.
  */
-const latestReadValueAtom = atom<string | null | undefined>(undefined);
-latestReadValueAtom.debugLabel = 'latestReadValueAtom';
-
-/** Reads and writes local storage; an unparseable stored value is removed (reset) rather than trusted. */
-export const newsFeedLatestReadAtom = atom(
-  (get) => get(latestReadValueAtom),
-  (_get, set, action: { load: true } | { markRead: string }) => {
-    if ('load' in action) {
-      set(latestReadValueAtom, readStoredId());
-      return;
-    }
-    try {
-      window.localStorage.setItem(NEWS_FEED_LATEST_READ_KEY, action.markRead);
-    } catch {
-      // Storage may be disabled: the marker then only clears for this page view.
-    }
-    set(latestReadValueAtom, action.markRead);
-  },
+export const newsFeedLatestReadAtom = atomWithStorage<string | null | undefined>(
+  NEWS_FEED_LATEST_READ_KEY,
+  undefined,
+  plainStringStorage(
+    checkedLocalStorage('news feed', (raw) =>
+      raw === null || STORED_ID.test(raw) ? { raw } : { raw: null, error: `unparseable ${NEWS_FEED_LATEST_READ_KEY}` },
+    ),
+  ),
+  { getOnInit: false },
 );
 newsFeedLatestReadAtom.debugLabel = 'newsFeedLatestReadAtom';
-
-function readStoredId(): string | null {
-  try {
-    const stored = window.localStorage.getItem(NEWS_FEED_LATEST_READ_KEY);
-    if (stored === null || STORED_ID.test(stored)) return stored;
-    console.error(`Unparseable ${NEWS_FEED_LATEST_READ_KEY}; reset`);
-    window.localStorage.removeItem(NEWS_FEED_LATEST_READ_KEY);
-  } catch {
-    // Storage disabled: nothing read.
-  }
-  return null;
-}
 
 /** SPEC §4: unread while the newest item's id differs from the stored last-read id (false until both are known). */
 export const newsFeedUnreadAtom = atom((get) => {

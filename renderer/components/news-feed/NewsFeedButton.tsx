@@ -1,6 +1,6 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { newsFeedLatestReadAtom, newsFeedStatusAtom, newsFeedUnreadAtom } from '../../news-feed.atoms.js';
+import { newsFeedStatusAtom, newsFeedUnreadAtom } from '../../news-feed.atoms.js';
 import { newsFeedPanelOpenAtom } from '../../page-ui.atoms.js';
 import { useTranslation } from '../../use-translation.js';
 import { Icon } from '../Icon.js';
@@ -16,12 +16,11 @@ export function NewsFeedButton() {
   const [open, setOpen] = useAtom(newsFeedPanelOpenAtom);
   const unread = useAtomValue(newsFeedUnreadAtom);
   const status = useAtomValue(newsFeedStatusAtom);
-  const updateLatestRead = useSetAtom(newsFeedLatestReadAtom);
   const { loadFirstPage } = useNewsFeed();
 
-  // Once per page load after hydration: the stored last-read id and the newest items (not part of the first render).
+  // Once per page load after hydration: the newest items (not part of the first render). The stored last-read id
+  // is read when newsFeedUnreadAtom first mounts, after hydration too.
   useEffect(() => {
-    updateLatestRead({ load: true });
     if (status === 'idle') void loadFirstPage();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once after hydration
   }, []);

@@ -23,7 +23,7 @@ export function NewsFeedPanel() {
   const layout = layoutOf(pageContext);
   const [open, setOpen] = useAtom(newsFeedPanelOpenAtom);
   const items = useAtomValue(newsFeedItemsAtom);
-  const updateLatestRead = useSetAtom(newsFeedLatestReadAtom);
+  const setLatestRead = useSetAtom(newsFeedLatestReadAtom);
   const { status, hasNextPage, loadFirstPage, loadMore } = useNewsFeed();
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
@@ -46,8 +46,8 @@ export function NewsFeedPanel() {
   const newestId = items[0]?.id;
   // SPEC §4: marking read stores the newest id; it happens as soon as the open panel knows the newest item.
   useEffect(() => {
-    if (open && newestId) updateLatestRead({ markRead: newestId });
-  }, [open, newestId, updateLatestRead]);
+    if (open && newestId) setLatestRead(newestId);
+  }, [open, newestId, setLatestRead]);
   useEffect(() => {
     if (open && status === 'idle') void loadFirstPage();
   }, [open, status, loadFirstPage]);
