@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { UI_LANGUAGES } from '../locales/locales.seed-data.js';
+import { UI_LANGUAGES } from '../../i18n/languages.js';
 import type { NewsFeedItemRow } from './news-feed.schema.js';
 
 /** SPEC §9: the panel loads 10 at a time; integrators may ask for up to 50. */
