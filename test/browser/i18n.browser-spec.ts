@@ -109,6 +109,9 @@ describe('UI dictionaries in the browser: only the page language is downloaded',
     const pageContext = /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(pageContext).toBeDefined();
     expect(textsOnlyIn('en').filter((text) => pageContext!.includes(text))).toEqual([]);
+    // The English chunk is preloaded with the entry script, so hydration does not wait for one more round trip.
+    expect(html).toContain(`<link rel="modulepreload" href="${chunks.en}">`);
+    expect(UI_LANGUAGES.filter((language) => html.includes(chunks[language]))).toEqual(['en']);
     expect(opened.errors).toEqual([]);
   });
 
