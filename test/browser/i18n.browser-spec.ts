@@ -101,11 +101,12 @@ describe('UI dictionaries in the browser: only the page language is downloaded',
   });
 
   it('loads the English dictionary and no other on the English home page', async () => {
-    const opened = await open('/en');
+    const opened = await open('/');
     page = opened.page;
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(dictionariesIn(opened.loaded)).toEqual(['en']);
     // Server-rendered strings need no dictionary, and none travels in the page context either.
-    const html = await (await fetch(`${sut.baseUrl}/en`)).text();
+    const html = await (await fetch(`${sut.baseUrl}/`)).text();
     const pageContext = /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(pageContext).toBeDefined();
     expect(textsOnlyIn('en').filter((text) => pageContext!.includes(text))).toEqual([]);
