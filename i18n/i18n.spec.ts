@@ -38,7 +38,7 @@ function choices(elements: IcuElement[]): IcuElement[] {
 /** Every argument name of a message: `{name}`, `{count, plural, …}` and those inside the branches. */
 function argumentNames(elements: IcuElement[]): string[] {
   const names = elements.flatMap((element) => [
-    ...(element.type !== 0 && element.value ? [element.value] : []),
+    ...(element.type !== 0 /* literal text */ && element.value ? [element.value] : []),
     ...Object.values(element.options ?? {}).flatMap((option) => argumentNames(option.value)),
   ]);
   return [...new Set(names)].sort();
