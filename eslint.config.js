@@ -46,6 +46,25 @@ export default tseslint.config(
     },
   },
   {
+    // i18n/index.ts holds all 11 dictionaries: the browser gets the page language's one from dictionary-loader.ts.
+    files: ['pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
+    ignores: ['**/+data.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/i18n/index.js'],
+              allowTypeImports: true,
+              message: 'Bundled for the browser: use i18n/dictionary-loader.js, messages.js or languages.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {

@@ -1,10 +1,10 @@
 import type { PageContext } from 'vike/types';
-import { dictionaryFor } from '../i18n/index.js';
+import { loadedDictionary } from '../i18n/dictionary-loader.js';
 import { pageLanguage } from './page-language.js';
 
 /** 'title | company'; the error page uses its breadcrumb title (SPEC §2.5). */
 export default function title(pageContext: PageContext): string {
-  const dictionary = dictionaryFor(pageLanguage(pageContext));
+  const dictionary = loadedDictionary(pageLanguage(pageContext));
   const company = dictionary['site.company'];
   const pageTitle = (pageContext.data as { title?: unknown } | undefined)?.title;
   if (typeof pageTitle === 'string' && pageTitle.length > 0) return `${pageTitle} | ${company}`;

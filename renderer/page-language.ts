@@ -1,4 +1,4 @@
-import { isUiLanguage } from '../i18n/index.js';
+import { isUiLanguage } from '../i18n/languages.js';
 
 interface LanguageSource {
   data?: unknown;

@@ -1,15 +1,16 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { type TranslationKey, dictionaryFor, formatNumber, translate } from '../i18n/index.js';
+import { loadedDictionary } from '../i18n/dictionary-loader.js';
+import { type MessageParams, type TranslationKey, formatNumber, translate } from '../i18n/messages.js';
 import { pageLanguage } from './page-language.js';
 
-/** `t(key, params)` in the page's language. */
+/** `t(key, params)` in the page's language (ICU messages: `{name}`, plurals; see i18n/messages.ts). */
 export function useTranslation() {
   const pageContext = usePageContext();
   const language = pageLanguage(pageContext);
-  const dictionary = dictionaryFor(language);
+  const dictionary = loadedDictionary(language);
   return {
     language,
-    t: (key: TranslationKey, params?: Record<string, string | number>) => translate(dictionary, key, params),
+    t: (key: TranslationKey, params?: MessageParams) => translate(dictionary, key, params),
     /** Numbers in the page's language (SPEC §9: de as de-CH). */
     formatNumber: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
   };

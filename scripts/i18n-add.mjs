@@ -1,11 +1,14 @@
 // Adds or updates UI strings in all 11 i18n/<lang>.json files at once, under a lock so that several people
 // adding keys at the same time do not lose each other's edits.
 // Usage: node scripts/i18n-add.mjs strings.json   where strings.json is { "key": { "en": "…", "de": "…", … } }
-import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const LANGUAGES = ['en', 'de', 'cs', 'es', 'fr', 'hu', 'ja', 'pt', 'ro', 'sk', 'zh'];
+// One file per language of i18n/languages.ts (i18n.spec.ts checks that the two agree).
+const LANGUAGES = readdirSync(join(ROOT, 'i18n'))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.slice(0, -'.json'.length));
 const additions = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 for (const [key, texts] of Object.entries(additions)) {
   const missing = LANGUAGES.filter((lang) => typeof texts[lang] !== 'string' || texts[lang].trim() === '');

@@ -1,8 +1,5 @@
+import { UI_LANGUAGES, type UiLanguage } from '../../i18n/languages.js';
 import type { DisplayNames, MeasurementSystem } from './locales.schema.js';
-
-/** SPEC §2.3: the 11 UI languages. */
-export const UI_LANGUAGES = ['en', 'de', 'cs', 'es', 'fr', 'hu', 'ja', 'pt', 'ro', 'sk', 'zh'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 export interface SeedLanguage {
   code: UiLanguage;

@@ -1,5 +1,5 @@
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import { UI_LANGUAGES } from '../locales/index.js';
+import { UI_LANGUAGES } from '../../i18n/languages.js';
 
 const CACHE_FLAGS = ['false', 'clear', 'true'];
 

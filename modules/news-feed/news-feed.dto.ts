@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { UI_LANGUAGES } from '../locales/index.js';
+import { UI_LANGUAGES } from '../../i18n/languages.js';
 
 /** SPEC §9: the panel loads 10 at a time; integrators may ask for up to 50. */
 export const NEWS_FEED_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-import { UI_LANGUAGES } from '../locales/index.js';
+import { UI_LANGUAGES } from '../../i18n/languages.js';
 
 /** Languages every site other than the main one starts from, before the rules below. */
 const BASE_SITE_LANGUAGES = ['en', 'de'];

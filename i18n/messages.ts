@@ -1,0 +1,94 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type en from './en.json';
+import type { UiLanguage } from './languages.js';
+
+// Browser-safe: formatting only. Which dictionaries exist is the caller's business: the server imports all of them
+// (index.ts), the browser loads the page language's one as its own chunk (dictionary-loader.ts).
+
+export type TranslationKey = keyof typeof en;
+export type Dictionary = Readonly<Record<TranslationKey, string>>;
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export class MissingTranslationFileError extends Error {
+  constructor(code: string) {
+    super(`Translation file for language ${code} not found`);
+  }
+}
+
+/** The language each loaded dictionary is in: its plural rules and number format. */
+const languages = new WeakMap<Dictionary, UiLanguage>();
+
+/** Makes a dictionary usable with `translate` (index.ts and dictionary-loader.ts do this for every one they load). */
+export function registerDictionary(language: UiLanguage, dictionary: Dictionary): Dictionary {
+  languages.set(dictionary, language);
+  return dictionary;
+}
+
+interface CompiledMessage {
+  format: IntlMessageFormat;
+  /** `{name}` stays `{name}` when no value is given, as before ICU (a missing value must not break a page). */
+  defaults: Record<string, string>;
+}
+
+/** Compiled messages by language and key, least recently used first; at most 11 × the messages with arguments. */
+const compiled = new Map<string, CompiledMessage>();
+const MAX_COMPILED_MESSAGES = 2000;
+
+function compiledMessage(language: UiLanguage, key: TranslationKey, text: string): CompiledMessage {
+  const cacheKey = `${language}\u0000${key}`;
+  let message = compiled.get(cacheKey);
+  if (message) {
+    compiled.delete(cacheKey);
+  } else {
+    // ignoreTag: our texts are plain text, and `<strong>` in a text is shown, not parsed as a rich-text tag.
+    const format = new IntlMessageFormat(text, numberLocale(language), undefined, { ignoreTag: true });
+    const defaults = Object.fromEntries([...text.matchAll(/\{(\w+)\}/g)].map(([whole, name]) => [name!, whole]));
+    message = { format, defaults };
+    if (compiled.size >= MAX_COMPILED_MESSAGES) compiled.delete(compiled.keys().next().value!);
+  }
+  compiled.set(cacheKey, message);
+  return message;
+}
+
+/**
+ * The text of `key`, an ICU message: `{name}` is replaced by `params.name`, `{count, plural, one {…} other {…}}`
+ * picks the language's plural form (`#` is the count, formatted for the locale).
+ */
+export function translate(dictionary: Dictionary, key: TranslationKey, params?: MessageParams): string {
+  const text = dictionary[key];
+  // Most texts have no argument; i18n.spec.ts checks that such a text formats to itself.
+  if (!text.includes('{')) return text;
+  const language = languages.get(dictionary);
+  if (!language) throw new Error(`translate: the dictionary holding "${key}" was not registered`);
+  const { format, defaults } = compiledMessage(language, key, text);
+  return format.format<string>({ ...defaults, ...params }) as string;
+}
+
+/** SPEC §9: numbers are formatted by the locale, with plain `de` mapped to `de-CH` (e.g. 1’234.5). */
+export function numberLocale(localeCode: string): string {
+  return localeCode === 'de' ? 'de-CH' : localeCode;
+}
+
+// Building an Intl.NumberFormat costs far more than using one: keep one per locale and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+export function formatNumber(value: number, localeCode: string, options?: Intl.NumberFormatOptions): string {
+  const key = `${localeCode}|${options ? JSON.stringify(options) : ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale(localeCode), options);
+    if (numberFormats.size < 500) numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** Stored numbers inside a text (`0.5–6`, `1200`) formatted for the locale; words like `IP54` or `M12` stay. */
+export function formatNumbersIn(text: string, localeCode: string): string {
+  return text.replace(/(?<![\p{L}\d.,])\d+(?:\.\d+)?(?![\p{L}\d])/gu, (number) => {
+    const decimals = number.split('.')[1]?.length ?? 0;
+    return formatNumber(Number(number), localeCode, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+  });
+}
