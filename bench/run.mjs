@@ -311,7 +311,11 @@ async function startApp() {
   const port = await freePort();
   const dataDir = join(tmpRoot, 'data');
   // The same command line as scripts/start.mjs, spawned directly so its pid is the server's.
-  const child = startChild('app', ['--enable-source-maps', join(ROOT, 'dist/app/src/app/main.js')], appEnv(port, dataDir));
+  const child = startChild(
+    'app',
+    ['--enable-source-maps', join(ROOT, 'dist/app/src/app/main.js')],
+    appEnv(port, dataDir),
+  );
   console.log(`bench: starting the app on http://${HOST}:${port} (pid ${child.pid}, DATA_DIR ${dataDir})…`);
   await waitUntilReady(child, port, '/api/health', START_TIMEOUT_MS);
   return { child, pid: child.pid, port, startupLines: child.lineCount };

@@ -48,4 +48,3 @@ export interface SiteNavigationResponse {
   header: { items: NavigationLink[]; marketingLogo: MarketingLogoSection | null };
   footer: FooterNavigation;
 }
-

@@ -1,7 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ProductReference } from '../../modules/products/products.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
-import { addToBasketAtom, basketAnnouncementAtom, basketLoadedAtom } from '../../renderer/comparison/comparison-basket.atoms.js';
+import {
+  addToBasketAtom,
+  basketAnnouncementAtom,
+  basketLoadedAtom,
+} from '../../renderer/comparison/comparison-basket.atoms.js';
 
 export interface AddToComparisonButtonProps {
   product: Pick<ProductReference, 'name' | 'slug' | 'classification' | 'variants'>;
