@@ -2,5 +2,5 @@ export { LocalesModule } from './locales.module.js';
 export { LocalesService } from './locales.service.js';
 export { type CountryResponse, type LanguageResponse, type LocaleResponse, displayName } from './locales.dto.js';
 export { sisCodeFor } from './sis-code.js';
-export { UI_LANGUAGES, type UiLanguage } from './locales.seed-data.js';
-export { seedLocales } from './locales.seed.js';
+export { UI_LANGUAGES, type UiLanguage } from './ui-languages.js';
+export { localeCodes } from './locale-codes.js';

@@ -1,11 +1,6 @@
-import type { Database } from '../../src/core/database/database.js';
-import { upsertRows } from '../../src/core/database/upsert.js';
-import { SEED_BRANDS } from '../brands/index.js';
-import { type Localized, mediaImage, storedFile, storedFileVersion } from '../files/files.schema.js';
-import { SEED_IMAGE_KINDS, datasheetCoverPng, seedImagePng, seedImageSvg, textPdf } from '../files/index.js';
-import { SEED_CAPABILITIES, SEED_CLASSIFICATIONS } from './classifications.seed-data.js';
-import { KINDS, productTexts } from './kinds.seed-data.js';
-import { toImperial } from './measurement.js';
+import { type Localized, mediaImage, storedFile, storedFileVersion } from '../../modules/files/files.schema.js';
+import { textPdf } from '../../modules/files/index.js';
+import { toImperial } from '../../modules/products/index.js';
 import {
   capability,
   product,
@@ -17,14 +12,20 @@ import {
   productRelation,
   productSpecification,
   productVariant,
-} from './products.schema.js';
-import { SEED_PRODUCTS, type SeedProduct } from './products.seed-data.js';
+} from '../../modules/products/products.schema.js';
+import type { Database } from '../../src/core/database/database.js';
+import { upsertRows } from '../../src/core/database/upsert.js';
+import { SEED_BRANDS } from '../brands/brands.data.js';
+import { SEED_IMAGE_KINDS, datasheetCoverPng, seedImagePng, seedImageSvg } from '../files/assets.js';
+import { SEED_CAPABILITIES, SEED_CLASSIFICATIONS } from './classifications.data.js';
+import { KINDS, productTexts } from './kinds.data.js';
+import { SEED_PRODUCTS, type SeedProduct } from './products.data.js';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 const imageId = (kind: string, view: number) => `img-${kind}-${view}`;
 const productId = (slug: string) => `prd-${slug}`;
-export const DATASHEET_COVER_IMAGE = 'img-datasheet-cover';
+const DATASHEET_COVER_IMAGE = 'img-datasheet-cover';
 
 /** The raster and vector originals every seeded image points at (generated with sharp, nothing fetched). */
 async function imageRows(): Promise<Insert<typeof mediaImage>[]> {
