@@ -1,6 +1,7 @@
 // The import rules of docs/ARCHITECTURE.md, checked by `npm run lint` (scripts/check-dependencies.mjs).
-// Layers, lowest first: src/shared + i18n → src/core → modules/<feature> → src/app; pages/ and renderer/ are
-// bundled for the browser and see only renderer, shared, i18n and contracts.
+// Layers, lowest first: src/shared + i18n → src/core → modules/<feature> → seed/<feature> → src/app; pages/ and
+// renderer/ are bundled for the browser and see only renderer, shared, i18n and contracts. seed/ (demo content and
+// its seeders) is reached from src/app/seed.ts alone.
 const CONTRACT = '[.]contract[.]tsx?$';
 const SCHEMA = '[.]schema[.]ts$';
 
@@ -11,7 +12,7 @@ export default {
       name: 'no-cycle',
       severity: 'error',
       comment: 'Imports run one way: a cycle means two files (or features) cannot be understood apart.',
-      from: { path: '^(src|modules|pages|renderer|i18n)/' },
+      from: { path: '^(src|modules|seed|pages|renderer|i18n)/' },
       to: { circular: true },
     },
     {
@@ -32,14 +33,14 @@ export default {
       name: 'only-the-app-imports-the-app',
       severity: 'error',
       comment: 'src/app is the composition root: nothing but itself (and tests, scripts) imports it.',
-      from: { path: '^(src/core|src/shared|modules|pages|renderer|i18n)/' },
+      from: { path: '^(src/core|src/shared|modules|seed|pages|renderer|i18n)/' },
       to: { path: '^src/app/' },
     },
     {
       name: 'server-never-imports-the-browser-folders',
       severity: 'error',
       comment: 'Server code may not depend on Vite-bundled code (pages/, renderer/).',
-      from: { path: '^(src|modules)/' },
+      from: { path: '^(src|modules|seed)/' },
       to: { path: '^(pages|renderer)/' },
     },
     {
@@ -71,6 +72,24 @@ export default {
         'schemas (foreign keys, read alone by drizzle-kit) are the two exceptions.',
       from: { path: '^modules/([^/]+)/' },
       to: { path: '^modules/[^/]+/', pathNot: ['^modules/$1/', '^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA] },
+    },
+    {
+      name: 'no-runtime-imports-seed',
+      severity: 'error',
+      comment:
+        'Demo content is data for the seed runner (src/app/seed.ts), not for the running app: nothing else in ' +
+        'src/, modules/, pages/, renderer/ or i18n/ imports seed/.',
+      from: { path: '^(src|modules|pages|renderer|i18n)/', pathNot: '^src/app/seed[.]ts$' },
+      to: { path: '^seed/' },
+    },
+    {
+      name: 'seed-through-feature-index',
+      severity: 'error',
+      comment:
+        "A seeder writes a feature's tables (its *.schema.ts) and may use what the feature exports (index.ts) and " +
+        'its contracts; nothing deeper.',
+      from: { path: '^seed/' },
+      to: { path: '^modules/[^/]+/', pathNot: ['^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA] },
     },
     {
       name: 'app-through-feature-index',

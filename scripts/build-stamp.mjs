@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
-const INPUT_DIRS = ['src', 'modules', 'pages', 'renderer', 'i18n', 'public'];
+const INPUT_DIRS = ['src', 'modules', 'seed', 'pages', 'renderer', 'i18n', 'public'];
 const INPUT_FILES = ['vite.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
 export const STAMP_FILE = join(ROOT, 'dist/.build-stamp');
 

@@ -1,5 +1,5 @@
 // `npm run lint` runs this: the import rules of .dependency-cruiser.mjs (see docs/ARCHITECTURE.md), plus one
-// rule dependency-cruiser cannot express: no cycle between features (folders of modules/ and src/), even when
+// rule dependency-cruiser cannot express: no cycle between features (folders of modules/, seed/ and src/), even when
 // every file-level import is acyclic. Usage: node scripts/check-dependencies.mjs [root] (default: the project).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 const PROJECT = new URL('..', import.meta.url).pathname;
 const root = process.argv[2] ?? PROJECT;
-const SCANNED = ['src', 'modules', 'pages', 'renderer', 'i18n'].filter((dir) => existsSync(join(root, dir)));
+const SCANNED = ['src', 'modules', 'seed', 'pages', 'renderer', 'i18n'].filter((dir) => existsSync(join(root, dir)));
 
 const output = execFileSync(
   join(PROJECT, 'node_modules/.bin/depcruise'),
@@ -23,10 +23,10 @@ const problems = result.summary.violations.map((violation) => {
   return `${violation.rule.name}: ${violation.from} → ${violation.to}${cycle}`;
 });
 
-/** The feature a file belongs to: modules/<feature> or src/<layer>/<part>; other files take no part. */
+/** The feature a file belongs to: modules/<feature>, seed/<feature> or src/<layer>/<part>; others take no part. */
 function featureOf(path) {
   const parts = path.split('/');
-  if (parts[0] === 'modules' && parts.length > 2) return `modules/${parts[1]}`;
+  if ((parts[0] === 'modules' || parts[0] === 'seed') && parts.length > 2) return `${parts[0]}/${parts[1]}`;
   if (parts[0] === 'src' && parts.length > 3) return `src/${parts[1]}/${parts[2]}`;
   if (parts[0] === 'src' && parts.length > 2) return `src/${parts[1]}`;
   return undefined;

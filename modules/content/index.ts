@@ -7,7 +7,4 @@ export { normalizeModules } from './content-modules.js';
 export type * from './content-modules.contract.js';
 export { sanitizeRichText } from './rich-text.js';
 export type { PageResponse } from './content.contract.js';
-export { seedContent } from './content.seed.js';
-export { seedAboutPages } from './about-pages.seed.js';
 export { pagePath } from './page-path.js';
-export { homePageId } from './content.seed.js';

@@ -1,2 +1,1 @@
 export { FormsModule } from './forms.module.js';
-export { seedFormPages } from './forms-pages.seed.js';

@@ -45,7 +45,7 @@ export class WhitepaperDownloads {
     const file = WHITEPAPER_FILES[whitepaperId];
     let body = this.files.get(whitepaperId);
     if (!body) {
-      body = file.render();
+      body = await file.render();
       this.files.set(whitepaperId, body);
     }
     return { fileName: file.fileName, body };

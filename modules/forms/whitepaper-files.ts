@@ -1,9 +1,9 @@
 import type { WhitepaperId } from './forms.contract.js';
-import { textPdf } from './text-pdf.js';
+import { textPdf } from '../files/index.js';
 
 interface WhitepaperFile {
   fileName: string;
-  render(): Buffer;
+  render(): Promise<Buffer>;
 }
 
 /** The files behind the whitepapers of the contract (demo content, generated on first download). */

@@ -2,4 +2,4 @@ export { LocalesModule } from './locales.module.js';
 export { LocalesService } from './locales.service.js';
 export { type CountryResponse, type LanguageResponse, type LocaleResponse, displayName } from './locales.dto.js';
 export { sisCodeFor } from './sis-code.js';
-export { seedLocales } from './locales.seed.js';
+export { localeCodes } from './locale-codes.js';

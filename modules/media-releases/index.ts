@@ -1,4 +1,3 @@
 export { MediaReleasesModule } from './media-releases.module.js';
 export { MediaReleasesService } from './media-releases.service.js';
 export type * from './media-releases.contract.js';
-export { seedMediaReleases } from './media-releases.seed.js';

@@ -1,4 +1,3 @@
 export { NewsFeedModule } from './news-feed.module.js';
 export { NewsFeedService } from './news-feed.service.js';
 export type { NewsFeedItemResponse, NewsFeedPageResponse } from './news-feed.contract.js';
-export { seedNewsFeed } from './news-feed.seed.js';

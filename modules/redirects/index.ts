@@ -1,3 +1,2 @@
 export { RedirectsModule } from './redirects.module.js';
 export { RedirectsService, type RedirectTarget } from './redirects.service.js';
-export { seedRedirects } from './redirects.seed.js';

@@ -6,7 +6,6 @@ export { SearchSourceRegistry } from './search-source.registry.js';
 export type { SearchDocumentInput, SearchSource, SearchSourceFilter } from './search-source.registry.js';
 export type { SearchDocumentType } from './search-index.schema.js';
 export { moduleText, plainText, stripHtml } from './search-text.js';
-export { resetSearchIndex } from './search-index.seed.js';
 export { highlightedHtml, normalizeQuery, prefixTsquery, queryWords } from './search-text.js';
 export { SearchRepository } from './search-index.repository.js';
 export type { FuzzyOptions, SearchHit, SearchScope } from './search-index.repository.js';

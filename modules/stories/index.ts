@@ -1,4 +1,3 @@
 export { StoriesModule } from './stories.module.js';
 export { StoriesService } from './stories.service.js';
 export type * from './stories.contract.js';
-export { seedStories } from './stories.seed.js';

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { seedBrands } from '../../modules/brands/index.js';
-import { seedAboutPages, seedContent } from '../../modules/content/index.js';
-import { seedFormPages } from '../../modules/forms/index.js';
-import { seedLocales } from '../../modules/locales/index.js';
-import { seedMediaReleases } from '../../modules/media-releases/index.js';
-import { seedNewsFeed } from '../../modules/news-feed/index.js';
-import { seedStories } from '../../modules/stories/index.js';
-import { seedNavigation } from '../../modules/navigation/index.js';
-import { seedCatalogue } from '../../modules/products/index.js';
-import { seedRedirects } from '../../modules/redirects/index.js';
-import { resetSearchIndex } from '../../modules/search-index/index.js';
-import { seedSites } from '../../modules/sites/index.js';
+import { seedBrands } from '../../seed/brands/brands.seeder.js';
+import { seedAboutPages, seedContent } from '../../seed/content/content.seeder.js';
+import { seedFormPages } from '../../seed/forms/form-pages.seeder.js';
+import { seedLocales } from '../../seed/locales/locales.seeder.js';
+import { seedMediaReleases } from '../../seed/media-releases/media-releases.seeder.js';
+import { seedNavigation } from '../../seed/navigation/navigation.seeder.js';
+import { seedNewsFeed } from '../../seed/news-feed/news-feed.seeder.js';
+import { seedCatalogue } from '../../seed/products/products.seeder.js';
+import { seedRedirects } from '../../seed/redirects/redirects.seeder.js';
+import { resetSearchIndex } from '../../seed/search-index/search-index.seeder.js';
+import { seedSites } from '../../seed/sites/sites.seeder.js';
+import { seedStories } from '../../seed/stories/stories.seeder.js';
 import type { Database } from '../core/database/database.js';
 
 /** Loads the demo content; every seeder upserts by natural key, so running it again adds no duplicates. */
@@ -19,6 +19,10 @@ export interface SeedOptions {
   wustecHost?: string;
 }
 
+/**
+ * The only door to seed/ (a lint rule): the per-feature seeders of the demo content, in foreign-key order, in one
+ * transaction. No runtime code imports seed data.
+ */
 export async function seedDemoContent(db: Database, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;

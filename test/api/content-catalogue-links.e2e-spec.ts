@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_STORIES, STORIES } from '../../modules/stories/stories.seed-data.js';
+import { DRAFT_STORIES, STORIES } from '../../seed/stories/stories.data.js';
 import { createPage } from '../factories/pages.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 

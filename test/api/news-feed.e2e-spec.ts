@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsFeedPageResponse } from '../../modules/news-feed/index.js';
-import { NEWS_ITEMS } from '../../modules/news-feed/news-feed.seed-data.js';
+import { NEWS_ITEMS } from '../../seed/news-feed/news-feed.data.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
 describe('GET /api/news-feed (SPEC §4, §7.4, §9)', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_RELEASES } from '../../modules/media-releases/media-releases.seed-data.js';
-import { STORIES } from '../../modules/stories/stories.seed-data.js';
+import { MEDIA_RELEASES } from '../../seed/media-releases/media-releases.data.js';
+import { STORIES } from '../../seed/stories/stories.data.js';
 import { editorCookie } from '../support/editor.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWS_ITEMS } from '../../modules/news-feed/news-feed.seed-data.js';
+import { NEWS_ITEMS } from '../../seed/news-feed/news-feed.data.js';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
 describe('news feed panel in Chromium (SPEC §2.3, §4, §7.8, §9)', () => {

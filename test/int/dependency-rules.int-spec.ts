@@ -10,7 +10,7 @@ import { PROJECT_ROOT } from '../../src/core/project-root.js';
 const CHECK = join(PROJECT_ROOT, 'scripts/check-dependencies.mjs');
 const TSCONFIG = {
   compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', jsx: 'react-jsx', strict: true },
-  include: ['src', 'modules', 'pages', 'renderer', 'i18n'],
+  include: ['src', 'modules', 'seed', 'pages', 'renderer', 'i18n'],
 };
 
 type Tree = Record<string, string>;
@@ -25,8 +25,15 @@ const CLEAN_TREE: Tree = {
   'modules/content/index.ts': "export { ContentService } from './content.service.js';\n",
   'modules/content/content.service.ts':
     "import { SitesService } from '../sites/index.js';\nexport class ContentService { sites = new SitesService(); }\n",
+  'modules/sites/sites.schema.ts': "export const site = { name: 'site' };\n",
   'src/app/app.ts':
     "import { ContentService } from '../../modules/content/index.js';\nexport const app = new ContentService();\n",
+  'seed/sites/sites.data.ts': "export const SEED_SITES = [{ id: 'main' }];\n",
+  'seed/sites/sites.seeder.ts':
+    "import { site } from '../../modules/sites/sites.schema.js';\nimport { SEED_SITES } from './sites.data.js';\n" +
+    'export const seedSites = () => [site, SEED_SITES];\n',
+  'src/app/seed.ts':
+    "import { seedSites } from '../../seed/sites/sites.seeder.js';\nexport const seedDemoContent = () => seedSites();\n",
   'renderer/Layout.tsx': "import { trim } from '../src/shared/text.js';\nexport const Layout = () => trim(' x ');\n",
   'pages/home/View.tsx':
     "import type { SiteResponse } from '../../modules/sites/sites.contract.js';\n" +
@@ -110,5 +117,21 @@ describe('dependency rules (npm run lint)', () => {
       'browser-imports-no-server-code: pages/home/Other.tsx → modules/sites/sites.service.ts',
     );
     expect(result.output).toContain('core-imports-nothing-above: src/core/config/uses-app.ts → src/app/app.ts');
+  });
+
+  it("fails when runtime code imports seed data, or a seeder reaches past a feature's index and schema", () => {
+    const result = check({
+      'modules/sites/sites.service.ts':
+        "import { SEED_SITES } from '../../seed/sites/sites.data.js';\nexport class SitesService { sites = SEED_SITES; }\n",
+      'seed/sites/sites.data.ts':
+        "import { SitesService } from '../../modules/sites/sites.service.js';\nexport const SEED_SITES = [SitesService];\n",
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(
+      'no-runtime-imports-seed: modules/sites/sites.service.ts → seed/sites/sites.data.ts',
+    );
+    expect(result.output).toContain(
+      'seed-through-feature-index: seed/sites/sites.data.ts → modules/sites/sites.service.ts',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { ContentModule, DocumentStage, PageInjection } from './content.schema.js';
+import type { ContentModule, DocumentStage, PageInjection } from '../../modules/content/content.schema.js';
 
 /** One language version of a demo page. */
 export interface SeedPageCopy {

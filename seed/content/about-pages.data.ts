@@ -1,15 +1,11 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/core/database/database.js';
-import { page, pageContent } from './content.schema.js';
-
-interface AboutPageCopy {
+export interface AboutPageCopy {
   title: string;
   lead: string;
   html: string;
 }
 
 /** Pages under /about on the main site with enough text to search (SPEC §7.3 demo content). */
-const ABOUT_PAGES: { id: string; slug: string; copy: Record<'en' | 'de', AboutPageCopy> }[] = [
+export const ABOUT_PAGES: { id: string; slug: string; copy: Record<'en' | 'de', AboutPageCopy> }[] = [
   {
     id: 'about-crimping-technology',
     slug: 'crimping-technology',
@@ -75,37 +71,3 @@ const ABOUT_PAGES: { id: string; slug: string; copy: Record<'en' | 'de', AboutPa
     },
   },
 ];
-
-/** The /about pages above, in English and German; idempotent. */
-export async function seedAboutPages(db: Database): Promise<void> {
-  await db
-    .insert(page)
-    .values(ABOUT_PAGES.map((p) => ({ id: p.id, siteId: 'main', pageType: 'Content', theme: 'Default' })))
-    .onConflictDoNothing();
-  await db
-    .insert(pageContent)
-    .values(
-      ABOUT_PAGES.flatMap((p) =>
-        (['en', 'de'] as const).map((language) => {
-          const copy = p.copy[language];
-          return {
-            pageId: p.id,
-            language,
-            stage: 'PUBLISHED' as const,
-            parentSlug: 'about',
-            slug: p.slug,
-            title: copy.title,
-            description: copy.lead,
-            modules: [
-              { type: 'hero', title: copy.title, lead: copy.lead },
-              { type: 'rich-text', anchor: null, html: copy.html },
-            ],
-          };
-        }),
-      ),
-    )
-    .onConflictDoUpdate({
-      target: [pageContent.pageId, pageContent.language, pageContent.stage],
-      set: { title: sql`excluded.title`, description: sql`excluded.description`, modules: sql`excluded.modules` },
-    });
-}

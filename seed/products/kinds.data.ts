@@ -1,5 +1,5 @@
-import type { Localized } from '../files/files.schema.js';
-import type { SeedKind } from './products.seed-data.js';
+import type { Localized } from '../../modules/files/files.schema.js';
+import type { SeedKind } from './products.data.js';
 
 export interface SpecTemplate {
   key: string;

@@ -1,17 +1,15 @@
+import type { SiteDomainRow, SiteRow } from '../../modules/sites/sites.schema.js';
+
 /** Replaced by the configured WUSTEC_HOST when seeding. */
 export const WUSTEC_HOST_PLACEHOLDER = 'wustec.localhost';
 
-export interface SeedSite {
-  id: string;
-  name: string;
-  slug: string | null;
-  technicalName: string;
-  theme: string;
-  internationalOnly?: boolean;
-  hideSideButtons?: boolean;
-  enableCutFont?: boolean;
+/** A site row (the flags default to false) with its domains. */
+export interface SeedSite
+  extends
+    Pick<SiteRow, 'id' | 'name' | 'slug' | 'technicalName' | 'theme'>,
+    Partial<Pick<SiteRow, 'internationalOnly' | 'hideSideButtons' | 'enableCutFont'>> {
   /** Hosts that select the site; `null` slug means the host alone. */
-  domains: { host: string; slug: string | null }[];
+  domains: Pick<SiteDomainRow, 'host' | 'slug'>[];
 }
 
 /**

@@ -1,12 +1,15 @@
+import type { StoryCategoryRow, StoryContactRow } from '../../modules/stories/stories.schema.js';
+
 /** Demo stories: four categories, four contacts, fourteen stories (the newest eight also in German), drafts. */
-export const STORY_CATEGORIES = [
+export const STORY_CATEGORIES: (Pick<StoryCategoryRow, 'slug' | 'sortIndex'> & { en: string; de: string })[] = [
   { slug: 'customers', sortIndex: 0, en: 'Customer stories', de: 'Kundengeschichten' },
   { slug: 'technology', sortIndex: 1, en: 'Technology', de: 'Technologie' },
   { slug: 'people', sortIndex: 2, en: 'People', de: 'Menschen' },
   { slug: 'sustainability', sortIndex: 3, en: 'Sustainability', de: 'Nachhaltigkeit' },
 ];
 
-export const STORY_CONTACTS = [
+/** Contacts (the portrait is the same placeholder for all). */
+export const STORY_CONTACTS: Pick<StoryContactRow, 'id' | 'slug' | 'name' | 'email' | 'phone' | 'position'>[] = [
   {
     id: 'sc-anna-keller',
     slug: 'anna-keller',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { localeCodes } from '../../modules/locales/index.js';
+import { country, language, locale } from '../../modules/locales/locales.schema.js';
 import type { Database } from '../../src/core/database/database.js';
-import { localeCodes } from './locale-codes.js';
-import { country, language, locale } from './locales.schema.js';
-import { INTERNATIONAL_COUNTRY, SEED_COUNTRIES, SEED_LANGUAGES } from './locales.seed-data.js';
+import { INTERNATIONAL_COUNTRY, SEED_COUNTRIES, SEED_LANGUAGES } from './locales.data.js';
 
 /** Countries, languages and one locale per (country, supported language); idempotent. */
 export async function seedLocales(db: Database): Promise<void> {

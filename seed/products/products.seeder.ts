@@ -1,11 +1,6 @@
-import type { Database } from '../../src/core/database/database.js';
-import { upsertRows } from '../../src/core/database/upsert.js';
-import { SEED_BRANDS } from '../brands/index.js';
-import { type Localized, mediaImage, storedFile, storedFileVersion } from '../files/files.schema.js';
-import { SEED_IMAGE_KINDS, datasheetCoverPng, minimalPdf, seedImagePng, seedImageSvg } from '../files/index.js';
-import { SEED_CAPABILITIES, SEED_CLASSIFICATIONS } from './classifications.seed-data.js';
-import { KINDS, productTexts } from './kinds.seed-data.js';
-import { toImperial } from './measurement.js';
+import { type Localized, mediaImage, storedFile, storedFileVersion } from '../../modules/files/files.schema.js';
+import { textPdf } from '../../modules/files/index.js';
+import { toImperial } from '../../modules/products/index.js';
 import {
   capability,
   product,
@@ -17,14 +12,20 @@ import {
   productRelation,
   productSpecification,
   productVariant,
-} from './products.schema.js';
-import { SEED_PRODUCTS, type SeedProduct } from './products.seed-data.js';
+} from '../../modules/products/products.schema.js';
+import type { Database } from '../../src/core/database/database.js';
+import { upsertRows } from '../../src/core/database/upsert.js';
+import { SEED_BRANDS } from '../brands/brands.data.js';
+import { SEED_IMAGE_KINDS, datasheetCoverPng, seedImagePng, seedImageSvg } from '../files/assets.js';
+import { SEED_CAPABILITIES, SEED_CLASSIFICATIONS } from './classifications.data.js';
+import { KINDS, productTexts } from './kinds.data.js';
+import { SEED_PRODUCTS, type SeedProduct } from './products.data.js';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 const imageId = (kind: string, view: number) => `img-${kind}-${view}`;
 const productId = (slug: string) => `prd-${slug}`;
-export const DATASHEET_COVER_IMAGE = 'img-datasheet-cover';
+const DATASHEET_COVER_IMAGE = 'img-datasheet-cover';
 
 /** The raster and vector originals every seeded image points at (generated with sharp, nothing fetched). */
 async function imageRows(): Promise<Insert<typeof mediaImage>[]> {
@@ -70,12 +71,12 @@ const DOCUMENT_TITLES: Record<string, Localized> = {
   terms: { en: 'Service terms', de: 'Servicebedingungen', fr: 'Conditions de service' },
 };
 
-function documentRows(seed: SeedProduct, index: number) {
+async function documentRows(seed: SeedProduct, index: number) {
   const types = seed.type === 'service' ? ['terms'] : index % 3 === 0 ? ['datasheet', 'brochure'] : ['datasheet'];
   const files: Insert<typeof storedFile>[] = [];
   const versions: Insert<typeof storedFileVersion>[] = [];
   const links: Insert<typeof productFile>[] = [];
-  types.forEach((type, sortIndex) => {
+  for (const [sortIndex, type] of types.entries()) {
     const id = `file-${seed.slug}-${type}`;
     files.push({
       id,
@@ -87,7 +88,7 @@ function documentRows(seed: SeedProduct, index: number) {
     const languages = type === 'brochure' ? ['en'] : seed.french ? ['en', 'de', 'fr'] : ['en', 'de'];
     for (const language of languages) {
       const title = `${seed.name} – ${DOCUMENT_TITLES[type]![language]}`;
-      const content = minimalPdf(title, [`Kudex Group · ${language.toUpperCase()}`, `Document ${id}`]);
+      const content = await textPdf(title, [`Kudex Group · ${language.toUpperCase()}`, `Document ${id}`]);
       versions.push({
         fileId: id,
         language,
@@ -99,7 +100,7 @@ function documentRows(seed: SeedProduct, index: number) {
         content,
       });
     }
-  });
+  }
   return { files, versions, links };
 }
 
@@ -266,7 +267,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
   const links: Insert<typeof productFile>[] = [];
   const relations: Insert<typeof productRelation>[] = [];
   const capabilities: Insert<typeof productCapability>[] = [];
-  SEED_PRODUCTS.forEach((seed, index) => {
+  for (const [index, seed] of SEED_PRODUCTS.entries()) {
     const id = productId(seed.slug);
     const texts = productTexts(
       seed.name,
@@ -299,13 +300,13 @@ export async function seedCatalogue(db: Database): Promise<void> {
       { productId: id, imageId: imageId(seed.kind, 2), name: 'drawing', isDefault: false, sortIndex: 2 },
     );
     highlights.push(...highlightRows(seed));
-    const documents = documentRows(seed, index);
+    const documents = await documentRows(seed, index);
     files.push(...documents.files);
     versions.push(...documents.versions);
     links.push(...documents.links);
     relations.push(...relationRows(seed, index));
     capabilities.push(...seed.capabilities.map((capabilityId) => ({ productId: id, capabilityId })));
-  });
+  }
   await upsertRows(db, product, products, product.id);
   await upsertRows(db, productVariant, variants, productVariant.id);
   await upsertRows(db, productSpecification, specs, productSpecification.id);

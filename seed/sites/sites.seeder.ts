@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { site, siteDomain } from '../../modules/sites/sites.schema.js';
 import type { Database } from '../../src/core/database/database.js';
-import { site, siteDomain } from './sites.schema.js';
-import { SEED_SITES, WUSTEC_HOST_PLACEHOLDER } from './sites.seed-data.js';
+import { SEED_SITES, WUSTEC_HOST_PLACEHOLDER } from './sites.data.js';
 
 export async function seedSites(db: Database, options: { wustecHost?: string } = {}): Promise<void> {
   await db

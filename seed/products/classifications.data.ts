@@ -1,4 +1,4 @@
-import type { Localized } from '../files/files.schema.js';
+import type { Localized } from '../../modules/files/files.schema.js';
 
 export interface SeedClassification {
   /** Also the slug path, e.g. `products/cutting-stripping`. */
@@ -8,7 +8,7 @@ export interface SeedClassification {
   name: Localized;
   description: Localized;
   supportedCountries?: string[];
-  /** Seed image kind (see files/seed-images.ts). */
+  /** Seed image kind (see seed/files/assets.ts). */
   image?: string;
 }
 

@@ -1,6 +1,6 @@
-import type { Localized } from '../files/files.schema.js';
-import type { ProductStatus, ProductType } from './products.schema.js';
-import { AMERICAS, EUROPE } from './classifications.seed-data.js';
+import type { Localized } from '../../modules/files/files.schema.js';
+import type { ProductStatus, ProductType } from '../../modules/products/products.schema.js';
+import { AMERICAS, EUROPE } from './classifications.data.js';
 
 /** A kind of machine or service: its spec template, texts and generated images. */
 export type SeedKind =

@@ -1,12 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/core/database/database.js';
-import { homePageId } from '../content/index.js';
-import { siteLanguages } from '../sites/index.js';
-import { SEED_SITES } from '../sites/index.js';
-import { type NavigationItemRow, navigationItem } from './navigation.schema.js';
-import { NAV_TITLES, SUB_ITEMS } from './navigation.seed-data.js';
+import type { NavigationItemRow } from '../../modules/navigation/navigation.schema.js';
+import { homePageId } from '../content/home-pages.data.js';
+import { NAV_TITLES, SUB_ITEMS } from './navigation.data.js';
 
-type SeedItem = Omit<NavigationItemRow, 'createdAt' | 'updatedAt'>;
+export type SeedItem = Omit<NavigationItemRow, 'createdAt' | 'updatedAt'>;
 
 const title = (key: string, language: string) => NAV_TITLES[key]?.[language] ?? NAV_TITLES[key]?.en ?? key;
 
@@ -41,7 +37,7 @@ function item(
 }
 
 /** The main site's navigation: a mega menu with sections and teasers, country-specific and hidden items, drafts. */
-function mainItems(language: string): SeedItem[] {
+export function mainItems(language: string): SeedItem[] {
   const de = language === 'de';
   const site = 'main';
   const items: SeedItem[] = [
@@ -262,7 +258,7 @@ function mainItems(language: string): SeedItem[] {
 }
 
 /** The smaller sites: a few header items, one footer section, a contact link and the home item. */
-function siteItems(siteId: string, language: string): SeedItem[] {
+export function siteItems(siteId: string, language: string): SeedItem[] {
   return [
     item(siteId, language, {
       id: 'products',
@@ -298,7 +294,7 @@ function siteItems(siteId: string, language: string): SeedItem[] {
 }
 
 /** A draft change editors can preview with stage=DRAFT. */
-function drafts(): SeedItem[] {
+export function drafts(): SeedItem[] {
   return ['en', 'de'].map((language) => ({
     ...item('main', language, {
       id: 'media-releases',
@@ -309,30 +305,4 @@ function drafts(): SeedItem[] {
     }),
     stage: 'DRAFT' as const,
   }));
-}
-
-export async function seedNavigation(db: Database): Promise<void> {
-  const rows = SEED_SITES.flatMap((site) =>
-    siteLanguages(site.id).flatMap((language) =>
-      site.id === 'main' ? mainItems(language) : siteItems(site.id, language),
-    ),
-  ).concat(drafts());
-  await db
-    .insert(navigationItem)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [navigationItem.id, navigationItem.language, navigationItem.stage],
-      set: {
-        title: sql`excluded.title`,
-        url: sql`excluded.url`,
-        pageId: sql`excluded.page_id`,
-        parentId: sql`excluded.parent_id`,
-        sortIndex: sql`excluded.sort_index`,
-        countries: sql`excluded.countries`,
-        hidden: sql`excluded.hidden`,
-        hideSubItems: sql`excluded.hide_sub_items`,
-        sections: sql`excluded.sections`,
-        teaser: sql`excluded.teaser`,
-      },
-    });
 }

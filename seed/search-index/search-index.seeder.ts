@@ -1,5 +1,5 @@
+import { searchIndexState } from '../../modules/search-index/search-index.schema.js';
 import type { Database } from '../../src/core/database/database.js';
-import { searchIndexState } from './search-index.schema.js';
 
 /**
  * The seed changes content without the app's services, so it marks the index for a rebuild: the next start-up

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { page, pageContent } from '../../modules/content/content.schema.js';
+import { siteLanguages } from '../../modules/sites/index.js';
 import type { Database } from '../../src/core/database/database.js';
-import { siteLanguages } from '../sites/index.js';
-import { SEED_SITES } from '../sites/index.js';
-import { page, pageContent } from './content.schema.js';
-import { HOME_COPY, SITE_TAGLINES } from './home-pages.seed-data.js';
-import { MAIN_HOME_EXTRAS, MAIN_PAGE_DRAFTS, MAIN_PAGES, type SeedPage, sitePages } from './pages.seed-data.js';
-
-export const homePageId = (siteId: string) => `home-${siteId}`;
+import { SEED_SITES } from '../sites/sites.data.js';
+import { ABOUT_PAGES } from './about-pages.data.js';
+import { HOME_COPY, SITE_TAGLINES, homePageId } from './home-pages.data.js';
+import { MAIN_HOME_EXTRAS, MAIN_PAGE_DRAFTS, MAIN_PAGES, type SeedPage, sitePages } from './pages.data.js';
 
 type ContentValues = typeof pageContent.$inferInsert;
 
@@ -83,5 +82,39 @@ export async function seedContent(db: Database): Promise<void> {
         parentSlug: sql`excluded.parent_slug`,
         slug: sql`excluded.slug`,
       },
+    });
+}
+
+/** The /about pages, in English and German; idempotent. */
+export async function seedAboutPages(db: Database): Promise<void> {
+  await db
+    .insert(page)
+    .values(ABOUT_PAGES.map((p) => ({ id: p.id, siteId: 'main', pageType: 'Content', theme: 'Default' })))
+    .onConflictDoNothing();
+  await db
+    .insert(pageContent)
+    .values(
+      ABOUT_PAGES.flatMap((p) =>
+        (['en', 'de'] as const).map((language) => {
+          const copy = p.copy[language];
+          return {
+            pageId: p.id,
+            language,
+            stage: 'PUBLISHED' as const,
+            parentSlug: 'about',
+            slug: p.slug,
+            title: copy.title,
+            description: copy.lead,
+            modules: [
+              { type: 'hero', title: copy.title, lead: copy.lead },
+              { type: 'rich-text', anchor: null, html: copy.html },
+            ],
+          };
+        }),
+      ),
+    )
+    .onConflictDoUpdate({
+      target: [pageContent.pageId, pageContent.language, pageContent.stage],
+      set: { title: sql`excluded.title`, description: sql`excluded.description`, modules: sql`excluded.modules` },
     });
 }

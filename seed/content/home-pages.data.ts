@@ -1,3 +1,6 @@
+/** Every site has one home page, with this id. */
+export const homePageId = (siteId: string) => `home-${siteId}`;
+
 /** The home page hero per language: headline and lead text (demo copy). */
 export const HOME_COPY: Readonly<Record<string, { title: string; lead: string }>> = {
   en: {

@@ -1,11 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/core/database/database.js';
-import { page, pageContent } from '../content/content.schema.js';
-
 /** Where a failed service request may be mailed instead (SPEC §8 mail fallback). */
 export const SERVICE_FALLBACK_EMAIL = 'service@kudex.example';
 
-interface FormPage {
+export interface FormPage {
   id: string;
   /** Default: the main site. */
   siteId?: string;
@@ -16,7 +12,7 @@ interface FormPage {
 }
 
 /** The main site's form pages (SPEC §1): one content module each, English and German. */
-const FORM_PAGES: FormPage[] = [
+export const FORM_PAGES: FormPage[] = [
   {
     id: 'contact-main',
     slug: 'contact',
@@ -100,31 +96,3 @@ const FORM_PAGES: FormPage[] = [
     },
   },
 ];
-
-/** Upserts the form pages by natural key (page id; page, language and stage). */
-export async function seedFormPages(db: Database): Promise<void> {
-  await db
-    .insert(page)
-    .values(FORM_PAGES.map((p) => ({ id: p.id, siteId: p.siteId ?? 'main', pageType: 'Content', theme: 'Default' })))
-    .onConflictDoNothing();
-  await db
-    .insert(pageContent)
-    .values(
-      FORM_PAGES.flatMap((p) =>
-        Object.entries(p.copy).map(([language, copy]) => ({
-          pageId: p.id,
-          language,
-          stage: 'PUBLISHED' as const,
-          parentSlug: 'home',
-          slug: p.slug,
-          title: copy.title,
-          description: copy.lead,
-          modules: [{ ...p.module, title: copy.title, lead: copy.lead }],
-        })),
-      ),
-    )
-    .onConflictDoUpdate({
-      target: [pageContent.pageId, pageContent.language, pageContent.stage],
-      set: { title: sql`excluded.title`, description: sql`excluded.description`, modules: sql`excluded.modules` },
-    });
-}

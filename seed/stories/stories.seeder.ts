@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { DocumentStage } from '../../modules/content/content.schema.js';
+import { story, storyCategory, storyContact, storyProduct } from '../../modules/stories/stories.schema.js';
 import type { Database } from '../../src/core/database/database.js';
-import type { DocumentStage } from '../content/content.schema.js';
-import { story, storyCategory, storyContact, storyProduct } from './stories.schema.js';
 import {
   DRAFT_STORIES,
   type SeedStory,
@@ -9,7 +9,7 @@ import {
   STORY_CATEGORIES,
   STORY_CONTACTS,
   type StoryCopy,
-} from './stories.seed-data.js';
+} from './stories.data.js';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

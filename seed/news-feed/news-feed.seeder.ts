@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { newsFeedItem } from '../../modules/news-feed/news-feed.schema.js';
 import type { Database } from '../../src/core/database/database.js';
-import { newsFeedItem } from './news-feed.schema.js';
-import { NEWS_ITEMS } from './news-feed.seed-data.js';
+import { NEWS_ITEMS } from './news-feed.data.js';
 
 /** Demo news feed: one bulk upsert by (id, language). */
 export async function seedNewsFeed(db: Database): Promise<void> {

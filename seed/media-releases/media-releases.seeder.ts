@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { DocumentStage } from '../../modules/content/content.schema.js';
+import { event, mediaRelease } from '../../modules/media-releases/media-releases.schema.js';
 import type { Database } from '../../src/core/database/database.js';
-import type { DocumentStage } from '../content/content.schema.js';
-import { event, mediaRelease } from './media-releases.schema.js';
-import { DRAFT_RELEASES, EVENTS, MEDIA_RELEASES, type SeedRelease } from './media-releases.seed-data.js';
+import { DRAFT_RELEASES, EVENTS, MEDIA_RELEASES, type SeedRelease } from './media-releases.data.js';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,10 +1,9 @@
 import { UI_LANGUAGES, type UiLanguage } from '../../i18n/languages.js';
-import type { DisplayNames, MeasurementSystem } from './locales.schema.js';
+import type { CountryRow, LanguageRow } from '../../modules/locales/locales.schema.js';
 
-export interface SeedLanguage {
+/** A language row, limited to the UI languages. */
+export interface SeedLanguage extends Pick<LanguageRow, 'defaultCountry' | 'displayNames'> {
   code: UiLanguage;
-  defaultCountry: string;
-  displayNames: DisplayNames;
 }
 
 /** Each language named in English, German and itself (the switcher shows the native name). */
@@ -22,13 +21,11 @@ export const SEED_LANGUAGES: SeedLanguage[] = [
   { code: 'zh', defaultCountry: 'CN', displayNames: { en: 'Chinese', de: 'Chinesisch', zh: '中文' } },
 ];
 
-export interface SeedCountry {
-  code: string;
+/** A country row (its sort index is its place in the list), limited to the UI languages. */
+export interface SeedCountry
+  extends Pick<CountryRow, 'code' | 'defaultMeasurementSystem' | 'displayNames'>, Partial<Pick<CountryRow, 'hidden'>> {
   supportedLanguages: UiLanguage[];
   defaultLanguage: UiLanguage;
-  defaultMeasurementSystem: MeasurementSystem;
-  displayNames: DisplayNames;
-  hidden?: boolean;
 }
 
 /** The synthetic country of international locales (SPEC §3): all languages, Metric. */
