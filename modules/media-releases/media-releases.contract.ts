@@ -39,4 +39,16 @@ export interface MediaReleaseDetailPayload {
   release: MediaReleaseCardData & { modules: ContentModuleData[]; draft: boolean };
 }
 
-export type MediaReleasesViewName = 'list' | 'detail';
+/** The media releases section's views (SectionView.name) and their payloads (media-releases.section.ts). */
+export interface MediaReleasesViewPayloads {
+  list: MediaReleaseListPayload;
+  detail: MediaReleaseDetailPayload;
+}
+
+export type MediaReleasesViewName = keyof MediaReleasesViewPayloads;
+
+declare module '../routing/section-view.contract.js' {
+  interface SectionViewPayloads {
+    'media-releases': MediaReleasesViewPayloads;
+  }
+}

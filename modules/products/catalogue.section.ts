@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import { readCookie } from '../../src/core/http/cookies.js';
 import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
+import type { SectionName, SectionViewOf } from '../routing/section-view.contract.js';
 import { StoriesService } from '../stories/index.js';
 import { type CatalogueContext, ProductsService } from './products.service.js';
 import {
@@ -14,6 +15,7 @@ import {
   type CapabilitiesPagePayload,
   type CapabilityPagePayload,
   type CatalogueViewName,
+  type CatalogueViewPayloads,
   type ClassificationPagePayload,
   MEASUREMENT_SYSTEM_COOKIE,
   type MeasurementSystem,
@@ -25,8 +27,8 @@ import { NO_PRODUCT_MESSAGE } from './products.errors.js';
 /** The catalogue's sections (SPEC §2.2): the three top classifications, and the capability pages. */
 export const CATALOGUE_SECTIONS = ['products', 'services', 'smart-factory'] as const;
 export const CAPABILITIES_SECTION = 'capabilities';
-/** The SectionView.section of every catalogue view (the key in pages/cms/section-views.tsx). */
-export const CATALOGUE_VIEW_SECTION = 'catalogue';
+/** The SectionView.section of every catalogue view (the key in pages/cms/section-views.ts). */
+export const CATALOGUE_VIEW_SECTION = 'catalogue' satisfies SectionName;
 
 const NOT_FOUND: SectionResult = { kind: 'not-found', message: NO_PRODUCT_MESSAGE };
 
@@ -179,7 +181,12 @@ export class CatalogueSectionResolver implements SectionResolver {
     return this.products.defaultMeasurementSystem(country, request.scope);
   }
 
-  private view<P>(name: CatalogueViewName, title: string, description: string, payload: P) {
+  private view<N extends CatalogueViewName>(
+    name: N,
+    title: string,
+    description: string,
+    payload: CatalogueViewPayloads[N],
+  ): SectionViewOf<typeof CATALOGUE_VIEW_SECTION, N> {
     return { section: CATALOGUE_VIEW_SECTION, name, title, description, payload };
   }
 }

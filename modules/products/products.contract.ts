@@ -127,8 +127,22 @@ export interface CapabilitiesPagePayload {
   capabilities: CapabilityView[];
 }
 
-/** The section views the catalogue answers (SectionView.name). */
-export type CatalogueViewName = 'classification' | 'product' | 'capability' | 'capabilities';
+/** The catalogue's section views (SectionView.name) and their payloads; `catalogue.section.ts` answers them. */
+export interface CatalogueViewPayloads {
+  classification: ClassificationPagePayload;
+  product: ProductPagePayload;
+  capability: CapabilityPagePayload;
+  capabilities: CapabilitiesPagePayload;
+}
+
+export type CatalogueViewName = keyof CatalogueViewPayloads;
+
+declare module '../routing/section-view.contract.js' {
+  interface SectionViewPayloads {
+    /** One section key for all catalogue URLs (products, services, smart-factory, capabilities). */
+    catalogue: CatalogueViewPayloads;
+  }
+}
 
 /** One product column of a detail comparison. */
 export interface CompareColumn {

@@ -50,6 +50,17 @@ export interface SearchPagePayload {
   pageCount: number;
 }
 
+/** The search section's one view (SectionView.name) and its payload (search-section.resolver.ts). */
+export interface SearchViewPayloads {
+  results: SearchPagePayload;
+}
+
+declare module '../routing/section-view.contract.js' {
+  interface SectionViewPayloads {
+    [SEARCH_SECTION]: SearchViewPayloads;
+  }
+}
+
 /** The search page URL: `/{locale}[/{site}]/search[?q=...&page=...]`. */
 export function searchPagePath(localeUrlCode: string, siteSlug: string | null, query?: string, page = 1): string {
   const path = '/' + [localeUrlCode, ...(siteSlug ? [siteSlug] : []), SEARCH_SECTION].join('/');

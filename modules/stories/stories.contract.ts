@@ -64,4 +64,18 @@ export interface StoryContactPayload {
   stories: StoryCardData[];
 }
 
-export type StoriesViewName = 'list' | 'detail' | 'contacts' | 'contact';
+/** The stories section's views (SectionView.name) and their payloads; `modules/stories/stories.section.ts` answers them. */
+export interface StoriesViewPayloads {
+  list: StoryListPayload;
+  detail: StoryDetailPayload;
+  contacts: StoryContactsPayload;
+  contact: StoryContactPayload;
+}
+
+export type StoriesViewName = keyof StoriesViewPayloads;
+
+declare module '../routing/section-view.contract.js' {
+  interface SectionViewPayloads {
+    stories: StoriesViewPayloads;
+  }
+}

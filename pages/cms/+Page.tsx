@@ -1,16 +1,13 @@
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.js';
-import { ContentModules } from './ContentModules.js';
-import { DraftNotice } from './DraftNotice.js';
-import { PageInjection } from './modules/PageInjection.js';
-import { SECTION_VIEWS } from './section-views.js';
+import { ContentModules } from '../../renderer/content/ContentModules.js';
+import { DraftNotice } from '../../renderer/content/DraftNotice.js';
+import { PageInjection } from '../../renderer/content/modules/PageInjection.js';
+import { sectionViews } from './section-views.js';
 
 export default function Page() {
   const data = useData<Data>();
-  if (data.kind === 'view') {
-    const View = SECTION_VIEWS[data.view.section];
-    return View ? <View view={data.view} /> : null;
-  }
+  if (data.kind === 'view') return <sectionViews.View view={data.view} />;
   return (
     <div lang={data.contentLanguage !== data.language ? data.contentLanguage : undefined}>
       {data.stage === 'DRAFT' && <DraftNotice />}

@@ -1,6 +1,6 @@
 import type { EventData } from '../../modules/media-releases/media-releases.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
-import { useContentHref } from '../cms/modules/use-content-link.js';
+import { useContentHref } from '../../renderer/content/modules/use-content-link.js';
 
 export interface EventListProps {
   events: EventData[];

@@ -1,7 +1,7 @@
 import type { MediaReleaseDetailPayload } from '../../modules/media-releases/media-releases.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
-import { ContentModules } from '../cms/ContentModules.js';
-import { DraftNotice } from '../cms/DraftNotice.js';
+import { ContentModules } from '../../renderer/content/ContentModules.js';
+import { DraftNotice } from '../../renderer/content/DraftNotice.js';
 import { AdhocBadge } from './AdhocBadge.js';
 
 /** `/media-releases/{slug}`: date, ad hoc mark, title, lead text and body. */

@@ -4,14 +4,13 @@ import type { TranslationKey } from '../../i18n/index.js';
 import {
   QUERY_MAX_LENGTH,
   SEARCH_PAGE_SIZE,
-  type SearchPagePayload,
   type SearchRecord,
   type SearchRecordType,
   searchPagePath,
 } from '../../modules/search/search.contract.js';
 import { layoutOf } from '../../renderer/layout-data.js';
 import { useTranslation } from '../../renderer/use-translation.js';
-import type { SectionViewProps } from '../cms/section-view-props.js';
+import type { SectionViewProps } from '../../renderer/section-views.js';
 import { SearchPagination } from './SearchPagination.js';
 import './search-page.css';
 
@@ -24,8 +23,8 @@ const TYPE_LABELS: Record<SearchRecordType, TranslationKey> = {
 };
 
 /** The search page (SPEC §1 on-page search): a search form, the results of the query, and paging. */
-export function SearchView({ view }: SectionViewProps) {
-  const payload = view.payload as SearchPagePayload;
+export default function SearchView({ view }: SectionViewProps<'search'>) {
+  const { payload } = view;
   const { t } = useTranslation();
   const layout = layoutOf(usePageContext());
   const inputId = useId();

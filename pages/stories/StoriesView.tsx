@@ -1,28 +1,20 @@
-import '../cms/modules/modules.css';
-import './editorial.css';
-import type {
-  StoryContactPayload,
-  StoryContactsPayload,
-  StoryDetailPayload,
-  StoryListPayload,
-} from '../../modules/stories/stories.contract.js';
-import type { SectionViewProps } from '../cms/section-view-props.js';
+import '../../renderer/content/modules/modules.css';
+import '../../renderer/content/editorial.css';
+import type { SectionViewProps } from '../../renderer/section-views.js';
 import { StoryContact, StoryContacts } from './StoryContacts.js';
 import { StoryDetail } from './StoryDetail.js';
 import { StoryList } from './StoryList.js';
 
 /** The stories section (modules/stories/stories.section.ts names the view and its payload). */
-export function StoriesView({ view }: SectionViewProps) {
+export default function StoriesView({ view }: SectionViewProps<'stories'>) {
   switch (view.name) {
     case 'list':
-      return <StoryList title={view.title} payload={view.payload as StoryListPayload} />;
+      return <StoryList title={view.title} payload={view.payload} />;
     case 'detail':
-      return <StoryDetail payload={view.payload as StoryDetailPayload} />;
+      return <StoryDetail payload={view.payload} />;
     case 'contacts':
-      return <StoryContacts title={view.title} payload={view.payload as StoryContactsPayload} />;
+      return <StoryContacts title={view.title} payload={view.payload} />;
     case 'contact':
-      return <StoryContact payload={view.payload as StoryContactPayload} />;
-    default:
-      return null;
+      return <StoryContact payload={view.payload} />;
   }
 }

@@ -1,5 +1,5 @@
 import type { StoryCardData } from '../../modules/stories/stories.contract.js';
-import { ContentImage } from '../cms/modules/ContentImage.js';
+import { ContentImage } from '../../renderer/content/modules/ContentImage.js';
 
 export interface StoryCardProps {
   story: StoryCardData;

@@ -1,6 +1,6 @@
 import type { StoryContactData } from '../../modules/stories/stories.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
-import { ContentImage } from '../cms/modules/ContentImage.js';
+import { ContentImage } from '../../renderer/content/modules/ContentImage.js';
 
 export interface StoryContactCardProps {
   contact: StoryContactData;

@@ -1,8 +1,8 @@
 import type { StoryDetailPayload } from '../../modules/stories/stories.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
-import { ContentModules } from '../cms/ContentModules.js';
-import { DraftNotice } from '../cms/DraftNotice.js';
-import { ContentImage } from '../cms/modules/ContentImage.js';
+import { ContentModules } from '../../renderer/content/ContentModules.js';
+import { DraftNotice } from '../../renderer/content/DraftNotice.js';
+import { ContentImage } from '../../renderer/content/modules/ContentImage.js';
 import { StoryContactCard } from './StoryContactCard.js';
 
 export interface StoryDetailProps {

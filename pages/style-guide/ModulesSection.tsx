@@ -1,6 +1,6 @@
 import { useTranslation } from '../../renderer/use-translation.js';
 
-/** Sample content modules; the CMS module kinds themselves are rendered by pages/cms/ContentModules.tsx. */
+/** Sample content modules; the CMS module kinds themselves are rendered by renderer/content/ContentModules.tsx. */
 export function ModulesSection() {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../renderer/use-translation.js';
+import { useTranslation } from '../use-translation.js';
 
 /** Shown to editors viewing a draft (SPEC §4, §6): the public sees the published version. */
 export function DraftNotice() {

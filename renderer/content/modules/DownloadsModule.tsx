@@ -1,6 +1,6 @@
 import type { DownloadsModuleData } from '../../../modules/content/content-modules.contract.js';
-import { Icon } from '../../../renderer/components/Icon.js';
-import { useTranslation } from '../../../renderer/use-translation.js';
+import { Icon } from '../../components/Icon.js';
+import { useTranslation } from '../../use-translation.js';
 
 export interface DownloadsModuleProps {
   module: DownloadsModuleData;

@@ -1,7 +1,7 @@
 import { PLACEHOLDER_IMAGES } from '../../../modules/files/image-sizes.contract.js';
 import type { PageInjectionData } from '../../../modules/content/content-modules.contract.js';
-import { useTranslation } from '../../../renderer/use-translation.js';
-import { Picture } from '../../../renderer/components/Picture.js';
+import { useTranslation } from '../../use-translation.js';
+import { Picture } from '../../components/Picture.js';
 import { useContentHref } from './use-content-link.js';
 
 export interface PageInjectionProps {

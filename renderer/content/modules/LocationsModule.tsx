@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { LocationsModuleData } from '../../../modules/content/content-modules.contract.js';
-import { useTranslation } from '../../../renderer/use-translation.js';
+import { useTranslation } from '../../use-translation.js';
 
 export interface LocationsModuleProps {
   module: LocationsModuleData;

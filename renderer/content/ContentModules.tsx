@@ -47,7 +47,7 @@ export function ContentModules({ modules, isHome = false }: ContentModulesProps)
 }
 
 function renderModule(module: M.ContentModuleData, isHome: boolean) {
-  // Forms validate their own modules (pages/cms/forms).
+  // Forms validate their own modules (./forms).
   if (isFormModuleType(module.type)) return <FormModule type={module.type} module={module} />;
   switch (module.type) {
     case 'hero':

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { layoutOf } from '../../../renderer/layout-data.js';
+import { layoutOf } from '../../layout-data.js';
 import { isNavigable, normalizeLink } from '../../../src/shared/links.js';
 
 /**

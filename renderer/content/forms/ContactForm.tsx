@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../renderer/use-translation.js';
+import { useTranslation } from '../../use-translation.js';
 import { RequestForm } from './RequestForm.js';
 import type { FormModuleProps } from './form-module.js';
 

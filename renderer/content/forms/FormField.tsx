@@ -6,7 +6,7 @@ import {
   SERVICE_LOCATIONS,
   type SelectOption,
 } from '../../../modules/forms/forms.contract.js';
-import { useTranslation } from '../../../renderer/use-translation.js';
+import { useTranslation } from '../../use-translation.js';
 import { useHydrated } from './use-hydrated.js';
 
 export interface FormFieldProps {

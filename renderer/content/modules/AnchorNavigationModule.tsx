@@ -1,5 +1,5 @@
 import type { AnchorNavigationModuleData } from '../../../modules/content/content-modules.contract.js';
-import { useTranslation } from '../../../renderer/use-translation.js';
+import { useTranslation } from '../../use-translation.js';
 
 export interface AnchorNavigationModuleProps {
   module: AnchorNavigationModuleData;

@@ -1,5 +1,5 @@
 import { WHITEPAPERS } from '../../../modules/forms/forms.contract.js';
-import { useTranslation } from '../../../renderer/use-translation.js';
+import { useTranslation } from '../../use-translation.js';
 import { RequestForm } from './RequestForm.js';
 import type { FormModuleProps } from './form-module.js';
 

@@ -9,11 +9,11 @@ import {
   type FormValues,
   RETURN_ADDRESS,
 } from '../../../modules/forms/forms.contract.js';
-import { Button } from '../../../renderer/components/Button.js';
-import { FlashMessage } from '../../../renderer/components/FlashMessage.js';
-import { Icon } from '../../../renderer/components/Icon.js';
-import { layoutOf } from '../../../renderer/layout-data.js';
-import { useTranslation } from '../../../renderer/use-translation.js';
+import { Button } from '../../components/Button.js';
+import { FlashMessage } from '../../components/FlashMessage.js';
+import { Icon } from '../../components/Icon.js';
+import { layoutOf } from '../../layout-data.js';
+import { useTranslation } from '../../use-translation.js';
 import { FormField } from './FormField.js';
 import { SUCCESS_KEYS } from './form-module.js';
 import { useHydrated } from './use-hydrated.js';

@@ -1,5 +1,5 @@
 import type { TermsModuleData } from '../../../modules/content/content-modules.contract.js';
-import { useTranslation } from '../../../renderer/use-translation.js';
+import { useTranslation } from '../../use-translation.js';
 import { useContentHref } from './use-content-link.js';
 
 export interface TermsModuleProps {

@@ -1,0 +1,17 @@
+import { createSectionViews, lazySectionModule } from '../../renderer/section-views.js';
+
+/**
+ * The views module of each section a server-side SectionResolver answers (modules/routing/section-registry.ts),
+ * keyed by `SectionView.section`. Each is loaded with `import()`, so it is a chunk of its own: a page ships the
+ * JavaScript and CSS of the section it shows and no other. The path before it is the same module's (its key in the
+ * build manifest, from which the server links the chunk's CSS). How a feature adds a section: docs/sections.md.
+ */
+export const sectionViews = createSectionViews({
+  catalogue: lazySectionModule('pages/products/CatalogueView.tsx', () => import('../products/CatalogueView.js')),
+  'media-releases': lazySectionModule(
+    'pages/media-releases/MediaReleasesView.tsx',
+    () => import('../media-releases/MediaReleasesView.js'),
+  ),
+  search: lazySectionModule('pages/search/SearchView.tsx', () => import('../search/SearchView.js')),
+  stories: lazySectionModule('pages/stories/StoriesView.tsx', () => import('../stories/StoriesView.js')),
+});
