@@ -27,7 +27,7 @@ import type {
   ProductReference,
   SpecificationTables,
 } from './products.contract.js';
-import { UnknownClassification, UnknownLocale, UnknownSisCode } from './products.errors.js';
+import { ProductsErrors } from './products.errors.js';
 import { ProductsRepository } from './products.repository.js';
 import type { RelationType } from './products.schema.js';
 
@@ -99,7 +99,7 @@ export class ProductsService {
   /** The locale of a URL code (`en`, `de-ch`), or a 400. */
   async localeByUrlCode(urlCode: string, scope?: CacheScope): Promise<LocaleResponse> {
     const locale = (await this.locales.listLocales(scope)).find((l) => l.urlCode === urlCode.toLowerCase());
-    if (!locale) throw new UnknownLocale(urlCode);
+    if (!locale) throw ProductsErrors.UnknownLocale(urlCode);
     return locale;
   }
 
@@ -122,7 +122,7 @@ export class ProductsService {
     const locales = await this.locales.listLocales(scope);
     const locale =
       locales.find((l) => l.sisCode === sisCode && l.isInternational) ?? locales.find((l) => l.sisCode === sisCode);
-    if (!locale) throw new UnknownSisCode(sisCode);
+    if (!locale) throw ProductsErrors.UnknownSisCode(sisCode);
     const context = { ...this.contextOf(locale), country: country ?? 'ALL' };
     const index = await this.catalogue(locale.language, scope);
     return {
@@ -161,7 +161,7 @@ export class ProductsService {
   ): Promise<ProductReference[]> {
     const index = await this.catalogue(context.language, scope);
     const classification = index.classifications.find((c) => c.slug === classificationSlug);
-    if (!classification) throw new UnknownClassification(classificationSlug);
+    if (!classification) throw ProductsErrors.UnknownClassification(classificationSlug);
     const products = index.products.filter(
       (p) => p.classificationId === classification.id && isVisibleIn(context.country, p.supportedCountries),
     );

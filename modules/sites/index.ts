@@ -1,6 +1,7 @@
 export { SitesModule } from './sites.module.js';
 export { SitesService } from './sites.service.js';
 export type { SiteResponse } from './sites.dto.js';
+export { SitesErrors } from './sites.errors.js';
 export { siteLanguages, siteDefaultLanguage } from './site-languages.js';
 export { seedSites } from './sites.seed.js';
 export { SEED_SITES } from './sites.seed-data.js';
