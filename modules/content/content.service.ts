@@ -7,12 +7,13 @@ import { DATA_CACHE, PAGE_CACHE } from '../../src/core/cache/caches.js';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { normalizeModules, productLinkRequests, withResolvedProductLinks } from './content-modules.js';
-import type { ContentModuleData, PageInjectionData } from './content-modules.contract.js';
+import type { ContentModuleData } from './content-modules.contract.js';
 import type { PageResponse } from './content.contract.js';
 import { ContentErrors } from './content.errors.js';
 import { ContentRepository, type PageWithContent } from './content.repository.js';
-import type { ContentModule, DocumentStage, PageInjection } from './content.schema.js';
-import { ProductLinks, type ProductLinkTarget } from './product-links.js';
+import type { ContentModule, DocumentStage } from './content.schema.js';
+import { toInjection } from './content.mapper.js';
+import { ProductLinks } from './product-links.js';
 
 /** A page's address in one language (language links, `?direct`). */
 export type PageVersion = Pick<PageResponse, 'id' | 'siteId' | 'language' | 'parentSlug' | 'slug'>;
@@ -177,16 +178,3 @@ export class ContentService {
 
 export const pageVersionsKey = (pageId: string) => `page-versions:${pageId}`;
 export const pageByIdKey = (pageId: string, language: string) => `page-by-id:${pageId}:${language}`;
-
-/** The catalogue's type wins over the stored one (the label must say what the teaser links to). */
-function toInjection(injection: PageInjection, target: ProductLinkTarget): PageInjectionData {
-  return {
-    type: target.type,
-    slug: injection.slug,
-    name: target.name,
-    href: target.route,
-    brand: target.brand,
-    shortDescription: target.shortDescription,
-    image: target.image,
-  };
-}

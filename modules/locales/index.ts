@@ -1,6 +1,7 @@
 export { LocalesModule } from './locales.module.js';
 export { LocalesService } from './locales.service.js';
-export { type CountryResponse, type LanguageResponse, type LocaleResponse, displayName } from './locales.dto.js';
+export type { CountryResponse, LanguageResponse, LocaleResponse } from './locales.dto.js';
+export { displayName } from './locales.mapper.js';
 export { sisCodeFor } from './sis-code.js';
 export { UI_LANGUAGES, type UiLanguage } from './locales.seed-data.js';
 export { seedLocales } from './locales.seed.js';

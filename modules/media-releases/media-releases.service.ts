@@ -4,7 +4,7 @@ import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { ContentService } from '../content/index.js';
 import type { EventData, MediaReleaseCardData, MediaReleaseDetailPayload } from './media-releases.contract.js';
-import { toEventData, toReleaseCard } from './media-releases.dto.js';
+import { toEventData, toReleaseCard } from './media-releases.mapper.js';
 import { MediaReleasesRepository, type ReleaseReader } from './media-releases.repository.js';
 
 export const MEDIA_RELEASES_PAGE_SIZE = 10;

@@ -5,7 +5,7 @@ import { EditorGuard } from '../editor-auth/index.js';
 import { LocalesService } from '../locales/index.js';
 import { SitesErrors, SitesService } from '../sites/index.js';
 import type { SiteNavigationResponse } from './navigation.contract.js';
-import { EditorNavigationQuery, PublicNavigationQuery } from './navigation.query.dto.js';
+import { EditorNavigationQuery, PublicNavigationQuery } from './navigation.dto.js';
 import { type NavigationOptions, NavigationService } from './navigation.service.js';
 
 /** SPEC §7.3 site navigation for integrators and the editor tools. */

@@ -17,7 +17,7 @@ import {
   type SearchResponse,
   type SuggestResponse,
 } from './search.contract.js';
-import { toSearchRecord, toSuggestRecord } from './search.dto.js';
+import { toSearchRecord, toSuggestRecord } from './search.mapper.js';
 import { SearchErrors } from './search.errors.js';
 import { type FuzzyOptions, SearchRepository, type SearchScope } from '../search-index/index.js';
 

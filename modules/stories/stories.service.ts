@@ -4,7 +4,7 @@ import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { ContentService } from '../content/index.js';
 import type { StoryCardData, StoryCategoryData, StoryContactData, StoryDetailPayload } from './stories.contract.js';
-import { toCategoryData, toContactData, toStoryCard } from './stories.dto.js';
+import { toCategoryData, toContactData, toStoryCard } from './stories.mapper.js';
 import { StoriesRepository, type StoryReader } from './stories.repository.js';
 
 /** SPEC §9 paging of lists: a grid of three by three. */
