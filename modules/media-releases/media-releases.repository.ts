@@ -60,6 +60,14 @@ export class MediaReleasesRepository {
     return row;
   }
 
+  /** Every published language version (all releases or those with these ids), for the search index. */
+  listPublished(ids?: readonly string[], db: Database = this.db): Promise<MediaReleaseRow[]> {
+    return db
+      .select()
+      .from(mediaRelease)
+      .where(and(eq(mediaRelease.stage, 'PUBLISHED'), ids ? inArray(mediaRelease.id, [...ids]) : undefined));
+  }
+
   /** Events ending on or after `today`, soonest first, in the language else English. */
   async listUpcomingEvents(language: string, today: string, limit: number): Promise<EventRow[]> {
     const versions = this.db

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/core/database/database.js';
 import type { SearchDocumentInput, SearchSource, SearchSourceFilter } from '../search-index/index.js';
 import { moduleText } from '../search-index/index.js';
-import { mediaRelease } from './media-releases.schema.js';
+import { MediaReleasesRepository } from './media-releases.repository.js';
 
 /** The site media releases belong to (SPEC §2.3: main-site-only pages). */
 const RELEASES_SITE_ID = 'main';
@@ -14,17 +13,11 @@ export class MediaReleaseSearchSource implements SearchSource {
   readonly type = 'media-release' as const;
   readonly version = 1;
 
+  constructor(private readonly repository: MediaReleasesRepository) {}
+
   async listDocuments(db: Database, filter: SearchSourceFilter): Promise<SearchDocumentInput[]> {
     if (filter.siteId && filter.siteId !== RELEASES_SITE_ID) return [];
-    const rows = await db
-      .select()
-      .from(mediaRelease)
-      .where(
-        and(
-          eq(mediaRelease.stage, 'PUBLISHED'),
-          filter.sourceKeys ? inArray(mediaRelease.id, [...filter.sourceKeys]) : undefined,
-        ),
-      );
+    const rows = await this.repository.listPublished(filter.sourceKeys, db);
     return rows.map((row) => ({
       type: 'media-release',
       sourceKey: row.id,

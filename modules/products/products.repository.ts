@@ -30,8 +30,9 @@ const imageColumns = {
 export class ProductsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  listClassifications() {
-    return this.db.select().from(productClassification).orderBy(asc(productClassification.sortIndex));
+  /** `db`: another handle, such as the search indexer's transaction. */
+  listClassifications(db: Database = this.db) {
+    return db.select().from(productClassification).orderBy(asc(productClassification.sortIndex));
   }
 
   listProducts() {
@@ -52,6 +53,14 @@ export class ProductsRepository {
       .from(product)
       .innerJoin(brand, eq(brand.id, product.brandId))
       .orderBy(asc(product.sortIndex), asc(product.slug));
+  }
+
+  /** Whole product rows (every text in every language), all or those with these slugs, for the search index. */
+  listProductTexts(slugs?: readonly string[], db: Database = this.db) {
+    return db
+      .select()
+      .from(product)
+      .where(slugs ? inArray(product.slug, [...slugs]) : undefined);
   }
 
   listVariants() {

@@ -82,6 +82,14 @@ export class StoriesRepository {
     return row;
   }
 
+  /** Every published language version (all stories or those with these ids), for the search index. */
+  listPublished(ids?: readonly string[], db: Database = this.db): Promise<StoryRow[]> {
+    return db
+      .select()
+      .from(story)
+      .where(and(eq(story.stage, 'PUBLISHED'), ids ? inArray(story.id, [...ids]) : undefined));
+  }
+
   /** Categories with their names in the language, else English, in their order. */
   async listCategories(language: string): Promise<StoryCategoryRow[]> {
     const names = this.db

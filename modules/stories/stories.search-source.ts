@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/core/database/database.js';
 import type { SearchDocumentInput, SearchSource, SearchSourceFilter } from '../search-index/index.js';
 import { moduleText } from '../search-index/index.js';
-import { story } from './stories.schema.js';
+import { StoriesRepository } from './stories.repository.js';
 
 /** The site stories belong to (SPEC §2.3: main-site-only pages). */
 const STORIES_SITE_ID = 'main';
@@ -14,14 +13,11 @@ export class StorySearchSource implements SearchSource {
   readonly type = 'story' as const;
   readonly version = 1;
 
+  constructor(private readonly repository: StoriesRepository) {}
+
   async listDocuments(db: Database, filter: SearchSourceFilter): Promise<SearchDocumentInput[]> {
     if (filter.siteId && filter.siteId !== STORIES_SITE_ID) return [];
-    const rows = await db
-      .select()
-      .from(story)
-      .where(
-        and(eq(story.stage, 'PUBLISHED'), filter.sourceKeys ? inArray(story.id, [...filter.sourceKeys]) : undefined),
-      );
+    const rows = await this.repository.listPublished(filter.sourceKeys, db);
     return rows.map((row) => ({
       type: 'story',
       sourceKey: row.id,
