@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
-import { brand } from '../brands/brands.schema.js';
 import { mediaImage, storedFile, storedFileVersion } from '../files/files.schema.js';
 import {
   capability,
@@ -42,8 +41,6 @@ export class ProductsRepository {
         slug: product.slug,
         classificationId: product.classificationId,
         brandId: product.brandId,
-        brandName: brand.name,
-        brandTheme: brand.theme,
         type: product.type,
         status: product.status,
         supportedCountries: product.supportedCountries,
@@ -51,7 +48,6 @@ export class ProductsRepository {
         shortDescription: product.shortDescription,
       })
       .from(product)
-      .innerJoin(brand, eq(brand.id, product.brandId))
       .orderBy(asc(product.sortIndex), asc(product.slug));
   }
 

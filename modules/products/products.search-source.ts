@@ -81,6 +81,7 @@ function classificationPaths(classifications: ClassificationRow[]): Map<string, 
     images: [],
     capabilities: [],
     productCapabilities: [],
+    brands: [],
   };
   const index = buildCatalogueIndex({ classifications, ...empty }, 'en');
   return new Map(index.classifications.map((c) => [c.id, c.path]));

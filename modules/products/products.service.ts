@@ -3,6 +3,7 @@ import { formatNumbersIn } from '../../i18n/index.js';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
+import { BrandsService } from '../brands/index.js';
 import type { LocaleResponse } from '../locales/index.js';
 import { LocalesService } from '../locales/index.js';
 import {
@@ -68,6 +69,7 @@ export class ProductsService {
   constructor(
     private readonly repository: ProductsRepository,
     private readonly locales: LocalesService,
+    private readonly brands: BrandsService,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
   ) {}
 
@@ -76,7 +78,8 @@ export class ProductsService {
     return this.cache.getOrLoad(
       catalogueKey(language),
       async () => {
-        const [classifications, products, variants, productImages, capabilities, productCapabilities] =
+        // The brands in one query beside the catalogue's own (joined by id in buildCatalogueIndex).
+        const [classifications, products, variants, productImages, capabilities, productCapabilities, brands] =
           await Promise.all([
             this.repository.listClassifications(),
             this.repository.listProducts(),
@@ -84,11 +87,12 @@ export class ProductsService {
             this.repository.listProductImages(),
             this.repository.listCapabilities(),
             this.repository.listProductCapabilities(),
+            this.brands.listBrands(),
           ]);
         const imageIds = [...classifications.map((c) => c.imageId), ...capabilities.map((c) => c.imageId)];
         const images = await this.repository.listImages([...new Set(imageIds.filter((id): id is string => !!id))]);
         return buildCatalogueIndex(
-          { classifications, products, variants, productImages, images, capabilities, productCapabilities },
+          { classifications, products, variants, productImages, images, capabilities, productCapabilities, brands },
           language,
         );
       },
