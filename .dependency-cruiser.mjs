@@ -92,6 +92,15 @@ export default {
       to: { path: '^modules/[^/]+/', pathNot: ['^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA] },
     },
     {
+      name: 'brand-table-through-brands',
+      severity: 'error',
+      comment:
+        'Only the brands feature reads the brand table; others ask BrandsService through modules/brands/index.ts ' +
+        '(a schema may still reference it as a foreign key).',
+      from: { path: '^(src/core|src/shared|modules)/', pathNot: ['^modules/brands/', SCHEMA] },
+      to: { path: '^modules/brands/brands[.]schema[.]ts$' },
+    },
+    {
       name: 'app-through-feature-index',
       severity: 'error',
       comment: 'The composition root wires features through their index.ts too (schemas: for the schema index).',

@@ -38,6 +38,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // SQL only in repositories (README: Conventions): the rest of a feature reaches its tables through them.
+    files: ['modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.schema.ts', '**/*.seed*.ts', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'Queries belong in a *.repository.ts (SQL only in repositories).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -1,2 +1,6 @@
-// The brands feature. Its table (brands.schema.ts) is all there is so far; the demo brands come from seed/brands.
+// The brands feature: other features read brands through BrandsService, never the table; the demo brands come
+// from seed/brands.
+export { BrandsModule } from './brands.module.js';
+export { BrandsService } from './brands.service.js';
+export type { BrandResponse } from './brands.dto.js';
 export type { BrandRow, Theme } from './brands.schema.js';

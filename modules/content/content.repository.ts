@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
+import { site } from '../sites/sites.schema.js';
 import { type DocumentStage, type PageContentRow, type PageRow, page, pageContent } from './content.schema.js';
 
 export type PageWithContent = { page: PageRow; content: PageContentRow };
@@ -61,6 +62,35 @@ export class ContentRepository {
       .from(pageContent)
       .innerJoin(page, eq(page.id, pageContent.pageId))
       .where(and(eq(pageContent.pageId, pageId), eq(pageContent.stage, 'PUBLISHED')));
+  }
+
+  /**
+   * Every published language version with its site's slug, for the search index (SPEC §4: drafts are never
+   * searchable); optionally of one site or some pages. `db`: the indexer's transaction.
+   */
+  listPublishedForSearch(filter: { siteId?: string; pageIds?: readonly string[] }, db: Database = this.db) {
+    return db
+      .select({
+        pageId: page.id,
+        siteId: page.siteId,
+        siteSlug: site.slug,
+        language: pageContent.language,
+        parentSlug: pageContent.parentSlug,
+        slug: pageContent.slug,
+        title: pageContent.title,
+        description: pageContent.description,
+        modules: pageContent.modules,
+      })
+      .from(pageContent)
+      .innerJoin(page, eq(page.id, pageContent.pageId))
+      .innerJoin(site, eq(site.id, page.siteId))
+      .where(
+        and(
+          eq(pageContent.stage, 'PUBLISHED'),
+          filter.siteId ? eq(page.siteId, filter.siteId) : undefined,
+          filter.pageIds ? inArray(page.id, [...filter.pageIds]) : undefined,
+        ),
+      );
   }
 
   async findContent(

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/core/database/database.js';
 import type { SearchDocumentInput, SearchSource, SearchSourceFilter } from '../search-index/index.js';
 import { moduleText } from '../search-index/index.js';
-import { site } from '../sites/sites.schema.js';
-import { page, pageContent } from './content.schema.js';
+import { ContentRepository } from './content.repository.js';
 import { pagePath } from './page-path.js';
 
 /** The path of a page after its locale prefix: `/about/careers`, `/wustec`, '' for the main home page. */
@@ -19,29 +17,13 @@ export class PageSearchSource implements SearchSource {
   readonly type = 'page' as const;
   readonly version = 1;
 
+  constructor(private readonly repository: ContentRepository) {}
+
   async listDocuments(db: Database, filter: SearchSourceFilter): Promise<SearchDocumentInput[]> {
-    const rows = await db
-      .select({
-        pageId: page.id,
-        siteId: page.siteId,
-        siteSlug: site.slug,
-        language: pageContent.language,
-        parentSlug: pageContent.parentSlug,
-        slug: pageContent.slug,
-        title: pageContent.title,
-        description: pageContent.description,
-        modules: pageContent.modules,
-      })
-      .from(pageContent)
-      .innerJoin(page, eq(page.id, pageContent.pageId))
-      .innerJoin(site, eq(site.id, page.siteId))
-      .where(
-        and(
-          eq(pageContent.stage, 'PUBLISHED'),
-          filter.siteId ? eq(page.siteId, filter.siteId) : undefined,
-          filter.sourceKeys ? inArray(page.id, [...filter.sourceKeys]) : undefined,
-        ),
-      );
+    const rows = await this.repository.listPublishedForSearch(
+      { siteId: filter.siteId, pageIds: filter.sourceKeys },
+      db,
+    );
     return rows.map((row) => ({
       type: 'page',
       sourceKey: row.pageId,

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DomainError } from '../../src/core/http/api-exception.filter.js';
 import { RedirectsService } from '../redirects/index.js';
 import { SearchIndexer } from '../search-index/index.js';
 import { SitesService } from '../sites/index.js';
@@ -8,11 +7,13 @@ import { DATA_CACHE, PAGE_CACHE } from '../../src/core/cache/caches.js';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { normalizeModules, productLinkRequests, withResolvedProductLinks } from './content-modules.js';
-import type { ContentModuleData, PageInjectionData } from './content-modules.contract.js';
+import type { ContentModuleData } from './content-modules.contract.js';
 import type { PageResponse } from './content.contract.js';
+import { ContentErrors } from './content.errors.js';
 import { ContentRepository, type PageWithContent } from './content.repository.js';
-import type { ContentModule, DocumentStage, PageInjection } from './content.schema.js';
-import { ProductLinks, type ProductLinkTarget } from './product-links.js';
+import type { ContentModule, DocumentStage } from './content.schema.js';
+import { toInjection } from './content.mapper.js';
+import { ProductLinks } from './product-links.js';
 
 /** A page's address in one language (language links, `?direct`). */
 export type PageVersion = Pick<PageResponse, 'id' | 'siteId' | 'language' | 'parentSlug' | 'slug'>;
@@ -151,9 +152,9 @@ export class ContentService {
     const current = await this.repository.findContent(pageId, language, 'PUBLISHED');
     const versions = await this.repository.listPublishedVersions(pageId);
     const pageRow = versions[0]?.page;
-    if (!current || !pageRow) throw new DomainError('PageNotFound', `Page ${pageId} has no ${language} version`, 404);
+    if (!current || !pageRow) throw ContentErrors.PageNotFound(pageId, language);
     if (await this.repository.slugTaken(pageRow.siteId, pageId, language, parentSlug, slug)) {
-      throw new DomainError('SlugTaken', `Another page already uses ${parentSlug}/${slug}`, 409);
+      throw ContentErrors.SlugTaken(`${parentSlug}/${slug}`);
     }
     const site = (await this.sites.listSites()).find((s) => s.id === pageRow.siteId);
     const siteSlug = site?.slug ?? null;
@@ -177,16 +178,3 @@ export class ContentService {
 
 export const pageVersionsKey = (pageId: string) => `page-versions:${pageId}`;
 export const pageByIdKey = (pageId: string, language: string) => `page-by-id:${pageId}:${language}`;
-
-/** The catalogue's type wins over the stored one (the label must say what the teaser links to). */
-function toInjection(injection: PageInjection, target: ProductLinkTarget): PageInjectionData {
-  return {
-    type: target.type,
-    slug: injection.slug,
-    name: target.name,
-    href: target.route,
-    brand: target.brand,
-    shortDescription: target.shortDescription,
-    image: target.image,
-  };
-}

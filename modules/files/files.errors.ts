@@ -1,13 +1,6 @@
-import { DomainError } from '../../src/core/http/api-exception.filter.js';
+import { defineErrors } from '../../src/core/errors/index.js';
 
-export class FileNotFound extends DomainError {
-  constructor(slug: string) {
-    super('FileNotFound', `No file with slug ${slug}`, 404);
-  }
-}
-
-export class ImageNotFound extends DomainError {
-  constructor(id: string) {
-    super('ImageNotFound', `No image with id ${id}`, 404);
-  }
-}
+export const FilesErrors = defineErrors({
+  FileNotFound: { status: 404, message: (slug: string) => `No file with slug ${slug}` },
+  ImageNotFound: { status: 404, message: (id: string) => `No image with id ${id}` },
+});

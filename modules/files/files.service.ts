@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { FileNotFound } from './files.errors.js';
+import { FilesErrors } from './files.errors.js';
 import { FilesRepository } from './files.repository.js';
 
 /** Slugs are plain words and hyphens: anything else (dots, slashes, encoded traversal) is simply not a file. */
@@ -19,12 +19,12 @@ export class FilesService {
 
   /** SPEC §2.2 `/file/{slug}?l={locale}`: the version in the locale's language, else English, else the first. */
   async find(slug: string, locale: string | undefined): Promise<FileDownload> {
-    if (!FILE_SLUG.test(slug)) throw new FileNotFound(slug);
+    if (!FILE_SLUG.test(slug)) throw FilesErrors.FileNotFound(slug);
     const versions = await this.repository.listVersions(slug);
     const language = locale?.split('-')[0]?.toLowerCase() ?? 'en';
     const version =
       versions.find((v) => v.language === language) ?? versions.find((v) => v.language === 'en') ?? versions[0];
-    if (!version) throw new FileNotFound(slug);
+    if (!version) throw FilesErrors.FileNotFound(slug);
     return version;
   }
 }

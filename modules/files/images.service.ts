@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
-import { ImageNotFound } from './files.errors.js';
+import { FilesErrors } from './files.errors.js';
 import { FilesRepository } from './files.repository.js';
 import {
   DEFAULT_IMAGE_QUALITY,
@@ -54,7 +54,7 @@ export class ImagesService {
   ) {}
 
   async render(id: string, request: ImageRequest): Promise<ImageResult> {
-    if (!IMAGE_ID.test(id)) throw new ImageNotFound(id);
+    if (!IMAGE_ID.test(id)) throw FilesErrors.ImageNotFound(id);
     const named = request.size ? IMAGE_SIZES[request.size] : undefined;
     const dpr = request.dpr === 2 ? 2 : 1;
     const baseWidth = request.width ?? named?.width;
@@ -72,7 +72,7 @@ export class ImagesService {
     if (cached) return { body: cached, mimeType, source: 'disk' };
 
     const original = await this.repository.findImage(id);
-    if (!original) throw new ImageNotFound(id);
+    if (!original) throw FilesErrors.ImageNotFound(id);
     // SPEC §9: SVG is vector art: it passes through untouched.
     if (original.mimeType === 'image/svg+xml') {
       return { body: original.content, mimeType: original.mimeType, source: 'original' };

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
-import { botCheckFailed } from './forms.errors.js';
+import { FormsErrors } from './forms.errors.js';
 import type { BotCheck } from './forms.schema.js';
 
 const VERIFY_TIMEOUT_MS = 5_000;
@@ -40,7 +40,7 @@ export class BotProtectionService implements OnModuleInit {
     const recaptcha = this.config.forms.recaptcha;
     if (!recaptcha) return 'off';
     // SPEC §8: the browser sends an empty token when the script failed; that cannot pass.
-    if (!token) throw botCheckFailed();
+    if (!token) throw FormsErrors.BotCheckFailed();
     const url = `${recaptcha.verifyUrl}/projects/${encodeURIComponent(recaptcha.projectId)}/assessments?key=${encodeURIComponent(recaptcha.apiKey)}`;
     let assessment: Assessment;
     try {
@@ -68,7 +68,7 @@ export class BotProtectionService implements OnModuleInit {
         `bot check refused a submission: valid=${tokenProperties?.valid} action=${tokenProperties?.action} ` +
           `reason=${tokenProperties?.invalidReason ?? '-'} score=${score}`,
       );
-      throw botCheckFailed();
+      throw FormsErrors.BotCheckFailed();
     }
     return 'passed';
   }

@@ -16,7 +16,7 @@ import {
   cleanValues,
   isPlainObject,
 } from './forms.contract.js';
-import { rateLimited } from './forms.errors.js';
+import { FormsErrors } from './forms.errors.js';
 import { FormsRepository } from './forms.repository.js';
 import { MailOutboxWorker } from './mail-outbox.worker.js';
 import { WhitepaperDownloads } from './whitepaper-downloads.js';
@@ -50,7 +50,7 @@ export class FormsService {
     const ipHash = this.hashIp(client.ip);
     // Counting stored submissions in the database makes the limit hold across replicas and restarts.
     if ((await this.repository.countSince(ipHash, new Date(Date.now() - rateWindowMs))) >= rateLimit) {
-      throw rateLimited();
+      throw FormsErrors.RateLimited();
     }
     const botCheck = await this.botProtection.verify(values.recaptchaToken, client.ip);
 

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { unsupportedContentType } from './forms.errors.js';
+import { FormsErrors } from './forms.errors.js';
 
 /**
  * The form endpoints are public and unauthenticated, so their CSRF defence is the content type: a cross-site
@@ -16,7 +16,7 @@ export class JsonBodyGuard implements CanActivate {
       .split(';')[0]!
       .trim()
       .toLowerCase();
-    if (mediaType !== 'application/json') throw unsupportedContentType();
+    if (mediaType !== 'application/json') throw FormsErrors.UnsupportedContentType();
     return true;
   }
 }

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { WHITEPAPERS, type WhitepaperId } from './forms.contract.js';
-import { downloadNotFound } from './forms.errors.js';
+import { FormsErrors } from './forms.errors.js';
 import { FormsRepository } from './forms.repository.js';
 import { WHITEPAPER_FILES } from './whitepaper-files.js';
 
@@ -34,14 +34,15 @@ export class WhitepaperDownloads {
 
   async open(token: string, now = Date.now()): Promise<{ fileName: string; body: Buffer }> {
     const match = TOKEN.exec(token);
-    if (!match) throw downloadNotFound();
+    if (!match) throw FormsErrors.DownloadNotFound();
     const [, submissionId, expiresText, signature] = match as unknown as [string, string, string, string];
     const expires = Number(expiresText);
     const expected = Buffer.from(this.sign(submissionId, expires));
-    if (!timingSafeEqual(expected, Buffer.from(signature)) || expires * 1000 < now) throw downloadNotFound();
+    if (!timingSafeEqual(expected, Buffer.from(signature)) || expires * 1000 < now)
+      throw FormsErrors.DownloadNotFound();
     const submission = await this.repository.findSubmission(submissionId);
     const whitepaperId = WHITEPAPERS.find((w) => w.id === submission?.payload.whitepaperId)?.id;
-    if (submission?.kind !== 'whitepaper' || !whitepaperId) throw downloadNotFound();
+    if (submission?.kind !== 'whitepaper' || !whitepaperId) throw FormsErrors.DownloadNotFound();
     const file = WHITEPAPER_FILES[whitepaperId];
     let body = this.files.get(whitepaperId);
     if (!body) {

@@ -2,14 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
-import {
-  type CountryResponse,
-  type LanguageResponse,
-  type LocaleResponse,
-  toCountryResponse,
-  toLanguageResponse,
-  toLocaleResponse,
-} from './locales.dto.js';
+import type { CountryResponse, LanguageResponse, LocaleResponse } from './locales.dto.js';
+import { toCountryResponse, toLanguageResponse, toLocaleResponse } from './locales.mapper.js';
 import { LocalesRepository } from './locales.repository.js';
 
 export const localesKey = () => 'locales:all';

@@ -1,15 +1,11 @@
 // What the media releases section views get (SectionView payloads). Types only: pages import this file.
-import type { ContentModuleData } from '../content/content-modules.contract.js';
-import type { Paging } from '../stories/stories.contract.js';
+import type {
+  EditorialCardData,
+  EditorialDetailData,
+  Paging,
+} from '../editorial-documents/editorial-documents.contract.js';
 
-export interface MediaReleaseCardData {
-  id: string;
-  slug: string;
-  language: string;
-  title: string;
-  leadText: string;
-  publicationDate: string;
-  publicationDateText: string;
+export interface MediaReleaseCardData extends EditorialCardData {
   /** SPEC §3 adhoc flag: marked in lists and on the release. */
   adhoc: boolean;
 }
@@ -36,7 +32,7 @@ export interface MediaReleaseListPayload {
 /** `/media-releases/{slug}`. */
 export interface MediaReleaseDetailPayload {
   basePath: string;
-  release: MediaReleaseCardData & { modules: ContentModuleData[]; draft: boolean };
+  release: EditorialDetailData<MediaReleaseCardData>;
 }
 
 /** The media releases section's views (SectionView.name) and their payloads (media-releases.section.ts). */

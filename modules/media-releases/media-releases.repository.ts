@@ -1,63 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SQL, and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
-import type { DocumentStage } from '../content/content.schema.js';
+import { type DocumentReader, EditorialDocumentQueries } from '../editorial-documents/index.js';
 import { type EventRow, type MediaReleaseRow, event, mediaRelease } from './media-releases.schema.js';
-
-/** Which versions a reader gets: the language (else English) and the stages (a draft wins for editors). */
-export interface ReleaseReader {
-  language: string;
-  stages: readonly DocumentStage[];
-}
 
 @Injectable()
 export class MediaReleasesRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** Version selection, paging and search reads shared with stories. */
+  private readonly documents: EditorialDocumentQueries<MediaReleaseRow>;
 
-  private versions(reader: ReleaseReader, filter?: SQL) {
-    return this.db
-      .selectDistinctOn([mediaRelease.id])
-      .from(mediaRelease)
-      .where(
-        and(
-          inArray(mediaRelease.language, [...new Set([reader.language, 'en'])]),
-          inArray(mediaRelease.stage, [...reader.stages]),
-          filter,
-        ),
-      )
-      .orderBy(
-        mediaRelease.id,
-        sql`case when ${mediaRelease.language} = ${reader.language} then 0 else 1 end`,
-        sql`case when ${mediaRelease.stage} = 'DRAFT' then 0 else 1 end`,
-      )
-      .as('versions');
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.documents = new EditorialDocumentQueries(db, mediaRelease);
   }
 
   /** Newest first (ties by id), `limit` from `offset`, and how many there are in all. */
-  async listPage(
-    reader: ReleaseReader,
-    limit: number,
-    offset: number,
-  ): Promise<{ rows: MediaReleaseRow[]; total: number }> {
-    const versions = this.versions(reader);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(versions)
-        .orderBy(desc(versions.publicationDate), desc(versions.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ count: count() }).from(versions),
-    ]);
-    return { rows, total: Number(total?.count ?? 0) };
+  listPage(reader: DocumentReader, limit: number, offset: number): Promise<{ rows: MediaReleaseRow[]; total: number }> {
+    return this.documents.listPage(reader, { limit, offset });
   }
 
-  async findBySlug(reader: ReleaseReader, slug: string): Promise<MediaReleaseRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(this.versions(reader, eq(mediaRelease.slug, slug)))
-      .limit(1);
-    return row;
+  findBySlug(reader: DocumentReader, slug: string): Promise<MediaReleaseRow | undefined> {
+    return this.documents.findBySlug(reader, slug);
+  }
+
+  /** Every published language version (all releases or those with these ids), for the search index. */
+  listPublished(ids?: readonly string[], db: Database = this.db): Promise<MediaReleaseRow[]> {
+    return this.documents.listPublished(ids, db);
   }
 
   /** Events ending on or after `today`, soonest first, in the language else English. */

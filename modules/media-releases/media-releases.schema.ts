@@ -1,28 +1,27 @@
-import { boolean, date, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
-import { type ContentModule, DOCUMENT_STAGES } from '../content/content.schema.js';
+import {
+  editorialDocumentBody,
+  editorialDocumentIndexes,
+  editorialDocumentKey,
+  editorialDocumentTexts,
+} from '../editorial-documents/editorial-documents.schema.js';
 
-/** SPEC §3 Media release (id, slug, publicationDate, title, leadText, adhoc), per language and document stage. */
+/**
+ * SPEC §3 Media release (id, slug, publicationDate, title, leadText, adhoc): an editorial document (one row per
+ * language and document stage, SPEC §4).
+ */
 export const mediaRelease = pgTable(
   'media_release',
   {
-    id: text('id').notNull(),
-    language: text('language').notNull(),
-    stage: text('stage', { enum: DOCUMENT_STAGES }).notNull().default('PUBLISHED'),
-    slug: text('slug').notNull(),
-    publicationDate: date('publication_date', { mode: 'string' }).notNull(),
-    title: text('title').notNull(),
-    leadText: text('lead_text').notNull().default(''),
+    ...editorialDocumentKey(),
+    ...editorialDocumentTexts(),
     /** An ad hoc announcement (price-sensitive, published at once under listing rules). */
     adhoc: boolean('adhoc').notNull().default(false),
-    modules: jsonb('modules').$type<ContentModule[]>().notNull().default([]),
+    modules: editorialDocumentBody(),
     ...timestamps,
   },
-  (t) => [
-    primaryKey({ columns: [t.id, t.language, t.stage] }),
-    uniqueIndex('media_release_slug_idx').on(t.slug, t.language, t.stage),
-    index('media_release_list_idx').on(t.language, t.stage, t.publicationDate),
-  ],
+  (t) => editorialDocumentIndexes('media_release', t),
 );
 
 /** SPEC §3 Event (link, startDate, endDate), with the title and place a listing needs; per language. */

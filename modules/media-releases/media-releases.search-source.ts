@@ -1,39 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../src/core/database/database.js';
-import type { SearchDocumentInput, SearchSource, SearchSourceFilter } from '../search-index/index.js';
-import { moduleText } from '../search-index/index.js';
-import { mediaRelease } from './media-releases.schema.js';
-
-/** The site media releases belong to (SPEC §2.3: main-site-only pages). */
-const RELEASES_SITE_ID = 'main';
+import { EditorialSearchSource } from '../editorial-documents/index.js';
+import { MediaReleasesRepository } from './media-releases.repository.js';
 
 /** Media releases for the search index (SPEC §7.3): published language versions only. */
 @Injectable()
-export class MediaReleaseSearchSource implements SearchSource {
-  readonly type = 'media-release' as const;
-  readonly version = 1;
-
-  async listDocuments(db: Database, filter: SearchSourceFilter): Promise<SearchDocumentInput[]> {
-    if (filter.siteId && filter.siteId !== RELEASES_SITE_ID) return [];
-    const rows = await db
-      .select()
-      .from(mediaRelease)
-      .where(
-        and(
-          eq(mediaRelease.stage, 'PUBLISHED'),
-          filter.sourceKeys ? inArray(mediaRelease.id, [...filter.sourceKeys]) : undefined,
-        ),
-      );
-    return rows.map((row) => ({
+export class MediaReleaseSearchSource extends EditorialSearchSource {
+  constructor(repository: MediaReleasesRepository) {
+    // SPEC §2.3: media releases are main-site-only pages.
+    super({
       type: 'media-release',
-      sourceKey: row.id,
-      siteId: RELEASES_SITE_ID,
-      language: row.language,
-      title: row.title,
-      description: row.leadText,
-      body: moduleText(row.modules, [row.title, row.leadText]),
-      path: `/media-releases/${row.slug}`,
-    }));
+      version: 1,
+      siteId: 'main',
+      section: '/media-releases',
+      listPublished: (ids, db) => repository.listPublished(ids, db),
+    });
   }
 }

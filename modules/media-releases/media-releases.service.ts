@@ -2,39 +2,32 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
-import { ContentService } from '../content/index.js';
+import {
+  type EditorialAudience,
+  EditorialDocumentsService,
+  editorialKey,
+  readerOf,
+} from '../editorial-documents/index.js';
 import type { EventData, MediaReleaseCardData, MediaReleaseDetailPayload } from './media-releases.contract.js';
-import { toEventData, toReleaseCard } from './media-releases.dto.js';
-import { MediaReleasesRepository, type ReleaseReader } from './media-releases.repository.js';
+import { toEventData, toReleaseCard } from './media-releases.mapper.js';
+import { MediaReleasesRepository } from './media-releases.repository.js';
 
 export const MEDIA_RELEASES_PAGE_SIZE = 10;
 const UPCOMING_EVENTS = 5;
 
 /** Who reads in which locale; editors also see drafts and are never served from or stored in a cache. */
-export interface ReleaseAudience {
-  language: string;
-  localeCode: string;
-  editor: boolean;
-}
+export type ReleaseAudience = EditorialAudience;
 
 export const releasesKey = (what: string, audience: ReleaseAudience, ...rest: (string | number)[]) =>
-  ['media-releases', what, audience.language, audience.localeCode, ...rest].join(':');
+  editorialKey('media-releases', what, audience, ...rest);
 
 @Injectable()
 export class MediaReleasesService {
   constructor(
     private readonly repository: MediaReleasesRepository,
-    private readonly content: ContentService,
+    private readonly documents: EditorialDocumentsService,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
   ) {}
-
-  private cached<T>(key: string, audience: ReleaseAudience, load: () => Promise<T>, scope?: CacheScope): Promise<T> {
-    return audience.editor ? load() : this.cache.getOrLoad(key, load, scope);
-  }
-
-  private reader(audience: ReleaseAudience): ReleaseReader {
-    return { language: audience.language, stages: audience.editor ? ['DRAFT', 'PUBLISHED'] : ['PUBLISHED'] };
-  }
 
   /** Newest first, one page (SPEC §2.2). */
   listReleases(
@@ -42,12 +35,12 @@ export class MediaReleasesService {
     page: number,
     scope?: CacheScope,
   ): Promise<{ releases: MediaReleaseCardData[]; totalItems: number }> {
-    return this.cached(
+    return this.documents.cached(
       releasesKey('list', audience, page),
       audience,
       async () => {
         const { rows, total } = await this.repository.listPage(
-          this.reader(audience),
+          readerOf(audience),
           MEDIA_RELEASES_PAGE_SIZE,
           (page - 1) * MEDIA_RELEASES_PAGE_SIZE,
         );
@@ -62,17 +55,12 @@ export class MediaReleasesService {
     slug: string,
     scope?: CacheScope,
   ): Promise<MediaReleaseDetailPayload['release'] | undefined> {
-    const release = await this.cached(
+    const release = await this.documents.cached(
       releasesKey('detail', audience, slug),
       audience,
       async () => {
-        const row = await this.repository.findBySlug(this.reader(audience), slug);
-        if (!row) return null;
-        return {
-          ...toReleaseCard(row, audience.localeCode),
-          modules: await this.content.prepareModules(row.modules, row.language, scope),
-          draft: row.stage === 'DRAFT',
-        };
+        const row = await this.repository.findBySlug(readerOf(audience), slug);
+        return row ? this.documents.detail(toReleaseCard(row, audience.localeCode), row, scope) : null;
       },
       scope,
     );

@@ -3,10 +3,9 @@ import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import { RequestCacheScope } from '../../src/core/http/cache-scope.decorator.js';
 import { EditorGuard } from '../editor-auth/index.js';
 import { LocalesService } from '../locales/index.js';
-import { SitesService } from '../sites/index.js';
+import { SitesErrors, SitesService } from '../sites/index.js';
 import type { SiteNavigationResponse } from './navigation.contract.js';
-import { LanguageNotServed, SiteNotFound } from './navigation.errors.js';
-import { EditorNavigationQuery, PublicNavigationQuery } from './navigation.query.dto.js';
+import { EditorNavigationQuery, PublicNavigationQuery } from './navigation.dto.js';
 import { type NavigationOptions, NavigationService } from './navigation.service.js';
 
 /** SPEC §7.3 site navigation for integrators and the editor tools. */
@@ -44,8 +43,8 @@ export class NavigationController {
     scope: CacheScope,
   ): Promise<SiteNavigationResponse> {
     const site = (await this.sites.listSites(scope)).find((s) => s.id === siteId);
-    if (!site) throw new SiteNotFound(siteId);
-    if (!site.languages.includes(query.lang)) throw new LanguageNotServed(siteId, query.lang);
+    if (!site) throw SitesErrors.SiteNotFound(siteId);
+    if (!site.languages.includes(query.lang)) throw SitesErrors.LanguageNotServed(siteId, query.lang);
     const country = query.country ?? 'ALL';
     const locales = await this.locales.listLocales(scope);
     const locale =

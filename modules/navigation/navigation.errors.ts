@@ -1,24 +1,10 @@
-import { DomainError } from '../../src/core/http/api-exception.filter.js';
+import { defineErrors } from '../../src/core/errors/index.js';
 
-/** SPEC §5: the exact message when a site has no home page for the country and no universal one. */
-export class InvalidHomePageConfiguration extends DomainError {
-  constructor(siteId: string, country: string) {
-    super(
-      'InvalidHomePageConfiguration',
+export const NavigationErrors = defineErrors({
+  /** SPEC §5: the exact message when a site has no home page for the country and no universal one. */
+  InvalidHomePageConfiguration: {
+    status: 500,
+    message: (siteId: string, country: string) =>
       `Invalid home page configuration for site ${siteId} no universal page configured and no page configured for country ${country}`,
-      500,
-    );
-  }
-}
-
-export class SiteNotFound extends DomainError {
-  constructor(siteId: string) {
-    super('SiteNotFound', `Site not found: ${siteId}`, 404);
-  }
-}
-
-export class LanguageNotServed extends DomainError {
-  constructor(siteId: string, language: string) {
-    super('LanguageNotServed', `Site ${siteId} is not available in language ${language}`, 404);
-  }
-}
+  },
+});

@@ -5,7 +5,7 @@ import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { DocumentStage } from '../content/content.schema.js';
 import { buildNavigation, chooseHomeItem } from './navigation-tree.js';
 import type { SiteNavigationResponse } from './navigation.contract.js';
-import { InvalidHomePageConfiguration } from './navigation.errors.js';
+import { NavigationErrors } from './navigation.errors.js';
 import { NavigationRepository } from './navigation.repository.js';
 
 export interface NavigationOptions {
@@ -76,6 +76,6 @@ export class NavigationService {
     const item = chooseHomeItem(rows, country);
     if (item?.pageId) return item.pageId;
     if (options.editor) return undefined;
-    throw new InvalidHomePageConfiguration(siteId, country);
+    throw NavigationErrors.InvalidHomePageConfiguration(siteId, country);
   }
 }

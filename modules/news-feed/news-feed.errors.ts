@@ -1,9 +1,5 @@
-import { DomainError } from '../../src/core/http/api-exception.filter.js';
+import { defineErrors } from '../../src/core/errors/index.js';
 
-export const NEWS_FEED_ERROR_STATUS = { InvalidCursor: 400 } as const satisfies Record<string, number>;
-
-export class InvalidCursor extends DomainError {
-  constructor() {
-    super('InvalidCursor', 'after is not a valid cursor', NEWS_FEED_ERROR_STATUS.InvalidCursor);
-  }
-}
+export const NewsFeedErrors = defineErrors({
+  InvalidCursor: { status: 400, message: 'after is not a valid cursor' },
+});

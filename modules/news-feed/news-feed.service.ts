@@ -5,7 +5,7 @@ import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { decodeCursor, encodeCursor } from './news-feed.cursor.js';
 import type { NewsFeedPageResponse } from './news-feed.contract.js';
 import { toNewsFeedItemResponse } from './news-feed.mapper.js';
-import { InvalidCursor } from './news-feed.errors.js';
+import { NewsFeedErrors } from './news-feed.errors.js';
 import { NewsFeedRepository } from './news-feed.repository.js';
 
 export const newsFeedKey = (language: string, first: number, after: string) =>
@@ -26,7 +26,7 @@ export class NewsFeedService {
     scope?: CacheScope,
   ): Promise<NewsFeedPageResponse> {
     const position = after === undefined ? undefined : decodeCursor(after);
-    if (after !== undefined && !position) throw new InvalidCursor();
+    if (after !== undefined && !position) throw NewsFeedErrors.InvalidCursor();
     return this.cache.getOrLoad(
       newsFeedKey(language, first, after ?? ''),
       async () => {

@@ -95,8 +95,6 @@ export interface CatalogueRows {
     slug: string;
     classificationId: string;
     brandId: string;
-    brandName: string;
-    brandTheme: string;
     type: ProductType;
     status: ProductStatus;
     supportedCountries: string[];
@@ -108,6 +106,8 @@ export interface CatalogueRows {
   images: StoredImage[];
   capabilities: { id: string; name: Localized; description: Localized; imageId: string | null }[];
   productCapabilities: { productId: string; capabilityId: string }[];
+  /** From the brands feature (BrandsService), joined here by id. */
+  brands: { id: string; name: string; theme: string }[];
 }
 
 /** Builds the index of one language from the stored rows. */
@@ -131,6 +131,7 @@ export function buildCatalogueIndex(rows: CatalogueRows, language: string): Cata
     supportedCountries: c.supportedCountries,
   }));
   const paths = new Map(classifications.map((c) => [c.id, c.path]));
+  const brands = new Map(rows.brands.map((b) => [b.id, b]));
   const defaultImage = new Map<string, StoredImage>();
   for (const image of rows.productImages) {
     if (image.isDefault || !defaultImage.has(image.productId)) defaultImage.set(image.productId, image);
@@ -141,7 +142,8 @@ export function buildCatalogueIndex(rows: CatalogueRows, language: string): Cata
   }
   const products: IndexedProduct[] = rows.products.flatMap((p) => {
     const classificationPath = paths.get(p.classificationId);
-    if (!classificationPath) return [];
+    const brand = brands.get(p.brandId);
+    if (!classificationPath || !brand) return [];
     const name = pick(p.name, language);
     return [
       {
@@ -154,7 +156,7 @@ export function buildCatalogueIndex(rows: CatalogueRows, language: string): Cata
         supportedCountries: p.supportedCountries,
         name,
         shortDescription: pick(p.shortDescription, language),
-        brand: { id: p.brandId, name: p.brandName, theme: p.brandTheme },
+        brand: { id: brand.id, name: brand.name, theme: brand.theme },
         image: toImageRef(defaultImage.get(p.id), language, name),
         variants: rows.variants
           .filter((v) => v.productId === p.id)

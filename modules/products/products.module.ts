@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { BrandsModule } from '../brands/index.js';
 import { ContentModule, ProductLinks } from '../content/index.js';
 import { LocalesModule } from '../locales/index.js';
 import { RoutingModule } from '../routing/index.js';
@@ -15,7 +16,7 @@ import { ProductsService } from './products.service.js';
 
 /** The product catalogue (SPEC §2.2, §3, §5, §7.3): its pages through routing's section registry, and its API. */
 @Module({
-  imports: [RoutingModule, LocalesModule, SearchIndexModule, ContentModule, StoriesModule],
+  imports: [RoutingModule, LocalesModule, SearchIndexModule, ContentModule, StoriesModule, BrandsModule],
   controllers: [ProductsController],
   providers: [
     ProductsRepository,

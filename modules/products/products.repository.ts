@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
-import { brand } from '../brands/brands.schema.js';
 import { mediaImage, storedFile, storedFileVersion } from '../files/files.schema.js';
 import {
   capability,
@@ -30,8 +29,9 @@ const imageColumns = {
 export class ProductsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  listClassifications() {
-    return this.db.select().from(productClassification).orderBy(asc(productClassification.sortIndex));
+  /** `db`: another handle, such as the search indexer's transaction. */
+  listClassifications(db: Database = this.db) {
+    return db.select().from(productClassification).orderBy(asc(productClassification.sortIndex));
   }
 
   listProducts() {
@@ -41,8 +41,6 @@ export class ProductsRepository {
         slug: product.slug,
         classificationId: product.classificationId,
         brandId: product.brandId,
-        brandName: brand.name,
-        brandTheme: brand.theme,
         type: product.type,
         status: product.status,
         supportedCountries: product.supportedCountries,
@@ -50,8 +48,15 @@ export class ProductsRepository {
         shortDescription: product.shortDescription,
       })
       .from(product)
-      .innerJoin(brand, eq(brand.id, product.brandId))
       .orderBy(asc(product.sortIndex), asc(product.slug));
+  }
+
+  /** Whole product rows (every text in every language), all or those with these slugs, for the search index. */
+  listProductTexts(slugs?: readonly string[], db: Database = this.db) {
+    return db
+      .select()
+      .from(product)
+      .where(slugs ? inArray(product.slug, [...slugs]) : undefined);
   }
 
   listVariants() {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../src/core/database/database.js';
 import type { SearchDocumentInput, SearchSource, SearchSourceFilter } from '../search-index/index.js';
 import { buildCatalogueIndex } from './catalogue-index.js';
-import { type ClassificationRow, product, productClassification } from './products.schema.js';
+import { ProductsRepository } from './products.repository.js';
+import type { ClassificationRow } from './products.schema.js';
 
 /** The catalogue lives on the main site (SPEC §6: its basket too). */
 const MAIN_SITE_ID = 'main';
@@ -19,14 +19,13 @@ export class ProductSearchSource implements SearchSource {
   readonly type = 'product' as const;
   readonly version = 1;
 
+  constructor(private readonly repository: ProductsRepository) {}
+
   async listDocuments(db: Database, filter: SearchSourceFilter): Promise<SearchDocumentInput[]> {
     if (filter.siteId && filter.siteId !== MAIN_SITE_ID) return [];
     const [classifications, products] = await Promise.all([
-      db.select().from(productClassification),
-      db
-        .select()
-        .from(product)
-        .where(filter.sourceKeys ? inArray(product.slug, [...filter.sourceKeys]) : undefined),
+      this.repository.listClassifications(db),
+      this.repository.listProductTexts(filter.sourceKeys, db),
     ]);
     const paths = classificationPaths(classifications);
     return products.flatMap((row) => {
@@ -52,9 +51,11 @@ export class ClassificationSearchSource implements SearchSource {
   readonly type = 'classification' as const;
   readonly version = 1;
 
+  constructor(private readonly repository: ProductsRepository) {}
+
   async listDocuments(db: Database, filter: SearchSourceFilter): Promise<SearchDocumentInput[]> {
     if (filter.siteId && filter.siteId !== MAIN_SITE_ID) return [];
-    const classifications = await db.select().from(productClassification);
+    const classifications = await this.repository.listClassifications(db);
     const paths = classificationPaths(classifications);
     return classifications.flatMap((row) => {
       if (row.supportedCountries.length > 0 || (filter.sourceKeys && !filter.sourceKeys.includes(row.id))) return [];
@@ -80,6 +81,7 @@ function classificationPaths(classifications: ClassificationRow[]): Map<string, 
     images: [],
     capabilities: [],
     productCapabilities: [],
+    brands: [],
   };
   const index = buildCatalogueIndex({ classifications, ...empty }, 'en');
   return new Map(index.classifications.map((c) => [c.id, c.path]));

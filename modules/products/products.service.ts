@@ -3,6 +3,7 @@ import { formatNumbersIn } from '../../i18n/index.js';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
+import { BrandsService } from '../brands/index.js';
 import type { LocaleResponse } from '../locales/index.js';
 import { LocalesService } from '../locales/index.js';
 import {
@@ -27,7 +28,7 @@ import type {
   ProductReference,
   SpecificationTables,
 } from './products.contract.js';
-import { UnknownClassification, UnknownLocale, UnknownSisCode } from './products.errors.js';
+import { ProductsErrors } from './products.errors.js';
 import { ProductsRepository } from './products.repository.js';
 import type { RelationType } from './products.schema.js';
 
@@ -68,6 +69,7 @@ export class ProductsService {
   constructor(
     private readonly repository: ProductsRepository,
     private readonly locales: LocalesService,
+    private readonly brands: BrandsService,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
   ) {}
 
@@ -76,7 +78,8 @@ export class ProductsService {
     return this.cache.getOrLoad(
       catalogueKey(language),
       async () => {
-        const [classifications, products, variants, productImages, capabilities, productCapabilities] =
+        // The brands in one query beside the catalogue's own (joined by id in buildCatalogueIndex).
+        const [classifications, products, variants, productImages, capabilities, productCapabilities, brands] =
           await Promise.all([
             this.repository.listClassifications(),
             this.repository.listProducts(),
@@ -84,11 +87,12 @@ export class ProductsService {
             this.repository.listProductImages(),
             this.repository.listCapabilities(),
             this.repository.listProductCapabilities(),
+            this.brands.listBrands(),
           ]);
         const imageIds = [...classifications.map((c) => c.imageId), ...capabilities.map((c) => c.imageId)];
         const images = await this.repository.listImages([...new Set(imageIds.filter((id): id is string => !!id))]);
         return buildCatalogueIndex(
-          { classifications, products, variants, productImages, images, capabilities, productCapabilities },
+          { classifications, products, variants, productImages, images, capabilities, productCapabilities, brands },
           language,
         );
       },
@@ -99,7 +103,7 @@ export class ProductsService {
   /** The locale of a URL code (`en`, `de-ch`), or a 400. */
   async localeByUrlCode(urlCode: string, scope?: CacheScope): Promise<LocaleResponse> {
     const locale = (await this.locales.listLocales(scope)).find((l) => l.urlCode === urlCode.toLowerCase());
-    if (!locale) throw new UnknownLocale(urlCode);
+    if (!locale) throw ProductsErrors.UnknownLocale(urlCode);
     return locale;
   }
 
@@ -122,7 +126,7 @@ export class ProductsService {
     const locales = await this.locales.listLocales(scope);
     const locale =
       locales.find((l) => l.sisCode === sisCode && l.isInternational) ?? locales.find((l) => l.sisCode === sisCode);
-    if (!locale) throw new UnknownSisCode(sisCode);
+    if (!locale) throw ProductsErrors.UnknownSisCode(sisCode);
     const context = { ...this.contextOf(locale), country: country ?? 'ALL' };
     const index = await this.catalogue(locale.language, scope);
     return {
@@ -161,7 +165,7 @@ export class ProductsService {
   ): Promise<ProductReference[]> {
     const index = await this.catalogue(context.language, scope);
     const classification = index.classifications.find((c) => c.slug === classificationSlug);
-    if (!classification) throw new UnknownClassification(classificationSlug);
+    if (!classification) throw ProductsErrors.UnknownClassification(classificationSlug);
     const products = index.products.filter(
       (p) => p.classificationId === classification.id && isVisibleIn(context.country, p.supportedCountries),
     );

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
-import { brand } from '../brands/brands.schema.js';
 import { site } from '../sites/sites.schema.js';
 import {
   type SearchDocumentInsert,
@@ -108,13 +107,9 @@ export class SearchRepository {
     }
   }
 
-  /** Names a title may end with: the brands, the sites, the company. */
-  async brandNames(db: Database = this.db): Promise<string[]> {
-    const [brands, sites] = await Promise.all([
-      db.select({ name: brand.name }).from(brand),
-      db.select({ name: site.name }).from(site),
-    ]);
-    return [...brands, ...sites].map((row) => row.name);
+  /** The sites' names: a title may end with one (` | Wustec`). */
+  async siteNames(): Promise<string[]> {
+    return (await this.db.select({ name: site.name }).from(site)).map((row) => row.name);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DATA_CACHE, PAGE_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
-import type { Database } from '../../src/core/database/database.js';
+import { BrandsService } from '../brands/index.js';
 import { invalidateSearchResults } from './search-cache.js';
 import { searchConfigFor } from './search-config.js';
 import { type SearchDocumentInput, SearchSourceRegistry } from './search-source.registry.js';
@@ -28,6 +28,7 @@ export class SearchIndexer implements OnApplicationBootstrap {
   constructor(
     private readonly registry: SearchSourceRegistry,
     private readonly repository: SearchRepository,
+    private readonly brands: BrandsService,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
     @Inject(PAGE_CACHE) private readonly pageCache: SwrCache,
   ) {}
@@ -41,11 +42,11 @@ export class SearchIndexer implements OnApplicationBootstrap {
   async rebuild(options: { onlyIfStale?: boolean } = {}): Promise<number | undefined> {
     const fingerprint = this.registry.fingerprint();
     if (options.onlyIfStale && (await this.repository.indexedSources()) === fingerprint) return undefined;
+    const brands = await this.brandNames();
     const count = await this.repository.transaction(async (tx) => {
       await this.repository.lockForRebuild(tx);
       // Another instance may have rebuilt it while this one waited for the lock.
       if (options.onlyIfStale && (await this.repository.indexedSources(tx)) === fingerprint) return undefined;
-      const brands = await this.brandNames(tx);
       const documents: SearchDocumentInput[] = [];
       for (const source of this.registry.all()) documents.push(...(await source.listDocuments(tx, {})));
       await this.repository.deleteAll(tx);
@@ -64,10 +65,11 @@ export class SearchIndexer implements OnApplicationBootstrap {
     const source = this.registry.find(type);
     if (!source) throw new Error(`No search source registered for ${type}`);
     if (sourceKeys.length === 0) return;
+    const brands = await this.brandNames();
     await this.repository.transaction(async (tx) => {
       const documents = await source.listDocuments(tx, { sourceKeys });
       await this.repository.deleteDocuments(tx, type, sourceKeys);
-      await this.repository.upsertDocuments(tx, this.prepare(documents, await this.brandNames(tx)));
+      await this.repository.upsertDocuments(tx, this.prepare(documents, brands));
     });
     await this.changed();
   }
@@ -75,8 +77,9 @@ export class SearchIndexer implements OnApplicationBootstrap {
   /** Adds or replaces documents a module built itself. */
   async upsert(documents: readonly SearchDocumentInput[]): Promise<void> {
     if (documents.length === 0) return;
+    const brands = await this.brandNames();
     await this.repository.transaction(async (tx) => {
-      await this.repository.upsertDocuments(tx, this.prepare(documents, await this.brandNames(tx)));
+      await this.repository.upsertDocuments(tx, this.prepare(documents, brands));
     });
     await this.changed();
   }
@@ -88,8 +91,13 @@ export class SearchIndexer implements OnApplicationBootstrap {
     await this.changed();
   }
 
-  private async brandNames(tx: Database): Promise<string[]> {
-    return [...new Set([...KNOWN_BRAND_NAMES, ...(await this.repository.brandNames(tx))])];
+  /**
+   * Names a title may end with: the company, the brands, the sites. Read before the indexer's transaction opens:
+   * BrandsService reads outside it, and on PGlite (one connection) such a read would wait for that transaction.
+   */
+  private async brandNames(): Promise<string[]> {
+    const [brands, sites] = await Promise.all([this.brands.listBrands(), this.repository.siteNames()]);
+    return [...new Set([...KNOWN_BRAND_NAMES, ...brands.map((b) => b.name), ...sites])];
   }
 
   private prepare(documents: readonly SearchDocumentInput[], brands: readonly string[]): SearchDocumentInsert[] {

@@ -1,13 +1,5 @@
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { highlightedHtml } from '../search-index/index.js';
-import {
-  QUERY_MAX_LENGTH,
-  SEARCH_MAX_PAGE,
-  type SearchRecord,
-  type SearchRecordType,
-  type SuggestRecord,
-} from './search.contract.js';
-import type { SearchHit } from '../search-index/index.js';
+import { QUERY_MAX_LENGTH, SEARCH_MAX_PAGE } from './search.contract.js';
 
 /** POST /api/search-proxy/suggest body (SPEC §7.3). */
 export class SuggestRequestDto {
@@ -35,22 +27,4 @@ export class SearchRequestDto extends SuggestRequestDto {
   @Min(1, { message: 'page must be at least 1' })
   @Max(SEARCH_MAX_PAGE, { message: `page must be at most ${SEARCH_MAX_PAGE}` })
   page?: number;
-}
-
-/** The locale-prefixed URL of an indexed path (`/about` in `de-ch` → `/de-ch/about`). */
-function localeUrl(localeUrlCode: string, path: string): string {
-  return `/${localeUrlCode}${path}`;
-}
-
-export function toSearchRecord(hit: SearchHit, localeUrlCode: string): SearchRecord {
-  return {
-    title: hit.title,
-    description: highlightedHtml(hit.excerpt ?? ''),
-    url: localeUrl(localeUrlCode, hit.path),
-    type: hit.type as SearchRecordType,
-  };
-}
-
-export function toSuggestRecord(hit: Omit<SearchHit, 'excerpt'>, localeUrlCode: string): SuggestRecord {
-  return { title: hit.title, url: localeUrl(localeUrlCode, hit.path), type: hit.type as SearchRecordType };
 }

@@ -17,8 +17,8 @@ import {
   type SearchResponse,
   type SuggestResponse,
 } from './search.contract.js';
-import { toSearchRecord, toSuggestRecord } from './search.dto.js';
-import { SearchError } from './search.errors.js';
+import { toSearchRecord, toSuggestRecord } from './search.mapper.js';
+import { SearchErrors } from './search.errors.js';
 import { type FuzzyOptions, SearchRepository, type SearchScope } from '../search-index/index.js';
 
 /** Typo tolerance (pg_trgm): used when full text finds fewer than 3 documents, for titles 40 % similar. */
@@ -50,15 +50,12 @@ export class SearchService {
     const [sites, locales] = await Promise.all([this.sites.listSites(scope), this.locales.listLocales(scope)]);
     const wantedSlug = siteSlug?.trim() ? siteSlug.trim().toLowerCase() : null;
     const site = sites.find((s) => s.slug === wantedSlug);
-    if (!site) throw new SearchError('SearchSiteNotFound', `Unknown site: ${siteSlug}`);
+    if (!site) throw SearchErrors.SearchSiteNotFound(siteSlug);
     const urlCode = localeCode.trim().toLowerCase().replace('_', '-');
     const locale = locales.find((l) => l.urlCode === urlCode);
-    if (!locale) throw new SearchError('SearchLocaleNotFound', `Unknown locale: ${localeCode}`);
+    if (!locale) throw SearchErrors.SearchLocaleNotFound(localeCode);
     if (!site.languages.includes(locale.language)) {
-      throw new SearchError(
-        'SearchLanguageNotServed',
-        `Site ${site.slug ?? site.id} is not available in language ${locale.language}`,
-      );
+      throw SearchErrors.SearchLanguageNotServed(site.slug ?? site.id, locale.language);
     }
     return { site, locale };
   }
@@ -66,7 +63,7 @@ export class SearchService {
   async search(target: SearchTarget, rawQuery: string, page: number, scope?: CacheScope): Promise<SearchResponse> {
     const query = this.validQuery(rawQuery);
     if (!Number.isInteger(page) || page < 1 || page > SEARCH_MAX_PAGE) {
-      throw new SearchError('SearchQueryInvalid', `page must be an integer from 1 to ${SEARCH_MAX_PAGE}`);
+      throw SearchErrors.SearchQueryInvalid(`page must be an integer from 1 to ${SEARCH_MAX_PAGE}`);
     }
     const generation = await searchGeneration(this.cache, scope);
     const key = searchResultKey(generation, target.site.id, target.locale.code, page, query.toLowerCase());
@@ -110,9 +107,9 @@ export class SearchService {
 
   private validQuery(rawQuery: string): string {
     const query = normalizeQuery(rawQuery);
-    if (query === '') throw new SearchError('SearchQueryInvalid', 'query must not be empty');
+    if (query === '') throw SearchErrors.SearchQueryInvalid('query must not be empty');
     if (query.length > QUERY_MAX_LENGTH) {
-      throw new SearchError('SearchQueryInvalid', `query must be at most ${QUERY_MAX_LENGTH} characters`);
+      throw SearchErrors.SearchQueryInvalid(`query must be at most ${QUERY_MAX_LENGTH} characters`);
     }
     return query;
   }

@@ -1,6 +1,3 @@
-import type { SiteDomainRow, SiteRow } from './sites.schema.js';
-import { siteDefaultLanguage, siteLanguages } from './site-languages.js';
-
 /** A site as pages and the API see it (SPEC §3 Site). */
 export interface SiteResponse {
   id: string;
@@ -14,20 +11,4 @@ export interface SiteResponse {
   languages: string[];
   defaultLanguage: string;
   domains: { host: string; slug: string | null }[];
-}
-
-export function toSiteResponse(row: SiteRow, domains: SiteDomainRow[]): SiteResponse {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    technicalName: row.technicalName,
-    theme: row.theme,
-    internationalOnly: row.internationalOnly,
-    hideSideButtons: row.hideSideButtons,
-    enableCutFont: row.enableCutFont,
-    languages: siteLanguages(row.id),
-    defaultLanguage: siteDefaultLanguage(row.id),
-    domains: domains.filter((d) => d.siteId === row.id).map((d) => ({ host: d.host, slug: d.slug })),
-  };
 }

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
-import { type SiteResponse, toSiteResponse } from './sites.dto.js';
+import type { SiteResponse } from './sites.dto.js';
+import { toSiteResponse } from './sites.mapper.js';
 import { SitesRepository } from './sites.repository.js';
 
 export const sitesKey = () => 'sites:all';

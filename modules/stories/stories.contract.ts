@@ -1,26 +1,19 @@
 // What the stories section views get (SectionView payloads). Types only: pages import this file.
-import type { ContentModuleData, ImageData } from '../content/content-modules.contract.js';
+import type { ImageData } from '../content/content-modules.contract.js';
+import type {
+  EditorialCardData,
+  EditorialDetailData,
+  Paging,
+} from '../editorial-documents/editorial-documents.contract.js';
 
-export interface Paging {
-  page: number;
-  totalPages: number;
-  totalItems: number;
-}
+export type { Paging };
 
 export interface StoryCategoryData {
   slug: string;
   name: string;
 }
 
-export interface StoryCardData {
-  id: string;
-  slug: string;
-  /** The language of the text (English when the story is not translated). */
-  language: string;
-  title: string;
-  leadText: string;
-  publicationDate: string;
-  publicationDateText: string;
+export interface StoryCardData extends EditorialCardData {
   category: StoryCategoryData;
   teaserImage: ImageData | null;
 }
@@ -47,7 +40,7 @@ export interface StoryListPayload {
 /** `/stories/{slug}`. */
 export interface StoryDetailPayload {
   basePath: string;
-  story: StoryCardData & { modules: ContentModuleData[]; draft: boolean };
+  story: EditorialDetailData<StoryCardData>;
   contacts: StoryContactData[];
 }
 

@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { ContentModule } from '../content/index.js';
+import { EditorialDocumentsModule } from '../editorial-documents/index.js';
 import { RoutingModule } from '../routing/index.js';
 import { SectionRegistry } from '../routing/index.js';
 import { SearchIndexModule } from '../search-index/index.js';
@@ -10,7 +10,7 @@ import { StoriesSection } from './stories.section.js';
 import { StoriesService } from './stories.service.js';
 
 @Module({
-  imports: [RoutingModule, ContentModule, SearchIndexModule],
+  imports: [RoutingModule, EditorialDocumentsModule, SearchIndexModule],
   providers: [StoriesRepository, StoriesService, StoriesSection, StorySearchSource],
   exports: [StoriesService],
 })

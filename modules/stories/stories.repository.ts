@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
-import type { DocumentStage } from '../content/content.schema.js';
+import { type DocumentReader, EditorialDocumentQueries } from '../editorial-documents/index.js';
 import {
   type StoryCategoryRow,
   type StoryContactRow,
@@ -12,74 +12,43 @@ import {
   storyProduct,
 } from './stories.schema.js';
 
-/** Which versions a reader gets: the language (else English) and the stages (a draft wins for editors). */
-export interface StoryReader {
-  language: string;
-  stages: readonly DocumentStage[];
-}
-
 @Injectable()
 export class StoriesRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** Version selection, paging and search reads shared with media releases. */
+  private readonly documents: EditorialDocumentQueries<StoryRow>;
 
-  /** One row per story: in the reader's language, else English; a draft before the published version. */
-  private versions(reader: StoryReader, filter?: SQL) {
-    return this.db
-      .selectDistinctOn([story.id])
-      .from(story)
-      .where(
-        and(
-          inArray(story.language, [...new Set([reader.language, 'en'])]),
-          inArray(story.stage, [...reader.stages]),
-          filter,
-        ),
-      )
-      .orderBy(
-        story.id,
-        sql`case when ${story.language} = ${reader.language} then 0 else 1 end`,
-        sql`case when ${story.stage} = 'DRAFT' then 0 else 1 end`,
-      )
-      .as('versions');
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.documents = new EditorialDocumentQueries(db, story);
   }
 
   /** Newest first (ties by id), `limit` from `offset`, and how many there are in all. */
-  async listPage(
-    reader: StoryReader,
+  listPage(
+    reader: DocumentReader,
     options: { categorySlug?: string; contactId?: string; limit: number; offset: number },
   ): Promise<{ rows: StoryRow[]; total: number }> {
     const filter = and(
       options.categorySlug ? eq(story.categorySlug, options.categorySlug) : undefined,
       options.contactId ? sql`${options.contactId} = any(${story.contactIds})` : undefined,
     );
-    const versions = this.versions(reader, filter);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(versions)
-        .orderBy(desc(versions.publicationDate), desc(versions.id))
-        .limit(options.limit)
-        .offset(options.offset),
-      this.db.select({ count: count() }).from(versions),
-    ]);
-    return { rows, total: Number(total?.count ?? 0) };
+    return this.documents.listPage(reader, { filter, limit: options.limit, offset: options.offset });
   }
 
-  /** The newest `limit` stories related to a product slug, one version each as `versions` picks it. */
-  listRelatedToProduct(reader: StoryReader, productSlug: string, limit: number): Promise<StoryRow[]> {
+  /** The newest `limit` stories related to a product slug, one version each. */
+  listRelatedToProduct(reader: DocumentReader, productSlug: string, limit: number): Promise<StoryRow[]> {
     const related = this.db
       .select({ storyId: storyProduct.storyId })
       .from(storyProduct)
       .where(eq(storyProduct.productSlug, productSlug));
-    const versions = this.versions(reader, inArray(story.id, related));
-    return this.db.select().from(versions).orderBy(desc(versions.publicationDate), desc(versions.id)).limit(limit);
+    return this.documents.listNewest(reader, inArray(story.id, related), limit);
   }
 
-  async findBySlug(reader: StoryReader, slug: string): Promise<StoryRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(this.versions(reader, eq(story.slug, slug)))
-      .limit(1);
-    return row;
+  findBySlug(reader: DocumentReader, slug: string): Promise<StoryRow | undefined> {
+    return this.documents.findBySlug(reader, slug);
+  }
+
+  /** Every published language version (all stories or those with these ids), for the search index. */
+  listPublished(ids?: readonly string[], db: Database = this.db): Promise<StoryRow[]> {
+    return this.documents.listPublished(ids, db);
   }
 
   /** Categories with their names in the language, else English, in their order. */

@@ -1,6 +1,11 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
-import { type ContentModule, DOCUMENT_STAGES } from '../content/content.schema.js';
+import {
+  editorialDocumentBody,
+  editorialDocumentIndexes,
+  editorialDocumentKey,
+  editorialDocumentTexts,
+} from '../editorial-documents/editorial-documents.schema.js';
 
 /** SPEC §3 Story category (name, slug), one row per language. */
 export const storyCategory = pgTable(
@@ -29,35 +34,22 @@ export const storyContact = pgTable('story_contact', {
   ...timestamps,
 });
 
-/**
- * SPEC §3 Story, one row per language and document stage (SPEC §4). The slug is the same in every language,
- * so the language switcher keeps the URL.
- */
+/** SPEC §3 Story: an editorial document (one row per language and document stage, SPEC §4). */
 export const story = pgTable(
   'story',
   {
-    id: text('id').notNull(),
-    language: text('language').notNull(),
-    stage: text('stage', { enum: DOCUMENT_STAGES }).notNull().default('PUBLISHED'),
-    slug: text('slug').notNull(),
+    ...editorialDocumentKey(),
     categorySlug: text('category_slug').notNull(),
-    publicationDate: date('publication_date', { mode: 'string' }).notNull(),
-    title: text('title').notNull(),
-    leadText: text('lead_text').notNull().default(''),
+    ...editorialDocumentTexts(),
     teaserImageUrl: text('teaser_image_url'),
     teaserImageAlt: text('teaser_image_alt').notNull().default(''),
-    /** Body: the same content modules as CMS pages. */
-    modules: jsonb('modules').$type<ContentModule[]>().notNull().default([]),
+    modules: editorialDocumentBody(),
     contactIds: text('contact_ids').array().notNull().default([]),
     /** Marks stories the home page and teasers may feature. */
     featured: boolean('featured').notNull().default(false),
     ...timestamps,
   },
-  (t) => [
-    primaryKey({ columns: [t.id, t.language, t.stage] }),
-    uniqueIndex('story_slug_idx').on(t.slug, t.language, t.stage),
-    index('story_list_idx').on(t.language, t.stage, t.publicationDate),
-  ],
+  (t) => editorialDocumentIndexes('story', t),
 );
 
 /**

@@ -2,10 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
-import { ContentService } from '../content/index.js';
+import {
+  type EditorialAudience,
+  EditorialDocumentsService,
+  editorialKey,
+  readerOf,
+} from '../editorial-documents/index.js';
 import type { StoryCardData, StoryCategoryData, StoryContactData, StoryDetailPayload } from './stories.contract.js';
-import { toCategoryData, toContactData, toStoryCard } from './stories.dto.js';
-import { StoriesRepository, type StoryReader } from './stories.repository.js';
+import { toCategoryData, toContactData, toStoryCard } from './stories.mapper.js';
+import { StoriesRepository } from './stories.repository.js';
 
 /** SPEC §9 paging of lists: a grid of three by three. */
 export const STORIES_PAGE_SIZE = 9;
@@ -14,30 +19,18 @@ export const STORIES_PAGE_SIZE = 9;
 export const RELATED_STORIES_LIMIT = 6;
 
 /** Who reads in which locale; editors also see drafts and are never served from or stored in a cache. */
-export interface StoryAudience {
-  language: string;
-  localeCode: string;
-  editor: boolean;
-}
+export type StoryAudience = EditorialAudience;
 
 export const storiesKey = (what: string, audience: StoryAudience, ...rest: (string | number)[]) =>
-  ['stories', what, audience.language, audience.localeCode, ...rest].join(':');
+  editorialKey('stories', what, audience, ...rest);
 
 @Injectable()
 export class StoriesService {
   constructor(
     private readonly repository: StoriesRepository,
-    private readonly content: ContentService,
+    private readonly documents: EditorialDocumentsService,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
   ) {}
-
-  private cached<T>(key: string, audience: StoryAudience, load: () => Promise<T>, scope?: CacheScope): Promise<T> {
-    return audience.editor ? load() : this.cache.getOrLoad(key, load, scope);
-  }
-
-  private reader(audience: StoryAudience): StoryReader {
-    return { language: audience.language, stages: audience.editor ? ['DRAFT', 'PUBLISHED'] : ['PUBLISHED'] };
-  }
 
   categories(language: string, scope?: CacheScope): Promise<StoryCategoryData[]> {
     return this.cache.getOrLoad(
@@ -55,11 +48,11 @@ export class StoriesService {
   ): Promise<{ stories: StoryCardData[]; totalItems: number }> {
     const categories = await this.categories(audience.language, scope);
     const key = storiesKey('list', audience, options.categorySlug ?? '', options.contactId ?? '', options.page);
-    return this.cached(
+    return this.documents.cached(
       key,
       audience,
       async () => {
-        const { rows, total } = await this.repository.listPage(this.reader(audience), {
+        const { rows, total } = await this.repository.listPage(readerOf(audience), {
           categorySlug: options.categorySlug,
           contactId: options.contactId,
           limit: STORIES_PAGE_SIZE,
@@ -78,19 +71,15 @@ export class StoriesService {
     scope?: CacheScope,
   ): Promise<Omit<StoryDetailPayload, 'basePath'> | undefined> {
     const categories = await this.categories(audience.language, scope);
-    const result = await this.cached(
+    const result = await this.documents.cached(
       storiesKey('detail', audience, slug),
       audience,
       async () => {
-        const row = await this.repository.findBySlug(this.reader(audience), slug);
+        const row = await this.repository.findBySlug(readerOf(audience), slug);
         if (!row) return null;
         const contacts = await this.contacts(audience.language, scope);
         return {
-          story: {
-            ...toStoryCard(row, categories, audience.localeCode),
-            modules: await this.content.prepareModules(row.modules, row.language, scope),
-            draft: row.stage === 'DRAFT',
-          },
+          story: await this.documents.detail(toStoryCard(row, categories, audience.localeCode), row, scope),
           contacts: row.contactIds.flatMap((id) => contacts.filter((c) => c.id === id)),
         };
       },
@@ -105,11 +94,11 @@ export class StoriesService {
    */
   async relatedToProduct(audience: StoryAudience, productSlug: string, scope?: CacheScope): Promise<StoryCardData[]> {
     const categories = await this.categories(audience.language, scope);
-    return this.cached(
+    return this.documents.cached(
       storiesKey('related', audience, productSlug),
       audience,
       async () =>
-        (await this.repository.listRelatedToProduct(this.reader(audience), productSlug, RELATED_STORIES_LIMIT)).map(
+        (await this.repository.listRelatedToProduct(readerOf(audience), productSlug, RELATED_STORIES_LIMIT)).map(
           (row) => toStoryCard(row, categories, audience.localeCode),
         ),
       scope,

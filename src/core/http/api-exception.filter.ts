@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../errors/index.js';
 
 /** The one JSON error shape of the API (STYLE: Errors). */
 export interface ApiErrorBody {
@@ -7,17 +8,6 @@ export interface ApiErrorBody {
   code?: string;
   message: string;
   requestId?: string;
-}
-
-/** A domain error a module throws; the module maps its code to an HTTP status. */
-export class DomainError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
 }
 
 const logger = new Logger('HTTP');
@@ -32,7 +22,11 @@ function messageOf(response: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Builds the error body for any thrown value; unknown errors become a 500 without their details. */
+/**
+ * Builds the error body for any thrown value: a feature's DomainError (see src/core/errors) with its code and
+ * status, Nest's own HTTP exceptions (validation, unknown routes), Fastify's client errors; anything else is a
+ * 500 without its details.
+ */
 export function toApiError(exception: unknown, requestId: string | undefined): ApiErrorBody {
   if (exception instanceof DomainError) {
     return { statusCode: exception.status, code: exception.code, message: exception.message, requestId };

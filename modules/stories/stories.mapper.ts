@@ -1,4 +1,4 @@
-import { formatDate } from '../../src/shared/dates.js';
+import { toEditorialCard } from '../editorial-documents/index.js';
 import type { StoryCardData, StoryCategoryData, StoryContactData } from './stories.contract.js';
 import type { StoryCategoryRow, StoryContactRow, StoryRow } from './stories.schema.js';
 
@@ -12,13 +12,7 @@ export function toStoryCard(
   localeCode: string,
 ): StoryCardData {
   return {
-    id: row.id,
-    slug: row.slug,
-    language: row.language,
-    title: row.title,
-    leadText: row.leadText,
-    publicationDate: row.publicationDate,
-    publicationDateText: formatDate(row.publicationDate, localeCode),
+    ...toEditorialCard(row, localeCode),
     category: categories.find((c) => c.slug === row.categorySlug) ?? { slug: row.categorySlug, name: row.categorySlug },
     teaserImage: row.teaserImageUrl
       ? { url: row.teaserImageUrl, alt: row.teaserImageAlt, width: 768, height: 432 }

@@ -1,18 +1,10 @@
-import { formatDate, formatDateRange } from '../../src/shared/dates.js';
+import { formatDateRange } from '../../src/shared/dates.js';
+import { toEditorialCard } from '../editorial-documents/index.js';
 import type { EventData, MediaReleaseCardData } from './media-releases.contract.js';
 import type { EventRow, MediaReleaseRow } from './media-releases.schema.js';
 
 export function toReleaseCard(row: MediaReleaseRow, localeCode: string): MediaReleaseCardData {
-  return {
-    id: row.id,
-    slug: row.slug,
-    language: row.language,
-    title: row.title,
-    leadText: row.leadText,
-    publicationDate: row.publicationDate,
-    publicationDateText: formatDate(row.publicationDate, localeCode),
-    adhoc: row.adhoc,
-  };
+  return { ...toEditorialCard(row, localeCode), adhoc: row.adhoc };
 }
 
 export function toEventData(row: EventRow, localeCode: string): EventData {

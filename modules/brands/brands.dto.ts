@@ -1,0 +1,8 @@
+import type { Theme } from './brands.schema.js';
+
+/** SPEC §3 Brand as other features see it (the product catalogue, the search index). */
+export interface BrandResponse {
+  id: string;
+  name: string;
+  theme: Theme;
+}

@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATA_CACHE } from '../../src/core/cache/caches.js';
+import type { CacheScope } from '../../src/core/cache/cache-scope.js';
+import type { SwrCache } from '../../src/core/cache/swr-cache.js';
+import { ContentService } from '../content/index.js';
+import type { EditorialCardData, EditorialDetailData } from './editorial-documents.contract.js';
+import type { DocumentReader } from './editorial-documents.repository.js';
+import type { EditorialDocumentRow } from './editorial-documents.schema.js';
+
+/** Who reads in which locale; editors also see drafts and are never served from or stored in a cache. */
+export interface EditorialAudience {
+  language: string;
+  localeCode: string;
+  editor: boolean;
+}
+
+/** A cache key naming the feature, what is cached, the audience's language and locale, and the rest. */
+export const editorialKey = (
+  feature: string,
+  what: string,
+  audience: EditorialAudience,
+  ...rest: (string | number)[]
+): string => [feature, what, audience.language, audience.localeCode, ...rest].join(':');
+
+/** The versions an audience reads: its language (else English); editors the draft before the published one. */
+export function readerOf(audience: EditorialAudience): DocumentReader {
+  return { language: audience.language, stages: audience.editor ? ['DRAFT', 'PUBLISHED'] : ['PUBLISHED'] };
+}
+
+/** The rules stories and media releases share: caching by audience and a document's page. */
+@Injectable()
+export class EditorialDocumentsService {
+  constructor(
+    private readonly content: ContentService,
+    @Inject(DATA_CACHE) private readonly cache: SwrCache,
+  ) {}
+
+  /** Public answers come from the data cache; an editor's are loaded fresh, so drafts never enter a cache. */
+  cached<T>(key: string, audience: EditorialAudience, load: () => Promise<T>, scope?: CacheScope): Promise<T> {
+    return audience.editor ? load() : this.cache.getOrLoad(key, load, scope);
+  }
+
+  /** A document's page: its card, its body prepared like a CMS page's, and whether it is a draft. */
+  async detail<Card extends EditorialCardData>(
+    card: Card,
+    row: EditorialDocumentRow,
+    scope?: CacheScope,
+  ): Promise<EditorialDetailData<Card>> {
+    return {
+      ...card,
+      modules: await this.content.prepareModules(row.modules, row.language, scope),
+      draft: row.stage === 'DRAFT',
+    };
+  }
+}
