@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
-import { readCookie } from '../../src/core/http/cookies.js';
 import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
 import { StoriesService } from '../stories/index.js';
 import { type CatalogueContext, ProductsService } from './products.service.js';
@@ -174,7 +173,7 @@ export class CatalogueSectionResolver implements SectionResolver {
 
   /** SPEC §9: the cookie's measurement system, else the country's default, else Metric. */
   private async measurementSystem(request: SectionRequest, country: string): Promise<MeasurementSystem> {
-    const fromCookie = readCookie(request.cookieHeader, MEASUREMENT_SYSTEM_COOKIE);
+    const fromCookie = request.cookies[MEASUREMENT_SYSTEM_COOKIE];
     if (fromCookie === 'Metric' || fromCookie === 'Imperial') return fromCookie;
     return this.products.defaultMeasurementSystem(country, request.scope);
   }

@@ -3,7 +3,6 @@ import { dictionaryFor } from '../../i18n/index.js';
 import type { Breadcrumb, CountryOption, LanguageOption, LayoutData } from './layout.contract.js';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
-import { readCookie } from '../../src/core/http/cookies.js';
 import { trackingAllowed } from '../../src/shared/tracking-rules.js';
 import type { PageResponse } from '../content/content.contract.js';
 import { ContentService } from '../content/index.js';
@@ -32,7 +31,7 @@ export interface LayoutInputs {
   pathname: string;
   /** Query string including `?`, or ''. */
   search: string;
-  cookieHeader: string | undefined;
+  cookies: Readonly<Record<string, string | undefined>>;
   isEditor: boolean;
   /** The language the visitor asked for when the page is shown in a fallback language. */
   unavailableLanguage: string | null;
@@ -121,7 +120,7 @@ export class LayoutService {
             ];
           });
 
-    const trackingDisabled = !trackingAllowed(inputs.pathname, isTestingVisitor(inputs.search, inputs.cookieHeader));
+    const trackingDisabled = !trackingAllowed(inputs.pathname, isTestingVisitor(inputs.search, inputs.cookies));
     const unavailableNames = inputs.unavailableLanguage
       ? languages.find((l) => l.code === inputs.unavailableLanguage)?.displayNames
       : undefined;
@@ -195,8 +194,8 @@ function findBranch(items: NavigationLink[], wanted: (item: NavigationLink) => b
 }
 
 /** SPEC §2.3: `?testing=true` marks a test visitor from this request on (the cookie keeps it); `=false` ends it. */
-function isTestingVisitor(search: string, cookieHeader: string | undefined): boolean {
+function isTestingVisitor(search: string, cookies: LayoutInputs['cookies']): boolean {
   const flag = new URLSearchParams(search).get('testing');
   if (flag !== null) return flag === 'true';
-  return readCookie(cookieHeader, TESTING_COOKIE) === 'true';
+  return cookies[TESTING_COOKIE] === 'true';
 }

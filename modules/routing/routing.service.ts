@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
-import { readCookie } from '../../src/core/http/cookies.js';
 import { normalizeLink } from '../../src/shared/links.js';
 import type { PageResponse } from '../content/content.contract.js';
 import { ContentService } from '../content/index.js';
@@ -73,7 +72,7 @@ export class RoutingService {
       site,
       locales,
       urlLocale,
-      cookieLocale: readCookie(request.cookieHeader, localeCookieName(site)),
+      cookieLocale: request.cookies[localeCookieName(site)],
       acceptLanguages: preferredLanguages(request.acceptLanguage),
       geoCountry: request.geoCountry,
     });
@@ -82,17 +81,17 @@ export class RoutingService {
       return { kind: 'redirect', statusCode: 302, location };
     }
 
-    const isEditor = this.editorAuth.isEditor(request.cookieHeader);
+    const isEditor = this.editorAuth.isEditor(request.cookies);
     const query = new URLSearchParams(search);
     if (query.has('direct') && rest.length === 1) {
       const direct = await this.directPage(rest[0]!, site, locale, scope);
       if (direct) return { kind: 'redirect', statusCode: 302, location: direct };
     }
 
-    const layoutInputs = { site, locale, rest, pathname, search, cookieHeader: request.cookieHeader, isEditor };
+    const layoutInputs = { site, locale, rest, pathname, search, cookies: request.cookies, isEditor };
     const sectionResult = await this.sections
       .find(rest[0])
-      ?.resolve({ site, locale, rest, search, cookieHeader: request.cookieHeader, isEditor, scope });
+      ?.resolve({ site, locale, rest, search, cookies: request.cookies, isEditor, scope });
     if (sectionResult?.kind === 'view') {
       const layout = await this.layouts.build(
         {
@@ -112,7 +111,7 @@ export class RoutingService {
       return { kind: 'not-found', fatal: false, message: sectionResult.message, language: locale.language, layout };
     }
 
-    const found = await this.findPage(site, locale, rest, request.cookieHeader, isEditor, scope);
+    const found = await this.findPage(site, locale, rest, request.cookies, isEditor, scope);
     if (found) {
       const layout = await this.layouts.build(
         {
@@ -122,7 +121,7 @@ export class RoutingService {
           rest,
           pathname,
           search,
-          cookieHeader: request.cookieHeader,
+          cookies: request.cookies,
           isEditor,
           unavailableLanguage: found.unavailableLanguage,
         },
@@ -153,7 +152,7 @@ export class RoutingService {
         rest,
         pathname,
         search,
-        cookieHeader: request.cookieHeader,
+        cookies: request.cookies,
         isEditor,
         unavailableLanguage: null,
       },
@@ -173,7 +172,7 @@ export class RoutingService {
     site: SiteResponse,
     locale: LocaleResponse,
     rest: string[],
-    cookieHeader: string | undefined,
+    cookies: RouteRequest['cookies'],
     isEditor: boolean,
     scope?: CacheScope,
   ): Promise<{ page: PageResponse; unavailableLanguage: string | null } | undefined> {
@@ -189,7 +188,7 @@ export class RoutingService {
     const page = await this.content.findPage(site.id, locale.language, parentSlug, slug, audience, scope);
     if (page) return { page, unavailableLanguage: null };
     // SPEC §8 'Not available in {language}': the page in the visitor's fallback language, else English.
-    const fallbackLanguage = readCookie(cookieHeader, FALLBACK_LANGUAGE_COOKIE) ?? 'en';
+    const fallbackLanguage = cookies[FALLBACK_LANGUAGE_COOKIE] ?? 'en';
     for (const language of [...new Set([fallbackLanguage, 'en'])]) {
       if (language === locale.language || !site.languages.includes(language)) continue;
       const fallback = await this.content.findPage(site.id, language, parentSlug, slug, audience, scope);

@@ -13,7 +13,7 @@ export interface SectionRequest {
   rest: string[];
   /** Query string including `?`, or ''. */
   search: string;
-  cookieHeader: string | undefined;
+  cookies: Readonly<Record<string, string | undefined>>;
   isEditor: boolean;
   scope?: CacheScope;
 }

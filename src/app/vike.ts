@@ -88,7 +88,7 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
           .status(404)
           .send(toApiError(new NotFoundException(`No API route ${request.method} ${path}`), request.id));
       }
-      const { key } = pageCacheIdentity(request.url, request.headers);
+      const { key } = pageCacheIdentity(request.url, request.headers, request.cookies);
       const cacheable = key !== undefined;
       const { value: page, outcome } = cacheable
         ? await options.pageCache.getOrLoadWithOutcome(key, () => render(request), request.cacheScope, {

@@ -7,7 +7,7 @@ import {
   nextReleaseFrom,
 } from '../cache/cache-scope.js';
 import type { SwrCache } from '../cache/swr-cache.js';
-import { readCookie, serializeCookie } from './cookies.js';
+import { COOKIE_DEFAULTS } from './cookies.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,25 +28,10 @@ export function registerCacheScopeHook(fastify: FastifyInstance, caches: SwrCach
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const flag = cacheFlagFrom(query.cache);
-    const cookieValue = readCookie(request.headers.cookie, NEXT_RELEASE_COOKIE);
-    const nextRelease = nextReleaseFrom(query, cookieValue);
-    if ('nextRelease' in query) {
-      void reply.header(
-        'set-cookie',
-        nextRelease
-          ? serializeCookie(NEXT_RELEASE_COOKIE, 'true', { maxAgeSeconds: ONE_YEAR_SECONDS })
-          : serializeCookie(NEXT_RELEASE_COOKIE, '', { maxAgeSeconds: 0 }),
-      );
-    }
-    if ('testing' in query) {
-      // SPEC §2.3: testing=true marks a test visitor (no tracking scripts); testing=false ends it.
-      void reply.header(
-        'set-cookie',
-        query.testing === 'true'
-          ? serializeCookie(TESTING_COOKIE, 'true', { maxAgeSeconds: ONE_YEAR_SECONDS })
-          : serializeCookie(TESTING_COOKIE, '', { maxAgeSeconds: 0 }),
-      );
-    }
+    const nextRelease = nextReleaseFrom(query, request.cookies[NEXT_RELEASE_COOKIE]);
+    if ('nextRelease' in query) setFlagCookie(reply, NEXT_RELEASE_COOKIE, nextRelease);
+    // SPEC §2.3: testing=true marks a test visitor (no tracking scripts); testing=false ends it.
+    if ('testing' in query) setFlagCookie(reply, TESTING_COOKIE, query.testing === 'true');
     request.cacheScope = { bypass: flag === 'bypass', prefix: nextRelease ? NEXT_RELEASE_PREFIX : '' };
     if (flag !== 'clear') return done();
     Promise.all(caches.map((cache) => cache.clear())).then(
@@ -54,4 +39,9 @@ export function registerCacheScopeHook(fastify: FastifyInstance, caches: SwrCach
       (error: unknown) => done(error as Error),
     );
   });
+}
+
+/** A flag cookie on for a year, or removed (empty and Max-Age=0). */
+function setFlagCookie(reply: FastifyReply, name: string, on: boolean): void {
+  void reply.setCookie(name, on ? 'true' : '', { ...COOKIE_DEFAULTS, maxAge: on ? ONE_YEAR_SECONDS : 0 });
 }
