@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { ContentService } from '../content/index.js';
 import type { EventData, MediaReleaseCardData, MediaReleaseDetailPayload } from './media-releases.contract.js';
@@ -28,8 +27,8 @@ export class MediaReleasesService {
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
   ) {}
 
-  private cached<T>(key: string, audience: ReleaseAudience, load: () => Promise<T>, scope?: CacheScope): Promise<T> {
-    return audience.editor ? load() : this.cache.getOrLoad(key, load, scope);
+  private cached<T>(key: string, audience: ReleaseAudience, load: () => Promise<T>): Promise<T> {
+    return audience.editor ? load() : this.cache.getOrLoad(key, load);
   }
 
   private reader(audience: ReleaseAudience): ReleaseReader {
@@ -40,55 +39,40 @@ export class MediaReleasesService {
   listReleases(
     audience: ReleaseAudience,
     page: number,
-    scope?: CacheScope,
   ): Promise<{ releases: MediaReleaseCardData[]; totalItems: number }> {
-    return this.cached(
-      releasesKey('list', audience, page),
-      audience,
-      async () => {
-        const { rows, total } = await this.repository.listPage(
-          this.reader(audience),
-          MEDIA_RELEASES_PAGE_SIZE,
-          (page - 1) * MEDIA_RELEASES_PAGE_SIZE,
-        );
-        return { releases: rows.map((row) => toReleaseCard(row, audience.localeCode)), totalItems: total };
-      },
-      scope,
-    );
+    return this.cached(releasesKey('list', audience, page), audience, async () => {
+      const { rows, total } = await this.repository.listPage(
+        this.reader(audience),
+        MEDIA_RELEASES_PAGE_SIZE,
+        (page - 1) * MEDIA_RELEASES_PAGE_SIZE,
+      );
+      return { releases: rows.map((row) => toReleaseCard(row, audience.localeCode)), totalItems: total };
+    });
   }
 
   async findRelease(
     audience: ReleaseAudience,
     slug: string,
-    scope?: CacheScope,
   ): Promise<MediaReleaseDetailPayload['release'] | undefined> {
-    const release = await this.cached(
-      releasesKey('detail', audience, slug),
-      audience,
-      async () => {
-        const row = await this.repository.findBySlug(this.reader(audience), slug);
-        if (!row) return null;
-        return {
-          ...toReleaseCard(row, audience.localeCode),
-          modules: await this.content.prepareModules(row.modules, row.language, scope),
-          draft: row.stage === 'DRAFT',
-        };
-      },
-      scope,
-    );
+    const release = await this.cached(releasesKey('detail', audience, slug), audience, async () => {
+      const row = await this.repository.findBySlug(this.reader(audience), slug);
+      if (!row) return null;
+      return {
+        ...toReleaseCard(row, audience.localeCode),
+        modules: await this.content.prepareModules(row.modules, row.language),
+        draft: row.stage === 'DRAFT',
+      };
+    });
     return release ?? undefined;
   }
 
   /** Events not yet over, soonest first (the key names the day, so yesterday's list is not served today). */
-  upcomingEvents(language: string, localeCode: string, scope?: CacheScope): Promise<EventData[]> {
+  upcomingEvents(language: string, localeCode: string): Promise<EventData[]> {
     const today = new Date().toISOString().slice(0, 10);
-    return this.cache.getOrLoad(
-      `events:upcoming:${language}:${localeCode}:${today}`,
-      async () =>
-        (await this.repository.listUpcomingEvents(language, today, UPCOMING_EVENTS)).map((row) =>
-          toEventData(row, localeCode),
-        ),
-      scope,
+    return this.cache.getOrLoad(`events:upcoming:${language}:${localeCode}:${today}`, async () =>
+      (await this.repository.listUpcomingEvents(language, today, UPCOMING_EVENTS)).map((row) =>
+        toEventData(row, localeCode),
+      ),
     );
   }
 }

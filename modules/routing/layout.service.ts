@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import type { Breadcrumb, CountryOption, LanguageOption, LayoutData } from './layout.contract.js';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { trackingAllowed } from '../../src/shared/tracking-rules.js';
 import type { PageResponse } from '../content/content.contract.js';
@@ -51,25 +50,20 @@ export class LayoutService {
     private readonly navigation: NavigationService,
   ) {}
 
-  async build(inputs: LayoutInputs, scope?: CacheScope): Promise<LayoutData> {
+  async build(inputs: LayoutInputs): Promise<LayoutData> {
     const { site, locale, page } = inputs;
     const [allLocales, countries, languages, navigation, versions] = await Promise.all([
-      this.locales.listLocales(scope),
-      this.locales.listCountries(scope),
-      this.locales.listLanguages(scope),
-      this.navigation.getNavigation(
-        site.id,
-        locale.language,
-        {
-          editor: inputs.isEditor,
-          stage: 'PUBLISHED',
-          country: locale.country,
-          localeUrlCode: locale.urlCode,
-          siteSlug: site.slug,
-        },
-        scope,
-      ),
-      page ? this.content.listPublishedVersions(page.id, scope) : Promise.resolve([]),
+      this.locales.listLocales(),
+      this.locales.listCountries(),
+      this.locales.listLanguages(),
+      this.navigation.getNavigation(site.id, locale.language, {
+        editor: inputs.isEditor,
+        stage: 'PUBLISHED',
+        country: locale.country,
+        localeUrlCode: locale.urlCode,
+        siteSlug: site.slug,
+      }),
+      page ? this.content.listPublishedVersions(page.id) : Promise.resolve([]),
     ]);
     const hrefIn = (target: LocaleResponse): string => {
       const version = versions.find((v) => v.language === target.language);

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { ContentService } from '../content/index.js';
 import type { StoryCardData, StoryCategoryData, StoryContactData, StoryDetailPayload } from './stories.contract.js';
@@ -31,19 +30,17 @@ export class StoriesService {
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
   ) {}
 
-  private cached<T>(key: string, audience: StoryAudience, load: () => Promise<T>, scope?: CacheScope): Promise<T> {
-    return audience.editor ? load() : this.cache.getOrLoad(key, load, scope);
+  private cached<T>(key: string, audience: StoryAudience, load: () => Promise<T>): Promise<T> {
+    return audience.editor ? load() : this.cache.getOrLoad(key, load);
   }
 
   private reader(audience: StoryAudience): StoryReader {
     return { language: audience.language, stages: audience.editor ? ['DRAFT', 'PUBLISHED'] : ['PUBLISHED'] };
   }
 
-  categories(language: string, scope?: CacheScope): Promise<StoryCategoryData[]> {
-    return this.cache.getOrLoad(
-      `stories:categories:${language}`,
-      async () => (await this.repository.listCategories(language)).map(toCategoryData),
-      scope,
+  categories(language: string): Promise<StoryCategoryData[]> {
+    return this.cache.getOrLoad(`stories:categories:${language}`, async () =>
+      (await this.repository.listCategories(language)).map(toCategoryData),
     );
   }
 
@@ -51,51 +48,36 @@ export class StoriesService {
   async listStories(
     audience: StoryAudience,
     options: { categorySlug?: string; contactId?: string; page: number },
-    scope?: CacheScope,
   ): Promise<{ stories: StoryCardData[]; totalItems: number }> {
-    const categories = await this.categories(audience.language, scope);
+    const categories = await this.categories(audience.language);
     const key = storiesKey('list', audience, options.categorySlug ?? '', options.contactId ?? '', options.page);
-    return this.cached(
-      key,
-      audience,
-      async () => {
-        const { rows, total } = await this.repository.listPage(this.reader(audience), {
-          categorySlug: options.categorySlug,
-          contactId: options.contactId,
-          limit: STORIES_PAGE_SIZE,
-          offset: (options.page - 1) * STORIES_PAGE_SIZE,
-        });
-        return { stories: rows.map((row) => toStoryCard(row, categories, audience.localeCode)), totalItems: total };
-      },
-      scope,
-    );
+    return this.cached(key, audience, async () => {
+      const { rows, total } = await this.repository.listPage(this.reader(audience), {
+        categorySlug: options.categorySlug,
+        contactId: options.contactId,
+        limit: STORIES_PAGE_SIZE,
+        offset: (options.page - 1) * STORIES_PAGE_SIZE,
+      });
+      return { stories: rows.map((row) => toStoryCard(row, categories, audience.localeCode)), totalItems: total };
+    });
   }
 
   /** A story with its body modules (prepared like a CMS page's) and contacts, or undefined. */
-  async findStory(
-    audience: StoryAudience,
-    slug: string,
-    scope?: CacheScope,
-  ): Promise<Omit<StoryDetailPayload, 'basePath'> | undefined> {
-    const categories = await this.categories(audience.language, scope);
-    const result = await this.cached(
-      storiesKey('detail', audience, slug),
-      audience,
-      async () => {
-        const row = await this.repository.findBySlug(this.reader(audience), slug);
-        if (!row) return null;
-        const contacts = await this.contacts(audience.language, scope);
-        return {
-          story: {
-            ...toStoryCard(row, categories, audience.localeCode),
-            modules: await this.content.prepareModules(row.modules, row.language, scope),
-            draft: row.stage === 'DRAFT',
-          },
-          contacts: row.contactIds.flatMap((id) => contacts.filter((c) => c.id === id)),
-        };
-      },
-      scope,
-    );
+  async findStory(audience: StoryAudience, slug: string): Promise<Omit<StoryDetailPayload, 'basePath'> | undefined> {
+    const categories = await this.categories(audience.language);
+    const result = await this.cached(storiesKey('detail', audience, slug), audience, async () => {
+      const row = await this.repository.findBySlug(this.reader(audience), slug);
+      if (!row) return null;
+      const contacts = await this.contacts(audience.language);
+      return {
+        story: {
+          ...toStoryCard(row, categories, audience.localeCode),
+          modules: await this.content.prepareModules(row.modules, row.language),
+          draft: row.stage === 'DRAFT',
+        },
+        contacts: row.contactIds.flatMap((id) => contacts.filter((c) => c.id === id)),
+      };
+    });
     return result ?? undefined;
   }
 
@@ -103,24 +85,18 @@ export class StoriesService {
    * SPEC §7.4 stories related to a product slug: published ones (drafts for editors), in the reader's language
    * else English, newest first. Cached apart from the product detail under their own key.
    */
-  async relatedToProduct(audience: StoryAudience, productSlug: string, scope?: CacheScope): Promise<StoryCardData[]> {
-    const categories = await this.categories(audience.language, scope);
-    return this.cached(
-      storiesKey('related', audience, productSlug),
-      audience,
-      async () =>
-        (await this.repository.listRelatedToProduct(this.reader(audience), productSlug, RELATED_STORIES_LIMIT)).map(
-          (row) => toStoryCard(row, categories, audience.localeCode),
-        ),
-      scope,
+  async relatedToProduct(audience: StoryAudience, productSlug: string): Promise<StoryCardData[]> {
+    const categories = await this.categories(audience.language);
+    return this.cached(storiesKey('related', audience, productSlug), audience, async () =>
+      (await this.repository.listRelatedToProduct(this.reader(audience), productSlug, RELATED_STORIES_LIMIT)).map(
+        (row) => toStoryCard(row, categories, audience.localeCode),
+      ),
     );
   }
 
-  contacts(language: string, scope?: CacheScope): Promise<StoryContactData[]> {
-    return this.cache.getOrLoad(
-      `stories:contacts:${language}`,
-      async () => (await this.repository.listContacts()).map((row) => toContactData(row, language)),
-      scope,
+  contacts(language: string): Promise<StoryContactData[]> {
+    return this.cache.getOrLoad(`stories:contacts:${language}`, async () =>
+      (await this.repository.listContacts()).map((row) => toContactData(row, language)),
     );
   }
 }

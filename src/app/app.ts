@@ -11,7 +11,6 @@ import { FILE_ROUTE } from '../../modules/files/index.js';
 import { RoutingService } from '../../modules/routing/index.js';
 import { AppModule } from './app.module.js';
 import { DATA_CACHE, PAGE_CACHE } from '../core/cache/caches.js';
-import type { CacheScope } from '../core/cache/cache-scope.js';
 import type { SwrCache } from '../core/cache/swr-cache.js';
 import type { AppConfig } from '../core/config/app-config.js';
 import type { DatabaseHandle } from '../core/database/database.js';
@@ -84,21 +83,19 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     const value = headers[name];
     return Array.isArray(value) ? value[0] : value;
   };
-  const servicesFor = (scope: CacheScope): PageServices => ({
+  // One instance for all requests: the request's cache scope travels in the request context, not in here.
+  const services: PageServices = {
     resolveRoute: (pathname, search, headers) =>
-      routing.resolve(
-        {
-          pathname,
-          search,
-          host: header(headers, 'host'),
-          cookies: parseCookieHeader(header(headers, 'cookie')),
-          acceptLanguage: header(headers, 'accept-language'),
-          geoCountry: header(headers, config.geoCountryHeader),
-        },
-        scope,
-      ),
-  });
-  const closeVike = await mountVike(app, { mode: options.vike, servicesFor, pageCache: app.get<SwrCache>(PAGE_CACHE) });
+      routing.resolve({
+        pathname,
+        search,
+        host: header(headers, 'host'),
+        cookies: parseCookieHeader(header(headers, 'cookie')),
+        acceptLanguage: header(headers, 'accept-language'),
+        geoCountry: header(headers, config.geoCountryHeader),
+      }),
+  };
+  const closeVike = await mountVike(app, { mode: options.vike, services, pageCache: app.get<SwrCache>(PAGE_CACHE) });
   await app.init();
   return {
     app,
