@@ -121,4 +121,15 @@ describe('the request cache scope in the request context (nestjs-cls)', () => {
     expect(data).toHaveLength(24);
     expect([count(DEFAULT_CACHE_SCOPE), count(BYPASS), count(NEXT_RELEASE)]).toEqual([8, 8, 8]);
   });
+
+  it('leaves fresh page-cache hits to the fast path, except for the release toggle', async () => {
+    expect((await fetch(`${sut.baseUrl}/fr`)).headers.get('x-page-cache')).toMatch(/miss|hit/);
+    record();
+    const hit = await fetch(`${sut.baseUrl}/fr`);
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    expect(pages).toHaveLength(0); // answered before Fastify, from the LRU's synchronous read
+    const toggled = await fetch(`${sut.baseUrl}/fr`, { headers: { cookie: 'a=b; uapp_is-next-release=true' } });
+    expect(toggled.status).toBe(200);
+    expect(pages.map((p) => p.scope)).toEqual([NEXT_RELEASE]);
+  });
 });

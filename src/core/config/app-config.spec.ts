@@ -8,9 +8,9 @@ describe(loadConfig.name, () => {
     expect(sut.editorPassword).toBe(DEMO_EDITOR_PASSWORD);
     expect(sut.cache).toMatchObject({ maxEntries: 400, ttlMs: 30 * 60_000, lockTimeoutMs: 5_000 });
     expect(sut.cache).toMatchObject({
-      maxBytes: 64 * 1024 * 1024,
+      maxBytes: 16 * 1024 * 1024,
       pageMaxEntries: 2_000,
-      pageMaxBytes: 64 * 1024 * 1024,
+      pageMaxBytes: 32 * 1024 * 1024,
     });
     expect(sut.databaseUrl).toBeUndefined();
     expect(sut.dataDir).toMatch(/\/data$/);

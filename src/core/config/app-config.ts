@@ -190,11 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geoCountryHeader: (env.GEO_COUNTRY_HEADER || 'x-vercel-ip-country').toLowerCase(),
     cache: {
       maxEntries: integer(env, 'CACHE_MAX_ENTRIES', 400, 1),
-      maxBytes: integer(env, 'CACHE_MAX_BYTES', 64 * MIB, MIB),
+      maxBytes: integer(env, 'CACHE_MAX_BYTES', 16 * MIB, MIB),
       ttlMs: integer(env, 'CACHE_TTL_MS', 30 * 60_000, 1),
       lockTimeoutMs: 5_000,
       pageMaxEntries: integer(env, 'PAGE_CACHE_MAX_ENTRIES', 2_000, 1),
-      pageMaxBytes: integer(env, 'PAGE_CACHE_MAX_BYTES', 64 * MIB, MIB),
+      pageMaxBytes: integer(env, 'PAGE_CACHE_MAX_BYTES', 32 * MIB, MIB),
       redisCommandTimeoutMs: integer(env, 'REDIS_COMMAND_TIMEOUT_MS', 250, 10),
     },
     http: {
