@@ -127,4 +127,16 @@ describe('SwrCache on the in-process LRU', () => {
     expect((await fixture.cache.getOrLoadWithOutcome('k400', async () => -1)).outcome).toBe('hit');
     await fixture.dispose();
   });
+
+  it('evicts the least recently used entries once the values exceed CACHE_MAX_BYTES', async () => {
+    const fixture = await createCacheFixture({ maxBytes: 1024 * 1024 });
+    const value = (tag: string) => tag + 'x'.repeat(400 * 1024);
+    for (const key of ['a', 'b']) await fixture.cache.getOrLoad(key, async () => value(key));
+    expect((await fixture.cache.getOrLoadWithOutcome('a', async () => '')).outcome).toBe('hit');
+    await fixture.cache.getOrLoad('c', async () => value('c'));
+    expect((await fixture.cache.getOrLoadWithOutcome('b', async () => '')).outcome).toBe('miss');
+    expect((await fixture.cache.getOrLoadWithOutcome('a', async () => '')).outcome).toBe('hit');
+    expect((await fixture.cache.getOrLoadWithOutcome('c', async () => '')).outcome).toBe('hit');
+    await fixture.dispose();
+  });
 });

@@ -14,6 +14,7 @@ export interface CacheFixture {
 export async function createCacheFixture(options: {
   redisUrl?: string;
   maxEntries?: number;
+  maxBytes?: number;
   ttlMs?: number;
   namespace?: string;
 }): Promise<CacheFixture> {
@@ -21,6 +22,7 @@ export async function createCacheFixture(options: {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     CACHE_MAX_ENTRIES: String(options.maxEntries ?? 400),
+    ...(options.maxBytes ? { CACHE_MAX_BYTES: String(options.maxBytes) } : {}),
     CACHE_TTL_MS: String(options.ttlMs ?? 30 * 60_000),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
   });
