@@ -1,3 +1,4 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { LayoutData } from '../modules/routing/layout.contract.js';
 
 /**
@@ -6,8 +7,13 @@ import type { LayoutData } from '../modules/routing/layout.contract.js';
  */
 const FAR_FUTURE_SECONDS = 400 * 24 * 60 * 60;
 
-export function setPreferenceCookie(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax; Max-Age=${FAR_FUTURE_SECONDS}`;
+export function setPreferenceCookie(name: string, value: string, maxAgeSeconds = FAR_FUTURE_SECONDS): void {
+  document.cookie = stringifySetCookie({ name, value, path: '/', sameSite: 'lax', maxAge: maxAgeSeconds });
+}
+
+/** A cookie of this document (the first of duplicates), or undefined; malformed cookies never throw. */
+export function readPreferenceCookie(name: string): string | undefined {
+  return parseCookie(document.cookie)[name];
 }
 
 /**
@@ -16,7 +22,6 @@ export function setPreferenceCookie(name: string, value: string): void {
  */
 export function rememberLocale(layout: LayoutData | null): void {
   if (!layout) return;
-  const current = document.cookie.split('; ').find((c) => c.startsWith(`${layout.localeCookieName}=`));
-  if (current?.slice(layout.localeCookieName.length + 1) === layout.locale.urlCode) return;
+  if (readPreferenceCookie(layout.localeCookieName) === layout.locale.urlCode) return;
   setPreferenceCookie(layout.localeCookieName, layout.locale.urlCode);
 }

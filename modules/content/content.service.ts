@@ -4,7 +4,6 @@ import { SearchIndexer } from '../search-index/index.js';
 import { SitesService } from '../sites/index.js';
 import { pagePath } from './page-path.js';
 import { DATA_CACHE, PAGE_CACHE } from '../../src/core/cache/caches.js';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { normalizeModules, productLinkRequests, withResolvedProductLinks } from './content-modules.js';
 import type { ContentModuleData } from './content-modules.contract.js';
@@ -53,36 +52,28 @@ export class ContentService {
     parentSlug: string,
     slug: string,
     audience: PageAudience,
-    scope?: CacheScope,
   ): Promise<PageResponse | null> {
     const load = async () => {
       const row = await this.repository.findBySlug(siteId, language, parentSlug, slug, stagesFor(audience));
-      return row ? this.toResponse(row, scope) : null;
+      return row ? this.toResponse(row) : null;
     };
     if (audience.editor) return load();
-    return this.cache.getOrLoad(pageKey(siteId, language, parentSlug, slug), load, scope);
+    return this.cache.getOrLoad(pageKey(siteId, language, parentSlug, slug), load);
   }
 
   /** One language version of a page by id (the home page), or `null`; cached like findPage. */
-  findPageById(
-    pageId: string,
-    language: string,
-    audience: PageAudience,
-    scope?: CacheScope,
-  ): Promise<PageResponse | null> {
+  findPageById(pageId: string, language: string, audience: PageAudience): Promise<PageResponse | null> {
     const load = async () => {
       const row = await this.repository.findVersion(pageId, language, stagesFor(audience));
-      return row ? this.toResponse(row, scope) : null;
+      return row ? this.toResponse(row) : null;
     };
     if (audience.editor) return load();
-    return this.cache.getOrLoad(pageByIdKey(pageId, language), load, scope);
+    return this.cache.getOrLoad(pageByIdKey(pageId, language), load);
   }
 
   /** Every published language version of a page (language switcher links, `?direct`). */
-  listPublishedVersions(pageId: string, scope?: CacheScope): Promise<PageVersion[]> {
-    return this.cache.getOrLoad(
-      pageVersionsKey(pageId),
-      async () =>
+  listPublishedVersions(pageId: string): Promise<PageVersion[]> {
+    return this.cache.getOrLoad(pageVersionsKey(pageId), async () =>
         (await this.repository.listPublishedVersions(pageId)).map(({ page, content }) => ({
           id: page.id,
           siteId: page.siteId,
@@ -90,7 +81,6 @@ export class ContentService {
           parentSlug: content.parentSlug,
           slug: content.slug,
         })),
-      scope,
     );
   }
 
@@ -98,30 +88,22 @@ export class ContentService {
    * Stored modules as the browser gets them: validated, rich text sanitized, product links resolved by slug.
    * Stories and media releases use it for their bodies too.
    */
-  async prepareModules(
-    stored: readonly ContentModule[],
-    language: string,
-    scope?: CacheScope,
-  ): Promise<ContentModuleData[]> {
+  async prepareModules(stored: readonly ContentModule[], language: string): Promise<ContentModuleData[]> {
     const modules = normalizeModules(stored);
-    return withResolvedProductLinks(
-      modules,
-      await this.productLinks.resolve(productLinkRequests(modules), language, scope),
-    );
+    return withResolvedProductLinks(modules, await this.productLinks.resolve(productLinkRequests(modules), language));
   }
 
   /**
    * Rows to response: modules prepared, product links and the injection resolved by slug in one catalogue lookup.
    * Names and routes are in the page's language, like the rest of the cached page (its key names the language).
    */
-  private async toResponse({ page, content }: PageWithContent, scope?: CacheScope): Promise<PageResponse> {
+  private async toResponse({ page, content }: PageWithContent): Promise<PageResponse> {
     const modules = normalizeModules(content.modules);
     const requests = productLinkRequests(modules);
     const injection = page.injection ?? null;
     const targets = await this.productLinks.targets(
       [...requests.map((r) => r.productSlug), ...(injection ? [injection.slug] : [])],
       content.language,
-      scope,
     );
     const target = injection ? targets.get(injection.slug) : undefined;
     // SPEC §8 'Reference or product missing in the region context: skipped with a warning'.

@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { ImageRef } from '../files/image-sizes.contract.js';
 import type { ResolvedProductLink } from './content-modules.contract.js';
 
@@ -22,11 +21,7 @@ export interface ProductLinkTarget {
  * It registers itself in `ProductLinks` at start-up; content does not import the catalogue.
  */
 export interface ProductLinkResolver {
-  resolve(
-    slugs: readonly string[],
-    language: string,
-    scope?: CacheScope,
-  ): Promise<ReadonlyMap<string, ProductLinkTarget>>;
+  resolve(slugs: readonly string[], language: string): Promise<ReadonlyMap<string, ProductLinkTarget>>;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -48,27 +43,21 @@ export class ProductLinks {
   }
 
   /** The catalogue's products and services for the well-formed slugs among `slugs`, in one lookup. */
-  async targets(
-    slugs: readonly string[],
-    language: string,
-    scope?: CacheScope,
-  ): Promise<ReadonlyMap<string, ProductLinkTarget>> {
+  async targets(slugs: readonly string[], language: string): Promise<ReadonlyMap<string, ProductLinkTarget>> {
     const wellFormed = [...new Set(slugs.filter((slug) => SLUG.test(slug)))];
     if (!this.resolver || wellFormed.length === 0) return new Map();
-    return this.resolver.resolve(wellFormed, language, scope);
+    return this.resolver.resolve(wellFormed, language);
   }
 
   async resolve(
     links: readonly { productSlug: string; text: string }[],
     language: string,
-    scope?: CacheScope,
   ): Promise<ResolvedProductLink[]> {
     return this.linksTo(
       links,
       await this.targets(
         links.map((l) => l.productSlug),
         language,
-        scope,
       ),
     );
   }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
-import { readCookie } from '../../src/core/http/cookies.js';
+import type { Cookies } from '../../src/core/http/cookies.js';
 
 /** SPEC §6/§9: editors sign in with a shared password; the cookie holds a keyed hash of it, never the password. */
 export const EDITOR_COOKIE = 'uapp_editor_area_password';
@@ -25,7 +25,7 @@ export class EditorAuthService {
     return timingSafeEqual(Buffer.from(hash, 'hex'), this.expected);
   }
 
-  isEditor(cookieHeader: string | undefined): boolean {
-    return this.isValidHash(readCookie(cookieHeader, EDITOR_COOKIE));
+  isEditor(cookies: Cookies): boolean {
+    return this.isValidHash(cookies[EDITOR_COOKIE]);
   }
 }

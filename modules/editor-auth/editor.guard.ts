@@ -9,7 +9,7 @@ export class EditorGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if (!this.editorAuth.isEditor(request.headers.cookie)) throw new UnauthorizedException('Editor sign-in required');
+    if (!this.editorAuth.isEditor(request.cookies)) throw new UnauthorizedException('Editor sign-in required');
     return true;
   }
 }

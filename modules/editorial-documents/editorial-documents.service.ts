@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { ContentService } from '../content/index.js';
 import type { EditorialCardData, EditorialDetailData } from './editorial-documents.contract.js';
@@ -36,19 +35,18 @@ export class EditorialDocumentsService {
   ) {}
 
   /** Public answers come from the data cache; an editor's are loaded fresh, so drafts never enter a cache. */
-  cached<T>(key: string, audience: EditorialAudience, load: () => Promise<T>, scope?: CacheScope): Promise<T> {
-    return audience.editor ? load() : this.cache.getOrLoad(key, load, scope);
+  cached<T>(key: string, audience: EditorialAudience, load: () => Promise<T>): Promise<T> {
+    return audience.editor ? load() : this.cache.getOrLoad(key, load);
   }
 
   /** A document's page: its card, its body prepared like a CMS page's, and whether it is a draft. */
   async detail<Card extends EditorialCardData>(
     card: Card,
     row: EditorialDocumentRow,
-    scope?: CacheScope,
   ): Promise<EditorialDetailData<Card>> {
     return {
       ...card,
-      modules: await this.content.prepareModules(row.modules, row.language, scope),
+      modules: await this.content.prepareModules(row.modules, row.language),
       draft: row.stage === 'DRAFT',
     };
   }

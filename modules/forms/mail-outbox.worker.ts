@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { runOutsideRequest } from '../../src/core/cache/cache-scope.js';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { FormsRepository } from './forms.repository.js';
 import type { MailOutboxRow } from './forms.schema.js';
@@ -52,7 +53,8 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
       this.wakeAgain = true;
       return;
     }
-    this.running = this.drain()
+    // A submission wakes it, but the pass is not part of that request (nor of its cache scope).
+    this.running = runOutsideRequest(() => this.drain())
       .catch((error: unknown) => this.logger.error(`outbox pass failed: ${(error as Error).message}`))
       .finally(() => {
         this.running = undefined;

@@ -1,6 +1,4 @@
 import { Controller, Get } from '@nestjs/common';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
-import { RequestCacheScope } from '../../src/core/http/cache-scope.decorator.js';
 import type { LocaleResponse } from './locales.dto.js';
 import { LocalesService } from './locales.service.js';
 
@@ -10,7 +8,7 @@ export class LocalesController {
 
   /** Every locale with its URL code and product-data (sis) code; `?cache=false` reads past the cache. */
   @Get()
-  list(@RequestCacheScope() scope: CacheScope): Promise<LocaleResponse[]> {
-    return this.locales.listLocales(scope);
+  list(): Promise<LocaleResponse[]> {
+    return this.locales.listLocales();
   }
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { CountryResponse, LanguageResponse, LocaleResponse } from './locales.dto.js';
 import { toCountryResponse, toLanguageResponse, toLocaleResponse } from './locales.mapper.js';
@@ -17,33 +16,25 @@ export class LocalesService {
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
   ) {}
 
-  listLocales(scope?: CacheScope): Promise<LocaleResponse[]> {
-    return this.cache.getOrLoad(
-      localesKey(),
-      async () => (await this.repository.listLocales()).map(toLocaleResponse),
-      scope,
-    );
+  listLocales(): Promise<LocaleResponse[]> {
+    return this.cache.getOrLoad(localesKey(), async () => (await this.repository.listLocales()).map(toLocaleResponse));
   }
 
   /** The locale written as `urlCode` in a URL (`en`, `de-ch`), if there is one. */
-  async findByUrlCode(urlCode: string, scope?: CacheScope): Promise<LocaleResponse | undefined> {
+  async findByUrlCode(urlCode: string): Promise<LocaleResponse | undefined> {
     const wanted = urlCode.toLowerCase();
-    return (await this.listLocales(scope)).find((l) => l.urlCode === wanted);
+    return (await this.listLocales()).find((l) => l.urlCode === wanted);
   }
 
-  listCountries(scope?: CacheScope): Promise<CountryResponse[]> {
-    return this.cache.getOrLoad(
-      countriesKey(),
-      async () => (await this.repository.listCountries()).map(toCountryResponse),
-      scope,
+  listCountries(): Promise<CountryResponse[]> {
+    return this.cache.getOrLoad(countriesKey(), async () =>
+      (await this.repository.listCountries()).map(toCountryResponse),
     );
   }
 
-  listLanguages(scope?: CacheScope): Promise<LanguageResponse[]> {
-    return this.cache.getOrLoad(
-      languagesKey(),
-      async () => (await this.repository.listLanguages()).map(toLanguageResponse),
-      scope,
+  listLanguages(): Promise<LanguageResponse[]> {
+    return this.cache.getOrLoad(languagesKey(), async () =>
+      (await this.repository.listLanguages()).map(toLanguageResponse),
     );
   }
 }

@@ -13,7 +13,7 @@ export class MediaReleasesSection implements SectionResolver {
   constructor(private readonly releases: MediaReleasesService) {}
 
   async resolve(request: SectionRequest): Promise<SectionResult> {
-    const { site, locale, rest, scope } = request;
+    const { site, locale, rest } = request;
     const notFound: SectionResult = {
       kind: 'not-found',
       message: `Page not found: ${sectionPath(locale.urlCode, site.slug, rest)}`,
@@ -28,8 +28,8 @@ export class MediaReleasesSection implements SectionResolver {
       const page = pageFromQuery(request.search);
       if (!page) return notFound;
       const [{ releases, totalItems }, events] = await Promise.all([
-        this.releases.listReleases(audience, page, scope),
-        this.releases.upcomingEvents(locale.language, locale.code, scope),
+        this.releases.listReleases(audience, page),
+        this.releases.upcomingEvents(locale.language, locale.code),
       ]);
       const totalPages = Math.max(1, Math.ceil(totalItems / MEDIA_RELEASES_PAGE_SIZE));
       if (page > totalPages) return notFound;
@@ -47,7 +47,7 @@ export class MediaReleasesSection implements SectionResolver {
       };
     }
 
-    const release = await this.releases.findRelease(audience, slug, scope);
+    const release = await this.releases.findRelease(audience, slug);
     if (!release) return notFound;
     const payload: MediaReleaseDetailPayload = { basePath, release };
     return {

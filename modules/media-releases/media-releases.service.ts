@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import {
   type EditorialAudience,
@@ -33,50 +32,35 @@ export class MediaReleasesService {
   listReleases(
     audience: ReleaseAudience,
     page: number,
-    scope?: CacheScope,
   ): Promise<{ releases: MediaReleaseCardData[]; totalItems: number }> {
-    return this.documents.cached(
-      releasesKey('list', audience, page),
-      audience,
-      async () => {
-        const { rows, total } = await this.repository.listPage(
-          readerOf(audience),
-          MEDIA_RELEASES_PAGE_SIZE,
-          (page - 1) * MEDIA_RELEASES_PAGE_SIZE,
-        );
-        return { releases: rows.map((row) => toReleaseCard(row, audience.localeCode)), totalItems: total };
-      },
-      scope,
-    );
+    return this.documents.cached(releasesKey('list', audience, page), audience, async () => {
+      const { rows, total } = await this.repository.listPage(
+        readerOf(audience),
+        MEDIA_RELEASES_PAGE_SIZE,
+        (page - 1) * MEDIA_RELEASES_PAGE_SIZE,
+      );
+      return { releases: rows.map((row) => toReleaseCard(row, audience.localeCode)), totalItems: total };
+    });
   }
 
   async findRelease(
     audience: ReleaseAudience,
     slug: string,
-    scope?: CacheScope,
   ): Promise<MediaReleaseDetailPayload['release'] | undefined> {
-    const release = await this.documents.cached(
-      releasesKey('detail', audience, slug),
-      audience,
-      async () => {
-        const row = await this.repository.findBySlug(readerOf(audience), slug);
-        return row ? this.documents.detail(toReleaseCard(row, audience.localeCode), row, scope) : null;
-      },
-      scope,
-    );
+    const release = await this.documents.cached(releasesKey('detail', audience, slug), audience, async () => {
+      const row = await this.repository.findBySlug(readerOf(audience), slug);
+      return row ? this.documents.detail(toReleaseCard(row, audience.localeCode), row) : null;
+    });
     return release ?? undefined;
   }
 
   /** Events not yet over, soonest first (the key names the day, so yesterday's list is not served today). */
-  upcomingEvents(language: string, localeCode: string, scope?: CacheScope): Promise<EventData[]> {
+  upcomingEvents(language: string, localeCode: string): Promise<EventData[]> {
     const today = new Date().toISOString().slice(0, 10);
-    return this.cache.getOrLoad(
-      `events:upcoming:${language}:${localeCode}:${today}`,
-      async () =>
-        (await this.repository.listUpcomingEvents(language, today, UPCOMING_EVENTS)).map((row) =>
-          toEventData(row, localeCode),
-        ),
-      scope,
+    return this.cache.getOrLoad(`events:upcoming:${language}:${localeCode}:${today}`, async () =>
+      (await this.repository.listUpcomingEvents(language, today, UPCOMING_EVENTS)).map((row) =>
+        toEventData(row, localeCode),
+      ),
     );
   }
 }

@@ -1,6 +1,4 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
-import { RequestCacheScope } from '../../src/core/http/cache-scope.decorator.js';
 import { EditorGuard } from '../editor-auth/index.js';
 import { LocalesService } from '../locales/index.js';
 import { SitesErrors, SitesService } from '../sites/index.js';
@@ -21,9 +19,8 @@ export class NavigationController {
   async publicNavigation(
     @Param('siteId') siteId: string,
     @Query() query: PublicNavigationQuery,
-    @RequestCacheScope() scope: CacheScope,
   ): Promise<SiteNavigationResponse> {
-    return this.load(siteId, query, { editor: false, stage: 'PUBLISHED' }, scope);
+    return this.load(siteId, query, { editor: false, stage: 'PUBLISHED' });
   }
 
   @Get('editor/:siteId')
@@ -31,30 +28,28 @@ export class NavigationController {
   async editorNavigation(
     @Param('siteId') siteId: string,
     @Query() query: EditorNavigationQuery,
-    @RequestCacheScope() scope: CacheScope,
   ): Promise<SiteNavigationResponse> {
-    return this.load(siteId, query, { editor: true, stage: query.stage ?? 'PUBLISHED' }, scope);
+    return this.load(siteId, query, { editor: true, stage: query.stage ?? 'PUBLISHED' });
   }
 
   private async load(
     siteId: string,
     query: PublicNavigationQuery,
     access: Pick<NavigationOptions, 'editor' | 'stage'>,
-    scope: CacheScope,
   ): Promise<SiteNavigationResponse> {
-    const site = (await this.sites.listSites(scope)).find((s) => s.id === siteId);
+    const site = (await this.sites.listSites()).find((s) => s.id === siteId);
     if (!site) throw SitesErrors.SiteNotFound(siteId);
     if (!site.languages.includes(query.lang)) throw SitesErrors.LanguageNotServed(siteId, query.lang);
     const country = query.country ?? 'ALL';
-    const locales = await this.locales.listLocales(scope);
+    const locales = await this.locales.listLocales();
     const locale =
       (country !== 'ALL' && locales.find((l) => l.code === `${query.lang}-${country}`)) ||
       locales.find((l) => l.code === query.lang);
-    return this.navigation.getNavigation(
-      site.id,
-      query.lang,
-      { ...access, country, localeUrlCode: locale?.urlCode ?? query.lang, siteSlug: site.slug },
-      scope,
-    );
+    return this.navigation.getNavigation(site.id, query.lang, {
+      ...access,
+      country,
+      localeUrlCode: locale?.urlCode ?? query.lang,
+      siteSlug: site.slug,
+    });
   }
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { DocumentStage } from '../content/content.schema.js';
 import { buildNavigation, chooseHomeItem } from './navigation-tree.js';
@@ -32,17 +31,10 @@ export class NavigationService {
   ) {}
 
   /** Header and footer navigation of a site in one language (SPEC §3, §5, §7.3). */
-  getNavigation(
-    siteId: string,
-    language: string,
-    options: NavigationOptions,
-    scope?: CacheScope,
-  ): Promise<SiteNavigationResponse> {
+  getNavigation(siteId: string, language: string, options: NavigationOptions): Promise<SiteNavigationResponse> {
     const stage: DocumentStage = options.editor ? options.stage : 'PUBLISHED';
     const effective = { ...options, stage };
-    return this.cache.getOrLoad(
-      navKey(siteId, language, effective),
-      async () => {
+    return this.cache.getOrLoad(navKey(siteId, language, effective), async () => {
         const stages: DocumentStage[] = stage === 'DRAFT' ? ['PUBLISHED', 'DRAFT'] : ['PUBLISHED'];
         const rows = await this.repository.listItems(siteId, language, stages, ['header', 'footer']);
         const pageIds = [...new Set(rows.flatMap((r) => (r.pageId ? [r.pageId] : [])))];
@@ -55,9 +47,7 @@ export class NavigationService {
           pageSlugs: await this.repository.pageSlugs(pageIds, language),
           warn: (message) => this.logger.warn(message),
         });
-      },
-      scope,
-    );
+    });
   }
 
   /**

@@ -1,6 +1,4 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
-import { RequestCacheScope } from '../../src/core/http/cache-scope.decorator.js';
 import type { NewsFeedPageResponse } from './news-feed.contract.js';
 import { NEWS_FEED_PAGE_SIZE, NewsFeedQuery } from './news-feed.dto.js';
 import { NewsFeedService } from './news-feed.service.js';
@@ -13,7 +11,7 @@ export class NewsFeedController {
   @Get()
   // The same for every visitor: browsers and proxies may keep it briefly.
   @Header('Cache-Control', 'public, max-age=60')
-  page(@Query() query: NewsFeedQuery, @RequestCacheScope() scope: CacheScope): Promise<NewsFeedPageResponse> {
-    return this.newsFeed.page(query.lang, query.first ?? NEWS_FEED_PAGE_SIZE, query.after, scope);
+  page(@Query() query: NewsFeedQuery): Promise<NewsFeedPageResponse> {
+    return this.newsFeed.page(query.lang, query.first ?? NEWS_FEED_PAGE_SIZE, query.after);
   }
 }

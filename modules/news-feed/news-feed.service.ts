@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { decodeCursor, encodeCursor } from './news-feed.cursor.js';
 import type { NewsFeedPageResponse } from './news-feed.contract.js';
@@ -19,30 +18,21 @@ export class NewsFeedService {
   ) {}
 
   /** SPEC §4, §7.4: newest first, `first` items after the cursor, with `hasNextPage` and `endCursor`. */
-  async page(
-    language: string,
-    first: number,
-    after: string | undefined,
-    scope?: CacheScope,
-  ): Promise<NewsFeedPageResponse> {
+  async page(language: string, first: number, after: string | undefined): Promise<NewsFeedPageResponse> {
     const position = after === undefined ? undefined : decodeCursor(after);
     if (after !== undefined && !position) throw NewsFeedErrors.InvalidCursor();
-    return this.cache.getOrLoad(
-      newsFeedKey(language, first, after ?? ''),
-      async () => {
-        // One more than asked tells whether another page exists.
-        const rows = await this.repository.listPage(language, first + 1, position);
-        const items = rows.slice(0, first).map(toNewsFeedItemResponse);
-        const last = items[items.length - 1];
-        return {
-          items,
-          pageInfo: {
-            hasNextPage: rows.length > first,
-            endCursor: last ? encodeCursor({ publishedAt: last.publicationDate, id: last.id }) : null,
-          },
-        };
-      },
-      scope,
-    );
+    return this.cache.getOrLoad(newsFeedKey(language, first, after ?? ''), async () => {
+      // One more than asked tells whether another page exists.
+      const rows = await this.repository.listPage(language, first + 1, position);
+      const items = rows.slice(0, first).map(toNewsFeedItemResponse);
+      const last = items[items.length - 1];
+      return {
+        items,
+        pageInfo: {
+          hasNextPage: rows.length > first,
+          endCursor: last ? encodeCursor({ publishedAt: last.publicationDate, id: last.id }) : null,
+        },
+      };
+    });
   }
 }

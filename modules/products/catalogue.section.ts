@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
-import { readCookie } from '../../src/core/http/cookies.js';
 import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
 import type { SectionName, SectionViewOf } from '../routing/section-view.contract.js';
 import { StoriesService } from '../stories/index.js';
@@ -47,7 +46,7 @@ export class CatalogueSectionResolver implements SectionResolver {
 
   async resolve(request: SectionRequest): Promise<SectionResult> {
     const context = this.products.contextOf(request.locale, request.site.slug);
-    const index = await this.products.catalogue(context.language, request.scope);
+    const index = await this.products.catalogue(context.language);
     if (request.rest[0] === CAPABILITIES_SECTION) return this.capabilities(request, index, context);
     if (request.rest.some((segment) => !/^[a-z0-9-]{1,120}$/.test(segment))) return NOT_FOUND;
 
@@ -104,7 +103,7 @@ export class CatalogueSectionResolver implements SectionResolver {
   ): Promise<SectionResult> {
     const found = index.products.find((p) => p.slug === slug && p.classificationId === classification.id);
     if (!found || !isVisibleIn(context.country, found.supportedCountries)) return NOT_FOUND;
-    const detail = await this.products.productDetail(index, found, context, request.scope);
+    const detail = await this.products.productDetail(index, found, context);
     if (!detail) return NOT_FOUND;
     const product = { ...detail, relatedStories: await this.relatedStories(request, found.slug) };
     const payload: ProductPagePayload = {
@@ -169,16 +168,15 @@ export class CatalogueSectionResolver implements SectionResolver {
     const stories = await this.stories.relatedToProduct(
       { language: locale.language, localeCode: locale.code, editor: request.isEditor },
       productSlug,
-      request.scope,
     );
     return stories.map((story) => ({ ...story, route: `/${locale.urlCode}/stories/${story.slug}` }));
   }
 
   /** SPEC §9: the cookie's measurement system, else the country's default, else Metric. */
   private async measurementSystem(request: SectionRequest, country: string): Promise<MeasurementSystem> {
-    const fromCookie = readCookie(request.cookieHeader, MEASUREMENT_SYSTEM_COOKIE);
+    const fromCookie = request.cookies[MEASUREMENT_SYSTEM_COOKIE];
     if (fromCookie === 'Metric' || fromCookie === 'Imperial') return fromCookie;
-    return this.products.defaultMeasurementSystem(country, request.scope);
+    return this.products.defaultMeasurementSystem(country);
   }
 
   private view<N extends CatalogueViewName>(

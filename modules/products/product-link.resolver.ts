@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { ProductLinkResolver, ProductLinkTarget } from '../content/index.js';
 import { ProductsService } from './products.service.js';
 
@@ -12,12 +11,8 @@ import { ProductsService } from './products.service.js';
 export class CatalogueProductLinkResolver implements ProductLinkResolver {
   constructor(private readonly products: ProductsService) {}
 
-  async resolve(
-    slugs: readonly string[],
-    language: string,
-    scope?: CacheScope,
-  ): Promise<ReadonlyMap<string, ProductLinkTarget>> {
-    const index = await this.products.catalogue(language, scope);
+  async resolve(slugs: readonly string[], language: string): Promise<ReadonlyMap<string, ProductLinkTarget>> {
+    const index = await this.products.catalogue(language);
     const wanted = new Set(slugs);
     return new Map(
       index.products

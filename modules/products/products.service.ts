@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { formatNumbersIn } from '../../i18n/index.js';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { BrandsService } from '../brands/index.js';
 import type { LocaleResponse } from '../locales/index.js';
@@ -74,35 +73,31 @@ export class ProductsService {
   ) {}
 
   /** The catalogue of one language (classifications, product references, capabilities), cached. */
-  catalogue(language: string, scope?: CacheScope): Promise<CatalogueIndex> {
-    return this.cache.getOrLoad(
-      catalogueKey(language),
-      async () => {
-        // The brands in one query beside the catalogue's own (joined by id in buildCatalogueIndex).
-        const [classifications, products, variants, productImages, capabilities, productCapabilities, brands] =
-          await Promise.all([
-            this.repository.listClassifications(),
-            this.repository.listProducts(),
-            this.repository.listVariants(),
-            this.repository.listProductImages(),
-            this.repository.listCapabilities(),
-            this.repository.listProductCapabilities(),
-            this.brands.listBrands(),
-          ]);
-        const imageIds = [...classifications.map((c) => c.imageId), ...capabilities.map((c) => c.imageId)];
-        const images = await this.repository.listImages([...new Set(imageIds.filter((id): id is string => !!id))]);
-        return buildCatalogueIndex(
-          { classifications, products, variants, productImages, images, capabilities, productCapabilities, brands },
-          language,
-        );
-      },
-      scope,
-    );
+  catalogue(language: string): Promise<CatalogueIndex> {
+    return this.cache.getOrLoad(catalogueKey(language), async () => {
+      // The brands in one query beside the catalogue's own (joined by id in buildCatalogueIndex).
+      const [classifications, products, variants, productImages, capabilities, productCapabilities, brands] =
+        await Promise.all([
+          this.repository.listClassifications(),
+          this.repository.listProducts(),
+          this.repository.listVariants(),
+          this.repository.listProductImages(),
+          this.repository.listCapabilities(),
+          this.repository.listProductCapabilities(),
+          this.brands.listBrands(),
+        ]);
+      const imageIds = [...classifications.map((c) => c.imageId), ...capabilities.map((c) => c.imageId)];
+      const images = await this.repository.listImages([...new Set(imageIds.filter((id): id is string => !!id))]);
+      return buildCatalogueIndex(
+        { classifications, products, variants, productImages, images, capabilities, productCapabilities, brands },
+        language,
+      );
+    });
   }
 
   /** The locale of a URL code (`en`, `de-ch`), or a 400. */
-  async localeByUrlCode(urlCode: string, scope?: CacheScope): Promise<LocaleResponse> {
-    const locale = (await this.locales.listLocales(scope)).find((l) => l.urlCode === urlCode.toLowerCase());
+  async localeByUrlCode(urlCode: string): Promise<LocaleResponse> {
+    const locale = (await this.locales.listLocales()).find((l) => l.urlCode === urlCode.toLowerCase());
     if (!locale) throw ProductsErrors.UnknownLocale(urlCode);
     return locale;
   }
@@ -116,19 +111,19 @@ export class ProductsService {
   }
 
   /** SPEC §9: the measurement system of a country (Metric when it has none or is international). */
-  async defaultMeasurementSystem(country: string, scope?: CacheScope): Promise<MeasurementSystem> {
-    const countries = await this.locales.listCountries(scope);
+  async defaultMeasurementSystem(country: string): Promise<MeasurementSystem> {
+    const countries = await this.locales.listCountries();
     return countries.find((c) => c.code === country)?.defaultMeasurementSystem ?? 'Metric';
   }
 
   /** SPEC §7.3 product data for a product-data (sis) code: every classification and product in its language. */
-  async productData(sisCode: string, country: string | undefined, scope?: CacheScope) {
-    const locales = await this.locales.listLocales(scope);
+  async productData(sisCode: string, country: string | undefined) {
+    const locales = await this.locales.listLocales();
     const locale =
       locales.find((l) => l.sisCode === sisCode && l.isInternational) ?? locales.find((l) => l.sisCode === sisCode);
     if (!locale) throw ProductsErrors.UnknownSisCode(sisCode);
     const context = { ...this.contextOf(locale), country: country ?? 'ALL' };
-    const index = await this.catalogue(locale.language, scope);
+    const index = await this.catalogue(locale.language);
     return {
       sisCode,
       language: locale.language,
@@ -144,8 +139,8 @@ export class ProductsService {
   }
 
   /** SPEC §7.5 basket lookups: products by slugs; unknown or hidden ones are skipped with a warning (SPEC §8). */
-  async productsBySlugs(slugs: string[], context: CatalogueContext, scope?: CacheScope): Promise<ProductReference[]> {
-    const index = await this.catalogue(context.language, scope);
+  async productsBySlugs(slugs: string[], context: CatalogueContext): Promise<ProductReference[]> {
+    const index = await this.catalogue(context.language);
     return slugs.flatMap((slug) => {
       const found = index.products.find((p) => p.slug === slug);
       if (!found || !isVisibleIn(context.country, found.supportedCountries)) {
@@ -161,9 +156,8 @@ export class ProductsService {
     classificationSlug: string,
     basketSlugs: string[],
     context: CatalogueContext,
-    scope?: CacheScope,
   ): Promise<ProductReference[]> {
-    const index = await this.catalogue(context.language, scope);
+    const index = await this.catalogue(context.language);
     const classification = index.classifications.find((c) => c.slug === classificationSlug);
     if (!classification) throw ProductsErrors.UnknownClassification(classificationSlug);
     const products = index.products.filter(
@@ -181,15 +175,14 @@ export class ProductsService {
     system: MeasurementSystem,
     hideIdentical: boolean,
     context: CatalogueContext,
-    scope?: CacheScope,
   ): Promise<CompareResponse> {
-    const index = await this.catalogue(context.language, scope);
+    const index = await this.catalogue(context.language);
     const columns = (
       await Promise.all(
         items.map(async (item) => {
           const found = index.products.find((p) => p.slug === item.slug);
           if (!found || !isVisibleIn(context.country, found.supportedCountries)) return undefined;
-          const detail = await this.detailRecord(context.language, item.slug, scope);
+          const detail = await this.detailRecord(context.language, item.slug);
           if (!detail) return undefined;
           const variant = found.variants.find((v) => v.id === item.variantId) ?? found.variants[0] ?? null;
           return { found, detail, variant };
@@ -226,9 +219,8 @@ export class ProductsService {
     index: CatalogueIndex,
     found: IndexedProduct,
     context: CatalogueContext,
-    scope?: CacheScope,
   ): Promise<ProductDetail | undefined> {
-    const detail = await this.detailRecord(context.language, found.slug, scope);
+    const detail = await this.detailRecord(context.language, found.slug);
     if (!detail) return undefined;
     const classification = index.classifications.find((c) => c.id === found.classificationId)!;
     const related = (type: RelationType) =>
@@ -315,74 +307,70 @@ export class ProductsService {
     };
   }
 
-  private detailRecord(language: string, slug: string, scope?: CacheScope): Promise<DetailRecord | null> {
-    return this.cache.getOrLoad(
-      productDetailKey(language, slug),
-      async () => {
-        const row = await this.repository.findProductBySlug(slug);
-        if (!row) return null;
-        const [images, specs, highlights, files, relations] = await Promise.all([
-          this.repository.listProductImages([row.id]),
-          this.repository.listSpecifications(row.id),
-          this.repository.listHighlights(row.id),
-          this.repository.listFiles(row.id),
-          this.repository.listRelations(row.id),
-        ]);
-        const mediaIds = [
-          ...highlights.flatMap((h) => [h.imageId, h.videoImageId]),
-          ...files.map((f) => f.thumbnailImageId),
-          row.videoThumbnailImageId,
-        ].filter((id): id is string => !!id);
-        const media = new Map((await this.repository.listImages([...new Set(mediaIds)])).map((m) => [m.id, m]));
-        const name = pick(row.name, language);
-        const contentLanguage = row.shortDescription[language] ? language : 'en';
-        const sortedImages = [...images].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-        return {
-          id: row.id,
-          language: contentLanguage,
-          longDescription: pick(row.longDescription, language)
-            .split(/\n\s*\n/)
-            .map((paragraph) => paragraph.trim())
-            .filter(Boolean),
-          images: sortedImages.map((image) => ({
-            name: image.name,
-            default: image.isDefault,
-            image: toImageRef(image, language, name)!,
+  private detailRecord(language: string, slug: string): Promise<DetailRecord | null> {
+    return this.cache.getOrLoad(productDetailKey(language, slug), async () => {
+      const row = await this.repository.findProductBySlug(slug);
+      if (!row) return null;
+      const [images, specs, highlights, files, relations] = await Promise.all([
+        this.repository.listProductImages([row.id]),
+        this.repository.listSpecifications(row.id),
+        this.repository.listHighlights(row.id),
+        this.repository.listFiles(row.id),
+        this.repository.listRelations(row.id),
+      ]);
+      const mediaIds = [
+        ...highlights.flatMap((h) => [h.imageId, h.videoImageId]),
+        ...files.map((f) => f.thumbnailImageId),
+        row.videoThumbnailImageId,
+      ].filter((id): id is string => !!id);
+      const media = new Map((await this.repository.listImages([...new Set(mediaIds)])).map((m) => [m.id, m]));
+      const name = pick(row.name, language);
+      const contentLanguage = row.shortDescription[language] ? language : 'en';
+      const sortedImages = [...images].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+      return {
+        id: row.id,
+        language: contentLanguage,
+        longDescription: pick(row.longDescription, language)
+          .split(/\n\s*\n/)
+          .map((paragraph) => paragraph.trim())
+          .filter(Boolean),
+        images: sortedImages.map((image) => ({
+          name: image.name,
+          default: image.isDefault,
+          image: toImageRef(image, language, name)!,
+        })),
+        // SPEC §5: highlights need a name and an image or a video.
+        highlights: highlights
+          .filter((h) => pick(h.name, language) !== '' && (h.imageId !== null || h.videoUrl !== null))
+          .map((h) => ({
+            name: pick(h.name, language),
+            shortDescription: pick(h.shortDescription, language),
+            image: toImageRef(h.imageId ? media.get(h.imageId) : undefined, language, pick(h.name, language)),
+            videoUrl: h.videoUrl,
+            videoImage: toImageRef(h.videoImageId ? media.get(h.videoImageId) : undefined, language),
           })),
-          // SPEC §5: highlights need a name and an image or a video.
-          highlights: highlights
-            .filter((h) => pick(h.name, language) !== '' && (h.imageId !== null || h.videoUrl !== null))
-            .map((h) => ({
-              name: pick(h.name, language),
-              shortDescription: pick(h.shortDescription, language),
-              image: toImageRef(h.imageId ? media.get(h.imageId) : undefined, language, pick(h.name, language)),
-              videoUrl: h.videoUrl,
-              videoImage: toImageRef(h.videoImageId ? media.get(h.videoImageId) : undefined, language),
-            })),
-          specs: specs.map((spec) => ({
-            key: spec.key,
-            name: pick(spec.name, language),
-            unit: spec.unit,
-            value: spec.value,
-            system: spec.measurementSystem,
-            variantId: spec.variantId,
-          })),
-          files: documentsIn(files, language, (id) => toImageRef(id ? media.get(id) : undefined, language)),
-          video: row.videoUrl
-            ? {
-                url: row.videoUrl,
-                thumbnail: toImageRef(
-                  row.videoThumbnailImageId ? media.get(row.videoThumbnailImageId) : undefined,
-                  language,
-                ),
-                alt: pick(row.videoAlt, language) || name,
-              }
-            : null,
-          relations: relations.map((r) => ({ productId: r.relatedProductId, type: r.type })),
-        };
-      },
-      scope,
-    );
+        specs: specs.map((spec) => ({
+          key: spec.key,
+          name: pick(spec.name, language),
+          unit: spec.unit,
+          value: spec.value,
+          system: spec.measurementSystem,
+          variantId: spec.variantId,
+        })),
+        files: documentsIn(files, language, (id) => toImageRef(id ? media.get(id) : undefined, language)),
+        video: row.videoUrl
+          ? {
+              url: row.videoUrl,
+              thumbnail: toImageRef(
+                row.videoThumbnailImageId ? media.get(row.videoThumbnailImageId) : undefined,
+                language,
+              ),
+              alt: pick(row.videoAlt, language) || name,
+            }
+          : null,
+        relations: relations.map((r) => ({ productId: r.relatedProductId, type: r.type })),
+      };
+    });
   }
 }
 

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { RedirectsRepository } from './redirects.repository.js';
 
@@ -24,15 +23,11 @@ export class RedirectsService {
   ) {}
 
   /** The redirect for a full path (with locale prefix, without query), cached including "none". */
-  find(siteId: string, path: string, scope?: CacheScope): Promise<RedirectTarget | null> {
-    return this.cache.getOrLoad(
-      redirectKey(siteId, path),
-      async () => {
-        const row = await this.repository.find(siteId, path);
-        return row ? { target: row.target, statusCode: row.statusCode === 302 ? 302 : 301 } : null;
-      },
-      scope,
-    );
+  find(siteId: string, path: string): Promise<RedirectTarget | null> {
+    return this.cache.getOrLoad(redirectKey(siteId, path), async () => {
+      const row = await this.repository.find(siteId, path);
+      return row ? { target: row.target, statusCode: row.statusCode === 302 ? 302 : 301 } : null;
+    });
   }
 
   /** Records that `path` answered 404; never fails the request. */

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import type { Breadcrumb, CountryOption, LanguageOption, LayoutData } from './layout.contract.js';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
-import { readCookie } from '../../src/core/http/cookies.js';
 import { trackingAllowed } from '../../src/shared/tracking-rules.js';
 import type { PageResponse } from '../content/content.contract.js';
 import { ContentService } from '../content/index.js';
@@ -32,7 +30,7 @@ export interface LayoutInputs {
   pathname: string;
   /** Query string including `?`, or ''. */
   search: string;
-  cookieHeader: string | undefined;
+  cookies: Readonly<Record<string, string | undefined>>;
   isEditor: boolean;
   /** The language the visitor asked for when the page is shown in a fallback language. */
   unavailableLanguage: string | null;
@@ -52,25 +50,20 @@ export class LayoutService {
     private readonly navigation: NavigationService,
   ) {}
 
-  async build(inputs: LayoutInputs, scope?: CacheScope): Promise<LayoutData> {
+  async build(inputs: LayoutInputs): Promise<LayoutData> {
     const { site, locale, page } = inputs;
     const [allLocales, countries, languages, navigation, versions] = await Promise.all([
-      this.locales.listLocales(scope),
-      this.locales.listCountries(scope),
-      this.locales.listLanguages(scope),
-      this.navigation.getNavigation(
-        site.id,
-        locale.language,
-        {
-          editor: inputs.isEditor,
-          stage: 'PUBLISHED',
-          country: locale.country,
-          localeUrlCode: locale.urlCode,
-          siteSlug: site.slug,
-        },
-        scope,
-      ),
-      page ? this.content.listPublishedVersions(page.id, scope) : Promise.resolve([]),
+      this.locales.listLocales(),
+      this.locales.listCountries(),
+      this.locales.listLanguages(),
+      this.navigation.getNavigation(site.id, locale.language, {
+        editor: inputs.isEditor,
+        stage: 'PUBLISHED',
+        country: locale.country,
+        localeUrlCode: locale.urlCode,
+        siteSlug: site.slug,
+      }),
+      page ? this.content.listPublishedVersions(page.id) : Promise.resolve([]),
     ]);
     const hrefIn = (target: LocaleResponse): string => {
       const version = versions.find((v) => v.language === target.language);
@@ -121,7 +114,7 @@ export class LayoutService {
             ];
           });
 
-    const trackingDisabled = !trackingAllowed(inputs.pathname, isTestingVisitor(inputs.search, inputs.cookieHeader));
+    const trackingDisabled = !trackingAllowed(inputs.pathname, isTestingVisitor(inputs.search, inputs.cookies));
     const unavailableNames = inputs.unavailableLanguage
       ? languages.find((l) => l.code === inputs.unavailableLanguage)?.displayNames
       : undefined;
@@ -195,8 +188,8 @@ function findBranch(items: NavigationLink[], wanted: (item: NavigationLink) => b
 }
 
 /** SPEC §2.3: `?testing=true` marks a test visitor from this request on (the cookie keeps it); `=false` ends it. */
-function isTestingVisitor(search: string, cookieHeader: string | undefined): boolean {
+function isTestingVisitor(search: string, cookies: LayoutInputs['cookies']): boolean {
   const flag = new URLSearchParams(search).get('testing');
   if (flag !== null) return flag === 'true';
-  return readCookie(cookieHeader, TESTING_COOKIE) === 'true';
+  return cookies[TESTING_COOKIE] === 'true';
 }

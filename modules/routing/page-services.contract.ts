@@ -3,8 +3,8 @@ import type { ResolvedRoute } from './routing.contract.js';
 
 /**
  * What Vike pages may call on the server, in-process (never over HTTP). Pages import this type only; the
- * implementation is built per request from Nest providers in `src/app/app.ts`, bound to the request's cache
- * scope, so a page never handles server-side state.
+ * implementation is built from Nest providers in `src/app/app.ts`. The request's cache scope reaches the services
+ * through the request context (nestjs-cls), so a page never handles server-side state.
  */
 export interface PageServices {
   /** SPEC §2.1–§2.3: the page, redirect or not-found for a public URL. */

@@ -9,7 +9,8 @@ export interface RouteRequest {
   pathname: string;
   /** Query string including `?`, or ''. */
   search: string;
-  cookieHeader: string | undefined;
+  /** The request's cookies by name (parsed once, with the `cookie` package). */
+  cookies: Readonly<Record<string, string | undefined>>;
   acceptLanguage: string | undefined;
   geoCountry: string | undefined;
 }

@@ -1,7 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
-import { readCookie } from '../../src/core/http/cookies.js';
 import { normalizeLink } from '../../src/shared/links.js';
 import type { PageResponse } from '../content/content.contract.js';
 import { ContentService } from '../content/index.js';
@@ -46,7 +44,7 @@ export class RoutingService {
     private readonly sections: SectionRegistry,
   ) {}
 
-  async resolve(request: RouteRequest, scope?: CacheScope): Promise<ResolvedRoute> {
+  async resolve(request: RouteRequest): Promise<ResolvedRoute> {
     const { pathname, search } = request;
     if (pathname.length > 1 && pathname.endsWith('/')) {
       return { kind: 'redirect', statusCode: 301, location: (pathname.replace(/\/+$/, '') || '/') + search };
@@ -56,7 +54,7 @@ export class RoutingService {
       return { kind: 'not-found', fatal: true, message: `Page Not Found: ${pathname}`, language: 'en', layout: null };
     }
 
-    const [sites, locales] = await Promise.all([this.sites.listSites(scope), this.locales.listLocales(scope)]);
+    const [sites, locales] = await Promise.all([this.sites.listSites(), this.locales.listLocales()]);
     const urlLocale =
       segments[0] && LOCALE_SEGMENT.test(segments[0])
         ? locales.find((l) => l.urlCode === segments[0]!.toLowerCase())
@@ -73,7 +71,7 @@ export class RoutingService {
       site,
       locales,
       urlLocale,
-      cookieLocale: readCookie(request.cookieHeader, localeCookieName(site)),
+      cookieLocale: request.cookies[localeCookieName(site)],
       acceptLanguages: preferredLanguages(request.acceptLanguage),
       geoCountry: request.geoCountry,
     });
@@ -82,60 +80,54 @@ export class RoutingService {
       return { kind: 'redirect', statusCode: 302, location };
     }
 
-    const isEditor = this.editorAuth.isEditor(request.cookieHeader);
+    const isEditor = this.editorAuth.isEditor(request.cookies);
     const query = new URLSearchParams(search);
     if (query.has('direct') && rest.length === 1) {
-      const direct = await this.directPage(rest[0]!, site, locale, scope);
+      const direct = await this.directPage(rest[0]!, site, locale);
       if (direct) return { kind: 'redirect', statusCode: 302, location: direct };
     }
 
-    const layoutInputs = { site, locale, rest, pathname, search, cookieHeader: request.cookieHeader, isEditor };
+    const layoutInputs = { site, locale, rest, pathname, search, cookies: request.cookies, isEditor };
     const sectionResult = await this.sections
       .find(rest[0])
-      ?.resolve({ site, locale, rest, search, cookieHeader: request.cookieHeader, isEditor, scope });
+      ?.resolve({ site, locale, rest, search, cookies: request.cookies, isEditor });
     if (sectionResult?.kind === 'view') {
-      const layout = await this.layouts.build(
-        {
-          ...layoutInputs,
-          page: null,
-          trail: sectionResult.breadcrumbs,
-          theme: sectionResult.theme,
-          unavailableLanguage: sectionResult.unavailableLanguage ?? null,
-        },
-        scope,
-      );
+      const layout = await this.layouts.build({
+        ...layoutInputs,
+        page: null,
+        trail: sectionResult.breadcrumbs,
+        theme: sectionResult.theme,
+        unavailableLanguage: sectionResult.unavailableLanguage ?? null,
+      });
       return { kind: 'view', view: sectionResult.view, layout };
     }
     if (sectionResult?.kind === 'not-found') {
       this.redirects.countNotFound(site.id, pathname);
-      const layout = await this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null }, scope);
+      const layout = await this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null });
       return { kind: 'not-found', fatal: false, message: sectionResult.message, language: locale.language, layout };
     }
 
-    const found = await this.findPage(site, locale, rest, request.cookieHeader, isEditor, scope);
+    const found = await this.findPage(site, locale, rest, request.cookies, isEditor);
     if (found) {
-      const layout = await this.layouts.build(
-        {
-          site,
-          locale,
-          page: found.page,
-          rest,
-          pathname,
-          search,
-          cookieHeader: request.cookieHeader,
-          isEditor,
-          unavailableLanguage: found.unavailableLanguage,
-        },
-        scope,
-      );
+      const layout = await this.layouts.build({
+        site,
+        locale,
+        page: found.page,
+        rest,
+        pathname,
+        search,
+        cookies: request.cookies,
+        isEditor,
+        unavailableLanguage: found.unavailableLanguage,
+      });
       return { kind: 'page', page: found.page, layout };
     }
 
     const redirect =
-      (await this.redirects.find(site.id, pathname, scope)) ??
+      (await this.redirects.find(site.id, pathname)) ??
       (locale.isInternational
         ? null
-        : await this.redirects.find(site.id, '/' + [locale.language, ...afterLocale].join('/'), scope));
+        : await this.redirects.find(site.id, '/' + [locale.language, ...afterLocale].join('/')));
     if (redirect) {
       return {
         kind: 'redirect',
@@ -145,20 +137,17 @@ export class RoutingService {
     }
 
     this.redirects.countNotFound(site.id, pathname);
-    const layout = await this.layouts.build(
-      {
-        site,
-        locale,
-        page: null,
-        rest,
-        pathname,
-        search,
-        cookieHeader: request.cookieHeader,
-        isEditor,
-        unavailableLanguage: null,
-      },
-      scope,
-    );
+    const layout = await this.layouts.build({
+      site,
+      locale,
+      page: null,
+      rest,
+      pathname,
+      search,
+      cookies: request.cookies,
+      isEditor,
+      unavailableLanguage: null,
+    });
     return {
       kind: 'not-found',
       fatal: false,
@@ -173,42 +162,36 @@ export class RoutingService {
     site: SiteResponse,
     locale: LocaleResponse,
     rest: string[],
-    cookieHeader: string | undefined,
+    cookies: RouteRequest['cookies'],
     isEditor: boolean,
-    scope?: CacheScope,
   ): Promise<{ page: PageResponse; unavailableLanguage: string | null } | undefined> {
     const slugs = pageSlugsFrom(rest);
     if (!slugs) return undefined;
     const audience = { editor: isEditor };
     if (slugs.parentSlug === 'home' && slugs.slug === 'home') {
       const homeId = await this.navigation.resolveHomePageId(site.id, locale.language, locale.country, audience);
-      const home = homeId ? await this.content.findPageById(homeId, locale.language, audience, scope) : null;
+      const home = homeId ? await this.content.findPageById(homeId, locale.language, audience) : null;
       if (home) return { page: home, unavailableLanguage: null };
     }
     const { parentSlug, slug } = slugs;
-    const page = await this.content.findPage(site.id, locale.language, parentSlug, slug, audience, scope);
+    const page = await this.content.findPage(site.id, locale.language, parentSlug, slug, audience);
     if (page) return { page, unavailableLanguage: null };
     // SPEC §8 'Not available in {language}': the page in the visitor's fallback language, else English.
-    const fallbackLanguage = readCookie(cookieHeader, FALLBACK_LANGUAGE_COOKIE) ?? 'en';
+    const fallbackLanguage = cookies[FALLBACK_LANGUAGE_COOKIE] ?? 'en';
     for (const language of [...new Set([fallbackLanguage, 'en'])]) {
       if (language === locale.language || !site.languages.includes(language)) continue;
-      const fallback = await this.content.findPage(site.id, language, parentSlug, slug, audience, scope);
+      const fallback = await this.content.findPage(site.id, language, parentSlug, slug, audience);
       if (fallback) return { page: fallback, unavailableLanguage: locale.language };
     }
     return undefined;
   }
 
   /** `?direct` with a page id: the page's real URL in this locale (SPEC §2.3). */
-  private async directPage(
-    pageId: string,
-    site: SiteResponse,
-    locale: LocaleResponse,
-    scope?: CacheScope,
-  ): Promise<string | undefined> {
-    const versions = await this.content.listPublishedVersions(pageId, scope);
+  private async directPage(pageId: string, site: SiteResponse, locale: LocaleResponse): Promise<string | undefined> {
+    const versions = await this.content.listPublishedVersions(pageId);
     const version = versions.find((v) => v.language === locale.language) ?? versions.find((v) => v.language === 'en');
     if (!version) return undefined;
-    const pageSite = (await this.sites.listSites(scope)).find((s) => s.id === version.siteId) ?? site;
+    const pageSite = (await this.sites.listSites()).find((s) => s.id === version.siteId) ?? site;
     if (pageSite.id !== site.id) this.logger.warn(`?direct: page ${pageId} belongs to site ${pageSite.id}`);
     return pagePath(locale.urlCode, pageSite.slug, version.parentSlug, version.slug);
   }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Breadcrumb } from './layout.contract.js';
 import type { SectionView } from './section-view.contract.js';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { LocaleResponse } from '../locales/index.js';
 import type { SiteResponse } from '../sites/index.js';
 
@@ -13,9 +12,8 @@ export interface SectionRequest {
   rest: string[];
   /** Query string including `?`, or ''. */
   search: string;
-  cookieHeader: string | undefined;
+  cookies: Readonly<Record<string, string | undefined>>;
   isEditor: boolean;
-  scope?: CacheScope;
 }
 
 export type SectionResult =

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { type CacheScope, DEFAULT_CACHE_SCOPE, NEXT_RELEASE_PREFIX } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 
 /**
@@ -15,14 +14,11 @@ export const searchResultKey = (generation: string, siteId: string, localeCode: 
 export const searchSuggestKey = (generation: string, siteId: string, localeCode: string, query: string) =>
   `search:${generation}:suggest:${siteId}:${localeCode}:${encodeURIComponent(query)}`;
 
-export function searchGeneration(cache: SwrCache, scope?: CacheScope): Promise<string> {
-  return cache.getOrLoad(searchGenerationKey(), async () => randomUUID(), scope);
+export function searchGeneration(cache: SwrCache): Promise<string> {
+  return cache.getOrLoad(searchGenerationKey(), async () => randomUUID());
 }
 
+/** Drops the generation in the live and the next-release key space, whichever request scope runs this. */
 export async function invalidateSearchResults(cache: SwrCache): Promise<void> {
-  await Promise.all(
-    [DEFAULT_CACHE_SCOPE, { ...DEFAULT_CACHE_SCOPE, prefix: NEXT_RELEASE_PREFIX }].map((scope) =>
-      cache.delete(searchGenerationKey(), scope as CacheScope),
-    ),
-  );
+  await cache.deleteInEveryScope(searchGenerationKey());
 }

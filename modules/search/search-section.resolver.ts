@@ -38,7 +38,7 @@ export class SearchSectionResolver implements SectionResolver {
     const result =
       query === '' || tooLong
         ? null
-        : await this.search.search({ site: request.site, locale: request.locale }, query, page, request.scope);
+        : await this.search.search({ site: request.site, locale: request.locale }, query, page);
     const payload: SearchPagePayload = {
       query: tooLong ? query.slice(0, QUERY_MAX_LENGTH) : query,
       result,

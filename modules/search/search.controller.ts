@@ -1,6 +1,4 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
-import { RequestCacheScope } from '../../src/core/http/cache-scope.decorator.js';
 import type { SearchResponse, SuggestResponse } from './search.contract.js';
 import { SearchRequestDto, SuggestRequestDto } from './search.dto.js';
 import { SearchService } from './search.service.js';
@@ -12,15 +10,15 @@ export class SearchController {
 
   @Post('search')
   @HttpCode(200)
-  async results(@Body() body: SearchRequestDto, @RequestCacheScope() scope: CacheScope): Promise<SearchResponse> {
-    const target = await this.search.target(body.localeCode, body.siteSlug, scope);
-    return this.search.search(target, body.query, body.page ?? 1, scope);
+  async results(@Body() body: SearchRequestDto): Promise<SearchResponse> {
+    const target = await this.search.target(body.localeCode, body.siteSlug);
+    return this.search.search(target, body.query, body.page ?? 1);
   }
 
   @Post('suggest')
   @HttpCode(200)
-  async suggest(@Body() body: SuggestRequestDto, @RequestCacheScope() scope: CacheScope): Promise<SuggestResponse> {
-    const target = await this.search.target(body.localeCode, body.siteSlug, scope);
-    return this.search.suggest(target, body.query, scope);
+  async suggest(@Body() body: SuggestRequestDto): Promise<SuggestResponse> {
+    const target = await this.search.target(body.localeCode, body.siteSlug);
+    return this.search.suggest(target, body.query);
   }
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { LocaleResponse } from '../locales/index.js';
 import { LocalesService } from '../locales/index.js';
@@ -46,8 +45,8 @@ export class SearchService {
    * The site and locale of an API request: `localeCode` as in the URL (`de-ch`) or as a locale code (`de-CH`);
    * an empty or absent `siteSlug` is the main site. Unknown ones, or a language the site does not serve, are 404.
    */
-  async target(localeCode: string, siteSlug: string | null | undefined, scope?: CacheScope): Promise<SearchTarget> {
-    const [sites, locales] = await Promise.all([this.sites.listSites(scope), this.locales.listLocales(scope)]);
+  async target(localeCode: string, siteSlug: string | null | undefined): Promise<SearchTarget> {
+    const [sites, locales] = await Promise.all([this.sites.listSites(), this.locales.listLocales()]);
     const wantedSlug = siteSlug?.trim() ? siteSlug.trim().toLowerCase() : null;
     const site = sites.find((s) => s.slug === wantedSlug);
     if (!site) throw SearchErrors.SearchSiteNotFound(siteSlug);
@@ -60,16 +59,14 @@ export class SearchService {
     return { site, locale };
   }
 
-  async search(target: SearchTarget, rawQuery: string, page: number, scope?: CacheScope): Promise<SearchResponse> {
+  async search(target: SearchTarget, rawQuery: string, page: number): Promise<SearchResponse> {
     const query = this.validQuery(rawQuery);
     if (!Number.isInteger(page) || page < 1 || page > SEARCH_MAX_PAGE) {
       throw SearchErrors.SearchQueryInvalid(`page must be an integer from 1 to ${SEARCH_MAX_PAGE}`);
     }
-    const generation = await searchGeneration(this.cache, scope);
+    const generation = await searchGeneration(this.cache);
     const key = searchResultKey(generation, target.site.id, target.locale.code, page, query.toLowerCase());
-    return this.cache.getOrLoad(
-      key,
-      async () => {
+    return this.cache.getOrLoad(key, async () => {
         const { hits, total } = await this.repository.search(
           this.scopeOf(target),
           query,
@@ -78,20 +75,16 @@ export class SearchService {
           FUZZY,
         );
         return { records: hits.map((hit) => toSearchRecord(hit, target.locale.urlCode)), page, total };
-      },
-      scope,
-    );
+    });
   }
 
-  async suggest(target: SearchTarget, rawQuery: string, scope?: CacheScope): Promise<SuggestResponse> {
+  async suggest(target: SearchTarget, rawQuery: string): Promise<SuggestResponse> {
     const query = this.validQuery(rawQuery);
     const words = queryWords(query);
     if (words.length === 0) return { records: [] };
-    const generation = await searchGeneration(this.cache, scope);
+    const generation = await searchGeneration(this.cache);
     const key = searchSuggestKey(generation, target.site.id, target.locale.code, query.toLowerCase());
-    return this.cache.getOrLoad(
-      key,
-      async () => {
+    return this.cache.getOrLoad(key, async () => {
         const hits = await this.repository.suggest(
           this.scopeOf(target),
           query,
@@ -100,9 +93,7 @@ export class SearchService {
           FUZZY,
         );
         return { records: hits.map((hit) => toSuggestRecord(hit, target.locale.urlCode)) };
-      },
-      scope,
-    );
+    });
   }
 
   private validQuery(rawQuery: string): string {

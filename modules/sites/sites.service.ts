@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { SiteResponse } from './sites.dto.js';
 import { toSiteResponse } from './sites.mapper.js';
@@ -15,22 +14,18 @@ export class SitesService {
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
   ) {}
 
-  listSites(scope?: CacheScope): Promise<SiteResponse[]> {
-    return this.cache.getOrLoad(
-      sitesKey(),
-      async () => {
+  listSites(): Promise<SiteResponse[]> {
+    return this.cache.getOrLoad(sitesKey(), async () => {
         const [sites, domains] = await Promise.all([this.repository.listSites(), this.repository.listDomains()]);
         return sites.map((row) => toSiteResponse(row, domains));
-      },
-      scope,
-    );
+    });
   }
 
-  async mainSite(scope?: CacheScope): Promise<SiteResponse | undefined> {
-    return (await this.listSites(scope)).find((s) => s.slug === null);
+  async mainSite(): Promise<SiteResponse | undefined> {
+    return (await this.listSites()).find((s) => s.slug === null);
   }
 
-  async findBySlug(slug: string, scope?: CacheScope): Promise<SiteResponse | undefined> {
-    return (await this.listSites(scope)).find((s) => s.slug === slug);
+  async findBySlug(slug: string): Promise<SiteResponse | undefined> {
+    return (await this.listSites()).find((s) => s.slug === slug);
   }
 }

@@ -24,7 +24,7 @@ export class StoriesSection implements SectionResolver {
   constructor(private readonly stories: StoriesService) {}
 
   async resolve(request: SectionRequest): Promise<SectionResult> {
-    const { site, locale, rest, scope } = request;
+    const { site, locale, rest } = request;
     const notFound: SectionResult = {
       kind: 'not-found',
       message: `Page not found: ${sectionPath(locale.urlCode, site.slug, rest)}`,
@@ -39,15 +39,14 @@ export class StoriesSection implements SectionResolver {
     if (second === undefined) {
       const page = pageFromQuery(request.search);
       const category = new URLSearchParams(request.search).get('category');
-      const categories = await this.stories.categories(locale.language, scope);
+      const categories = await this.stories.categories(locale.language);
       if (!page || (category !== null && (!CATEGORY.test(category) || !categories.some((c) => c.slug === category)))) {
         return notFound;
       }
-      const { stories, totalItems } = await this.stories.listStories(
-        audience,
-        { categorySlug: category ?? undefined, page },
-        scope,
-      );
+      const { stories, totalItems } = await this.stories.listStories(audience, {
+        categorySlug: category ?? undefined,
+        page,
+      });
       const totalPages = Math.max(1, Math.ceil(totalItems / STORIES_PAGE_SIZE));
       if (page > totalPages) return notFound;
       const categoryName = categories.find((c) => c.slug === category)?.name;
@@ -72,7 +71,7 @@ export class StoriesSection implements SectionResolver {
     }
 
     if (second === 'contacts') {
-      const contacts = await this.stories.contacts(locale.language, scope);
+      const contacts = await this.stories.contacts(locale.language);
       const contactsCrumb: Breadcrumb = { title: t['stories.contacts.title'], href: `${basePath}/contacts` };
       if (third === undefined) {
         const payload: StoryContactsPayload = { basePath, contacts };
@@ -91,7 +90,7 @@ export class StoriesSection implements SectionResolver {
       const contact = contacts.find((c) => c.slug === third);
       if (!contact) return notFound;
       // A contact's stories: the newest page of them is enough for a profile.
-      const { stories } = await this.stories.listStories(audience, { contactId: contact.id, page: 1 }, scope);
+      const { stories } = await this.stories.listStories(audience, { contactId: contact.id, page: 1 });
       const payload: StoryContactPayload = { basePath, contact, stories };
       return {
         kind: 'view',
@@ -101,7 +100,7 @@ export class StoriesSection implements SectionResolver {
     }
 
     if (third !== undefined) return notFound;
-    const found = await this.stories.findStory(audience, second, scope);
+    const found = await this.stories.findStory(audience, second);
     if (!found) return notFound;
     const payload: StoryDetailPayload = { basePath, ...found };
     return {

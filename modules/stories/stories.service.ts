@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
-import type { CacheScope } from '../../src/core/cache/cache-scope.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import {
   type EditorialAudience,
@@ -32,11 +31,9 @@ export class StoriesService {
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
   ) {}
 
-  categories(language: string, scope?: CacheScope): Promise<StoryCategoryData[]> {
-    return this.cache.getOrLoad(
-      `stories:categories:${language}`,
-      async () => (await this.repository.listCategories(language)).map(toCategoryData),
-      scope,
+  categories(language: string): Promise<StoryCategoryData[]> {
+    return this.cache.getOrLoad(`stories:categories:${language}`, async () =>
+      (await this.repository.listCategories(language)).map(toCategoryData),
     );
   }
 
@@ -44,47 +41,32 @@ export class StoriesService {
   async listStories(
     audience: StoryAudience,
     options: { categorySlug?: string; contactId?: string; page: number },
-    scope?: CacheScope,
   ): Promise<{ stories: StoryCardData[]; totalItems: number }> {
-    const categories = await this.categories(audience.language, scope);
+    const categories = await this.categories(audience.language);
     const key = storiesKey('list', audience, options.categorySlug ?? '', options.contactId ?? '', options.page);
-    return this.documents.cached(
-      key,
-      audience,
-      async () => {
-        const { rows, total } = await this.repository.listPage(readerOf(audience), {
-          categorySlug: options.categorySlug,
-          contactId: options.contactId,
-          limit: STORIES_PAGE_SIZE,
-          offset: (options.page - 1) * STORIES_PAGE_SIZE,
-        });
-        return { stories: rows.map((row) => toStoryCard(row, categories, audience.localeCode)), totalItems: total };
-      },
-      scope,
-    );
+    return this.documents.cached(key, audience, async () => {
+      const { rows, total } = await this.repository.listPage(readerOf(audience), {
+        categorySlug: options.categorySlug,
+        contactId: options.contactId,
+        limit: STORIES_PAGE_SIZE,
+        offset: (options.page - 1) * STORIES_PAGE_SIZE,
+      });
+      return { stories: rows.map((row) => toStoryCard(row, categories, audience.localeCode)), totalItems: total };
+    });
   }
 
   /** A story with its body modules (prepared like a CMS page's) and contacts, or undefined. */
-  async findStory(
-    audience: StoryAudience,
-    slug: string,
-    scope?: CacheScope,
-  ): Promise<Omit<StoryDetailPayload, 'basePath'> | undefined> {
-    const categories = await this.categories(audience.language, scope);
-    const result = await this.documents.cached(
-      storiesKey('detail', audience, slug),
-      audience,
-      async () => {
-        const row = await this.repository.findBySlug(readerOf(audience), slug);
-        if (!row) return null;
-        const contacts = await this.contacts(audience.language, scope);
-        return {
-          story: await this.documents.detail(toStoryCard(row, categories, audience.localeCode), row, scope),
-          contacts: row.contactIds.flatMap((id) => contacts.filter((c) => c.id === id)),
-        };
-      },
-      scope,
-    );
+  async findStory(audience: StoryAudience, slug: string): Promise<Omit<StoryDetailPayload, 'basePath'> | undefined> {
+    const categories = await this.categories(audience.language);
+    const result = await this.documents.cached(storiesKey('detail', audience, slug), audience, async () => {
+      const row = await this.repository.findBySlug(readerOf(audience), slug);
+      if (!row) return null;
+      const contacts = await this.contacts(audience.language);
+      return {
+        story: await this.documents.detail(toStoryCard(row, categories, audience.localeCode), row),
+        contacts: row.contactIds.flatMap((id) => contacts.filter((c) => c.id === id)),
+      };
+    });
     return result ?? undefined;
   }
 
@@ -92,24 +74,18 @@ export class StoriesService {
    * SPEC §7.4 stories related to a product slug: published ones (drafts for editors), in the reader's language
    * else English, newest first. Cached apart from the product detail under their own key.
    */
-  async relatedToProduct(audience: StoryAudience, productSlug: string, scope?: CacheScope): Promise<StoryCardData[]> {
-    const categories = await this.categories(audience.language, scope);
-    return this.documents.cached(
-      storiesKey('related', audience, productSlug),
-      audience,
-      async () =>
-        (await this.repository.listRelatedToProduct(readerOf(audience), productSlug, RELATED_STORIES_LIMIT)).map(
-          (row) => toStoryCard(row, categories, audience.localeCode),
-        ),
-      scope,
+  async relatedToProduct(audience: StoryAudience, productSlug: string): Promise<StoryCardData[]> {
+    const categories = await this.categories(audience.language);
+    return this.documents.cached(storiesKey('related', audience, productSlug), audience, async () =>
+      (await this.repository.listRelatedToProduct(readerOf(audience), productSlug, RELATED_STORIES_LIMIT)).map((row) =>
+        toStoryCard(row, categories, audience.localeCode),
+      ),
     );
   }
 
-  contacts(language: string, scope?: CacheScope): Promise<StoryContactData[]> {
-    return this.cache.getOrLoad(
-      `stories:contacts:${language}`,
-      async () => (await this.repository.listContacts()).map((row) => toContactData(row, language)),
-      scope,
+  contacts(language: string): Promise<StoryContactData[]> {
+    return this.cache.getOrLoad(`stories:contacts:${language}`, async () =>
+      (await this.repository.listContacts()).map((row) => toContactData(row, language)),
     );
   }
 }

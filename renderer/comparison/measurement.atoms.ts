@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { MEASUREMENT_SYSTEM_COOKIE, type MeasurementSystem } from '../../modules/products/products.contract.js';
+import { readPreferenceCookie, setPreferenceCookie } from '../preference-cookies.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -10,12 +11,12 @@ measurementChoiceAtom.debugLabel = 'measurementChoiceAtom';
 /** Choosing a system stores it in the cookie `uapp_measurement_system` (SPEC §9), which keys the page cache too. */
 export const chooseMeasurementSystemAtom = atom(null, (_get, set, system: MeasurementSystem) => {
   set(measurementChoiceAtom, system);
-  document.cookie = `${MEASUREMENT_SYSTEM_COOKIE}=${system}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  setPreferenceCookie(MEASUREMENT_SYSTEM_COOKIE, system, ONE_YEAR_SECONDS);
 });
 chooseMeasurementSystemAtom.debugLabel = 'chooseMeasurementSystemAtom';
 
 /** The cookie's value in the browser, if any. */
 export function measurementSystemFromCookie(): MeasurementSystem | null {
-  const match = /(?:^|;\s*)uapp_measurement_system=(Metric|Imperial)(?:;|$)/.exec(document.cookie);
-  return (match?.[1] as MeasurementSystem | undefined) ?? null;
+  const value = readPreferenceCookie(MEASUREMENT_SYSTEM_COOKIE);
+  return value === 'Metric' || value === 'Imperial' ? value : null;
 }

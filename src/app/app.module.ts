@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ClsModule } from 'nestjs-cls';
 import { ContentModule } from '../../modules/content/index.js';
 import { FormsModule } from '../../modules/forms/index.js';
 import { FilesModule } from '../../modules/files/index.js';
@@ -27,6 +28,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forConfig(config),
+        // The request context (ClsService for injection). Each request enters it in the cache-scope onRequest
+        // hook rather than through ClsMiddleware/ClsGuard, so the Vike page route, a plain Fastify route, has it too.
+        ClsModule.forRoot({ global: true }),
         DatabaseModule.forHandle(database),
         // Nest's Logger goes to Fastify's pino instance, so every line carries the request id.
         AppCacheModule,

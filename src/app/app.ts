@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { type IncomingHttpHeaders, type RequestListener, createServer } from 'node:http';
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
+import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
@@ -10,11 +11,11 @@ import { FILE_ROUTE } from '../../modules/files/index.js';
 import { RoutingService } from '../../modules/routing/index.js';
 import { AppModule } from './app.module.js';
 import { DATA_CACHE, PAGE_CACHE } from '../core/cache/caches.js';
-import type { CacheScope } from '../core/cache/cache-scope.js';
 import type { SwrCache } from '../core/cache/swr-cache.js';
 import type { AppConfig } from '../core/config/app-config.js';
 import type { DatabaseHandle } from '../core/database/database.js';
 import { ApiExceptionFilter } from '../core/http/api-exception.filter.js';
+import { parseCookieHeader } from '../core/http/cookies.js';
 import { registerCacheScopeHook } from '../core/http/request-cache-scope.js';
 import { createRootLogger, requestIdFor } from '../core/logging/logging.js';
 import { PageCacheFastPath } from './page-cache/fast-path.js';
@@ -71,6 +72,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  // Parses the Cookie header into `request.cookies` (onRequest) and writes `reply.setCookie` values on send.
+  await fastify.register(fastifyCookie);
   registerRequestHooks(fastify, rootLogger.isLevelEnabled('info'));
   registerCacheScopeHook(fastify, [app.get<SwrCache>(DATA_CACHE), app.get<SwrCache>(PAGE_CACHE)]);
   fastPath.attach(app.get<SwrCache>(PAGE_CACHE));
@@ -80,21 +83,19 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     const value = headers[name];
     return Array.isArray(value) ? value[0] : value;
   };
-  const servicesFor = (scope: CacheScope): PageServices => ({
+  // One instance for all requests: the request's cache scope travels in the request context, not in here.
+  const services: PageServices = {
     resolveRoute: (pathname, search, headers) =>
-      routing.resolve(
-        {
-          pathname,
-          search,
-          host: header(headers, 'host'),
-          cookieHeader: header(headers, 'cookie'),
-          acceptLanguage: header(headers, 'accept-language'),
-          geoCountry: header(headers, config.geoCountryHeader),
-        },
-        scope,
-      ),
-  });
-  const closeVike = await mountVike(app, { mode: options.vike, servicesFor, pageCache: app.get<SwrCache>(PAGE_CACHE) });
+      routing.resolve({
+        pathname,
+        search,
+        host: header(headers, 'host'),
+        cookies: parseCookieHeader(header(headers, 'cookie')),
+        acceptLanguage: header(headers, 'accept-language'),
+        geoCountry: header(headers, config.geoCountryHeader),
+      }),
+  };
+  const closeVike = await mountVike(app, { mode: options.vike, services, pageCache: app.get<SwrCache>(PAGE_CACHE) });
   await app.init();
   return {
     app,

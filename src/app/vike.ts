@@ -14,13 +14,12 @@ import { cachedPageHeaders } from './page-cache/fast-path.js';
 import { pageCacheIdentity } from './page-cache/page-cache-key.js';
 import type { PageServices, ServerPageContextInit } from '../../modules/routing/page-services.contract.js';
 import type { RenderedPage } from './page-cache/rendered-page.js';
-import type { CacheScope } from '../core/cache/cache-scope.js';
 import { PROJECT_ROOT } from '../core/project-root.js';
 
 export interface VikeMountOptions {
   mode: 'development' | 'production';
-  /** The page services bound to one request's cache scope. */
-  servicesFor(scope: CacheScope): PageServices;
+  /** What pages call on the server; the request's cache scope reaches them through the request context. */
+  services: PageServices;
   pageCache: SwrCache;
 }
 
@@ -69,7 +68,7 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
     const init: ServerPageContextInit & { urlOriginal: string; headersOriginal: unknown } = {
       urlOriginal: request.url,
       headersOriginal: request.headers,
-      services: options.servicesFor(request.cacheScope),
+      services: options.services,
       requestId: String(request.id),
     };
     const pageContext = await renderPage(init);
@@ -88,10 +87,10 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
           .status(404)
           .send(toApiError(new NotFoundException(`No API route ${request.method} ${path}`), request.id));
       }
-      const { key } = pageCacheIdentity(request.url, request.headers);
+      const { key } = pageCacheIdentity(request.url, request.headers, request.cookies);
       const cacheable = key !== undefined;
       const { value: page, outcome } = cacheable
-        ? await options.pageCache.getOrLoadWithOutcome(key, () => render(request), request.cacheScope, {
+        ? await options.pageCache.getOrLoadWithOutcome(key, () => render(request), {
             // Only plain 200 pages are shared; redirects and errors depend on more than the URL.
             shouldStore: (rendered) => rendered.statusCode === 200,
           })

@@ -1,3 +1,4 @@
+import { parseSetCookie } from 'cookie';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../support/test-app.js';
@@ -39,7 +40,13 @@ describe('cache query flags and the release toggle (SPEC §1, §9)', () => {
     await localeCodes(sut, '/api/locales');
     await addLocale(sut, 'yy-GB');
     const on = await sut.fastify.inject({ method: 'GET', url: '/api/locales?nextRelease' });
-    expect(on.headers['set-cookie']).toMatch(/^uapp_is-next-release=true; Path=\/; SameSite=Lax/);
+    // Attribute order is free (RFC 6265 §4.1.1): @fastify/cookie writes Max-Age before Path and SameSite.
+    expect(parseSetCookie(String(on.headers['set-cookie']))).toMatchObject({
+      name: 'uapp_is-next-release',
+      value: 'true',
+      path: '/',
+      sameSite: 'lax',
+    });
     // The release toggle reads its own (empty) key space, so it sees the new locale; live visitors do not.
     expect((on.json() as { code: string }[]).map((l) => l.code)).toContain('yy-GB');
     expect(await localeCodes(sut, '/api/locales')).not.toContain('yy-GB');
@@ -50,7 +57,13 @@ describe('cache query flags and the release toggle (SPEC §1, §9)', () => {
       url: '/api/locales?nextRelease=false',
       headers: { cookie: 'uapp_is-next-release=true' },
     });
-    expect(off.headers['set-cookie']).toMatch(/^uapp_is-next-release=; Path=\/; SameSite=Lax; Max-Age=0/);
+    expect(parseSetCookie(String(off.headers['set-cookie']))).toMatchObject({
+      name: 'uapp_is-next-release',
+      value: '',
+      path: '/',
+      sameSite: 'lax',
+      maxAge: 0,
+    });
     expect((off.json() as { code: string }[]).map((l) => l.code)).not.toContain('yy-GB');
   });
 });

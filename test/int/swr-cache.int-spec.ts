@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { runWithCacheScope } from '../../src/core/cache/cache-scope.js';
 import { type CacheFixture, controllableLoader, createCacheFixture, sleep } from '../support/cache-fixtures.js';
 import { TEST_REDIS_URL } from '../support/test-database.js';
 
@@ -73,7 +74,9 @@ describe.each(STORES)('SwrCache on $name', ({ redisUrl }) => {
     fixture = await createCacheFixture({ redisUrl });
     await fixture.cache.getOrLoad('k', async () => 'cached');
     const bypass = { bypass: true, prefix: '' as const };
-    expect(await fixture.cache.getOrLoadWithOutcome('k', async () => 'fresh', bypass)).toEqual({
+    expect(
+      await runWithCacheScope(bypass, () => fixture!.cache.getOrLoadWithOutcome('k', async () => 'fresh')),
+    ).toEqual({
       value: 'fresh',
       outcome: 'bypass',
     });
@@ -84,9 +87,10 @@ describe.each(STORES)('SwrCache on $name', ({ redisUrl }) => {
     fixture = await createCacheFixture({ redisUrl });
     await fixture.cache.getOrLoad('nav', async () => 'live');
     const nextRelease = { bypass: false, prefix: 'nextRelease_' as const };
-    expect(await fixture.cache.getOrLoad('nav', async () => 'next', nextRelease)).toBe('next');
+    const inNextRelease = <T>(load: () => Promise<T>) => runWithCacheScope(nextRelease, load);
+    expect(await inNextRelease(() => fixture!.cache.getOrLoad('nav', async () => 'next'))).toBe('next');
     expect(await fixture.cache.getOrLoad('nav', async () => 'x')).toBe('live');
-    expect(await fixture.cache.getOrLoad('nav', async () => 'x', nextRelease)).toBe('next');
+    expect(await inNextRelease(() => fixture!.cache.getOrLoad('nav', async () => 'x'))).toBe('next');
     if (fixture.redis) {
       const keys = await fixture.redis.keys('*nextRelease_nav*');
       expect(keys.length).toBe(1);
@@ -103,8 +107,8 @@ describe.each(STORES)('SwrCache on $name', ({ redisUrl }) => {
   it('does not store values the caller marks as not storable', async () => {
     fixture = await createCacheFixture({ redisUrl });
     const notFound = { shouldStore: (value: number) => value !== 404 };
-    await fixture.cache.getOrLoad('p', async () => 404, undefined, notFound);
-    expect(await fixture.cache.getOrLoadWithOutcome('p', async () => 200, undefined, notFound)).toEqual({
+    await fixture.cache.getOrLoad('p', async () => 404, notFound);
+    expect(await fixture.cache.getOrLoadWithOutcome('p', async () => 200, notFound)).toEqual({
       value: 200,
       outcome: 'miss',
     });
@@ -121,6 +125,18 @@ describe('SwrCache on the in-process LRU', () => {
     expect((await fixture.cache.getOrLoadWithOutcome('k1', async () => -1)).outcome).toBe('miss');
     expect((await fixture.cache.getOrLoadWithOutcome('k0', async () => -1)).outcome).toBe('hit');
     expect((await fixture.cache.getOrLoadWithOutcome('k400', async () => -1)).outcome).toBe('hit');
+    await fixture.dispose();
+  });
+
+  it('evicts the least recently used entries once the values exceed CACHE_MAX_BYTES', async () => {
+    const fixture = await createCacheFixture({ maxBytes: 1024 * 1024 });
+    const value = (tag: string) => tag + 'x'.repeat(400 * 1024);
+    for (const key of ['a', 'b']) await fixture.cache.getOrLoad(key, async () => value(key));
+    expect((await fixture.cache.getOrLoadWithOutcome('a', async () => '')).outcome).toBe('hit');
+    await fixture.cache.getOrLoad('c', async () => value('c'));
+    expect((await fixture.cache.getOrLoadWithOutcome('b', async () => '')).outcome).toBe('miss');
+    expect((await fixture.cache.getOrLoadWithOutcome('a', async () => '')).outcome).toBe('hit');
+    expect((await fixture.cache.getOrLoadWithOutcome('c', async () => '')).outcome).toBe('hit');
     await fixture.dispose();
   });
 });

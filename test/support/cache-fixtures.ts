@@ -1,5 +1,5 @@
 import { createCache } from 'cache-manager';
-import { createBackend, createStores, createSwrCache } from '../../src/core/cache/caches.js';
+import { createBackend, createStores, createSwrCache, dataCacheBounds } from '../../src/core/cache/caches.js';
 import { type RedisConnection, connectRedis, disconnectRedis } from '../../src/core/cache/redis-connection.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { loadConfig } from '../../src/core/config/app-config.js';
@@ -14,6 +14,7 @@ export interface CacheFixture {
 export async function createCacheFixture(options: {
   redisUrl?: string;
   maxEntries?: number;
+  maxBytes?: number;
   ttlMs?: number;
   namespace?: string;
 }): Promise<CacheFixture> {
@@ -21,13 +22,14 @@ export async function createCacheFixture(options: {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     CACHE_MAX_ENTRIES: String(options.maxEntries ?? 400),
+    ...(options.maxBytes ? { CACHE_MAX_BYTES: String(options.maxBytes) } : {}),
     CACHE_TTL_MS: String(options.ttlMs ?? 30 * 60_000),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
   });
   const namespace = options.namespace ?? `test-${Math.random().toString(36).slice(2)}`;
   const redis = await connectRedis(config, () => undefined);
-  const manager = createCache({ stores: createStores(config, redis, namespace, config.cache.maxEntries) });
-  const backend = createBackend(config, manager, redis, namespace, config.cache.maxEntries, () => undefined);
+  const manager = createCache({ stores: createStores(config, redis, namespace, dataCacheBounds(config)) });
+  const backend = createBackend(config, manager, redis, namespace, dataCacheBounds(config), () => undefined);
   const cache = createSwrCache(config, backend, () => undefined);
   return {
     cache,

@@ -1,7 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { NEXT_RELEASE_COOKIE } from '../../core/cache/cache-scope.js';
 import { LruBackend } from '../../core/cache/lru-backend.js';
 import type { SwrCache } from '../../core/cache/swr-cache.js';
+import { parseCookieHeader } from '../../core/http/cookies.js';
 import { requestIdFor } from '../../core/logging/logging.js';
 import type { RenderedPage } from './rendered-page.js';
 import { pageCacheIdentity } from './page-cache-key.js';
@@ -47,9 +49,9 @@ export class PageCacheFastPath {
     const url = request.url ?? '/';
     if (!backend || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     if (url.startsWith('/api') || url.startsWith('/assets/') || NEEDS_PIPELINE.test(url)) return false;
-    const cookie = request.headers.cookie;
-    if (cookie && cookie.includes('uapp_is-next-release=true')) return false;
-    const { key } = pageCacheIdentity(url, request.headers);
+    const cookies = parseCookieHeader(request.headers.cookie);
+    if (cookies[NEXT_RELEASE_COOKIE] === 'true') return false;
+    const { key } = pageCacheIdentity(url, request.headers, cookies);
     const entry = key === undefined ? undefined : backend.getSync<RenderedPage>(key);
     if (!entry || entry.freshUntil <= Date.now()) return false;
 

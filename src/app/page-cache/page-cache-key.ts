@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { type Cookies, parseCookieHeader } from '../../core/http/cookies.js';
 
 /** Cookies that mark a personal session: pages for such visitors are never cached or served from the cache. */
 export const PRIVATE_COOKIES: readonly string[] = ['uapp_editor_area_password', 'uapp_session'];
@@ -11,16 +12,13 @@ export interface PageCacheIdentity {
   key: string | undefined;
 }
 
-/** The `uapp_` cookies of a Cookie header, sorted, as `name=value;…`; or null when a private cookie is present. */
-function relevantCookies(header: string | undefined): string | null {
-  if (!header || !header.includes('uapp_')) return '';
+/** The `uapp_` cookies, sorted, as `name=value;…`; or null when a private cookie is present. */
+function relevantCookies(cookies: Cookies): string | null {
   const pairs: string[] = [];
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    const name = (index < 0 ? part : part.slice(0, index)).trim();
+  for (const name of Object.keys(cookies)) {
     if (!name.startsWith('uapp_')) continue;
     if (PRIVATE_COOKIES.includes(name)) return null;
-    pairs.push(`${name}=${index < 0 ? '' : part.slice(index + 1).trim()}`);
+    pairs.push(`${name}=${cookies[name]}`);
   }
   return pairs.sort().join(';');
 }
@@ -37,10 +35,15 @@ function normalizedQuery(query: string): string {
 /**
  * Everything the public HTML depends on: host, path, the query (sorted, minus cache-only flags), the visitor's
  * `uapp_` cookies (locale, measurement system, release toggle, testing) and the preferred language.
- * Called on every page request, so it avoids URL parsing.
+ * Called on every page request, so it avoids URL parsing. `cookies` are the parsed Cookie header when the caller
+ * has them already (`request.cookies`).
  */
-export function pageCacheIdentity(url: string, headers: IncomingHttpHeaders): PageCacheIdentity {
-  const cookies = relevantCookies(headers.cookie);
+export function pageCacheIdentity(
+  url: string,
+  headers: IncomingHttpHeaders,
+  parsedCookies: Cookies = parseCookieHeader(headers.cookie),
+): PageCacheIdentity {
+  const cookies = relevantCookies(parsedCookies);
   if (cookies === null) return { key: undefined };
   const queryIndex = url.indexOf('?');
   const path = queryIndex < 0 ? url : url.slice(0, queryIndex);

@@ -10,6 +10,7 @@ import {
   createPageBackend,
   createStores,
   createSwrCache,
+  dataCacheBounds,
 } from './caches.js';
 import { REDIS_CONNECTION, type RedisConnection, connectRedis, disconnectRedis } from './redis-connection.js';
 
@@ -35,8 +36,9 @@ class RedisConnectionModule implements OnApplicationShutdown {
 }
 
 /**
- * The caches (SPEC §9): cache-manager stores from @nestjs/cache-manager (an in-process LRU of 400 entries, or
- * Redis when REDIS_URL is set), wrapped in the stale-while-revalidate cache with its loader lock.
+ * The caches (SPEC §9): cache-manager stores from @nestjs/cache-manager (an in-process lru-cache bounded by
+ * CACHE_MAX_ENTRIES and CACHE_MAX_BYTES, or Redis when REDIS_URL is set), wrapped in the stale-while-revalidate
+ * cache with its loader lock.
  */
 @Global()
 @Module({
@@ -45,7 +47,7 @@ class RedisConnectionModule implements OnApplicationShutdown {
     CacheModule.registerAsync({
       inject: [APP_CONFIG, REDIS_CONNECTION],
       useFactory: (config: AppConfig, redis: RedisConnection | undefined) => ({
-        stores: createStores(config, redis, DATA_NAMESPACE, config.cache.maxEntries),
+        stores: createStores(config, redis, DATA_NAMESPACE, dataCacheBounds(config)),
       }),
     }),
   ],
@@ -55,7 +57,7 @@ class RedisConnectionModule implements OnApplicationShutdown {
       inject: [APP_CONFIG, CACHE_MANAGER, REDIS_CONNECTION],
       useFactory: (config: AppConfig, cacheManager: Cache, redis: RedisConnection | undefined) => {
         const logError = (message: string) => logger.warn(message);
-        const backend = createBackend(config, cacheManager, redis, DATA_NAMESPACE, config.cache.maxEntries, logError);
+        const backend = createBackend(config, cacheManager, redis, DATA_NAMESPACE, dataCacheBounds(config), logError);
         return createSwrCache(config, backend, logError);
       },
     },

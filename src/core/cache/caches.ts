@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import type { CacheBackend } from './cache-backend.js';
 import { FailoverBackend } from './failover-backend.js';
 import { LruBackend } from './lru-backend.js';
+import type { LruBounds } from './lru-store.js';
 import { MemoryBackend, createMemoryKeyv } from './memory-backend.js';
 import { RedisBackend, type RedisLockClient } from './redis-backend.js';
 import type { RedisConnection } from './redis-connection.js';
@@ -20,13 +21,25 @@ export const STALE_WINDOW_MS = 24 * 60 * 60_000;
 export const DATA_NAMESPACE = 'uapp-data';
 export const PAGE_NAMESPACE = 'uapp-page';
 
+/** Bounds of the in-process data cache (CACHE_MAX_ENTRIES, CACHE_MAX_BYTES). */
+export const dataCacheBounds = (config: AppConfig): LruBounds => ({
+  maxEntries: config.cache.maxEntries,
+  maxBytes: config.cache.maxBytes,
+});
+
+/** Bounds of the in-process page cache (PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_BYTES). */
+export const pageCacheBounds = (config: AppConfig): LruBounds => ({
+  maxEntries: config.cache.pageMaxEntries,
+  maxBytes: config.cache.pageMaxBytes,
+});
+
 export function createStores(
   config: AppConfig,
   redis: RedisConnection | undefined,
   namespace: string,
-  maxEntries: number,
+  bounds: LruBounds,
 ) {
-  if (!redis) return [createMemoryKeyv(maxEntries)];
+  if (!redis) return [createMemoryKeyv(bounds)];
   return [createRedisKeyv(redis as never, { namespace, throwOnErrors: true, throwOnConnectError: false })];
 }
 
@@ -35,13 +48,13 @@ export function createBackend(
   cacheManager: Cache,
   redis: RedisConnection | undefined,
   namespace: string,
-  maxEntries: number,
+  bounds: LruBounds,
   logError: (message: string) => void,
 ): CacheBackend {
   if (!redis) return new MemoryBackend(cacheManager);
   return new FailoverBackend(
     new RedisBackend(cacheManager, redis as unknown as RedisLockClient, namespace, config.cache.redisCommandTimeoutMs),
-    MemoryBackend.create(maxEntries),
+    MemoryBackend.create(bounds),
     (error) => logError(`redis cache unavailable (${(error as Error).message}); using the in-process store`),
   );
 }
@@ -60,19 +73,19 @@ export function createSwrCache(
 }
 
 /**
- * The page cache: a plain LRU in-process (rendered pages are immutable, reads must be cheap), or Redis through
- * cache-manager with that LRU as the fallback while Redis is down.
+ * The page cache: an LRU read directly in-process (rendered pages are immutable, reads must be cheap), or Redis
+ * through cache-manager with that LRU as the fallback while Redis is down.
  */
 export function createPageBackend(
   config: AppConfig,
   redis: RedisConnection | undefined,
   logError: (message: string) => void,
 ): CacheBackend {
-  if (!redis) return new LruBackend(config.cache.pageMaxEntries);
-  const manager = createCache({ stores: createStores(config, redis, PAGE_NAMESPACE, config.cache.pageMaxEntries) });
+  if (!redis) return new LruBackend(pageCacheBounds(config));
+  const manager = createCache({ stores: createStores(config, redis, PAGE_NAMESPACE, pageCacheBounds(config)) });
   return new FailoverBackend(
     new RedisBackend(manager, redis as unknown as RedisLockClient, PAGE_NAMESPACE, config.cache.redisCommandTimeoutMs),
-    new LruBackend(config.cache.pageMaxEntries),
+    new LruBackend(pageCacheBounds(config)),
     (error) => logError(`redis page cache unavailable (${(error as Error).message}); using the in-process store`),
   );
 }

@@ -1,16 +1,21 @@
-import { randomUUID } from 'node:crypto';
+import type { LRUCache } from 'lru-cache';
 import type { CacheBackend, CacheEnvelope } from './cache-backend.js';
+import { LoaderLocks } from './loader-locks.js';
+import { type LruBounds, createLruStore } from './lru-store.js';
 
 /**
- * A plain in-process LRU on a Map, for the page cache: entries are immutable rendered pages, so unlike the
- * cache-manager memory store nothing is cloned on read, and a hit costs a Map lookup (see bench/README.md).
+ * The in-process store read directly (lru-cache, bounded by entries and total size, TTL per entry): the page
+ * cache and Redis's in-process fallback. Nothing is cloned or serialized on read, so a hit is one lookup and the
+ * page-cache fast path can read it synchronously (see bench/README.md).
  */
 export class LruBackend implements CacheBackend {
   readonly kind = 'memory' as const;
-  private readonly entries = new Map<string, { envelope: CacheEnvelope; expiresAt: number }>();
-  private readonly locks = new Map<string, { token: string; takenAt: number }>();
+  private readonly entries: LRUCache<string, CacheEnvelope>;
+  private readonly locks = new LoaderLocks();
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(bounds: LruBounds) {
+    this.entries = createLruStore<CacheEnvelope>(bounds);
+  }
 
   async get<T>(key: string): Promise<CacheEnvelope<T> | undefined> {
     return this.getSync<T>(key);
@@ -18,25 +23,11 @@ export class LruBackend implements CacheBackend {
 
   /** Synchronous read for the hot path. */
   getSync<T>(key: string): CacheEnvelope<T> | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    // Most recently used goes last.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.envelope as CacheEnvelope<T>;
+    return this.entries.get(key) as CacheEnvelope<T> | undefined;
   }
 
   async set<T>(key: string, envelope: CacheEnvelope<T>, storeTtlMs: number): Promise<void> {
-    this.entries.delete(key);
-    this.entries.set(key, { envelope, expiresAt: Date.now() + storeTtlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
+    this.entries.set(key, envelope, { ttl: storeTtlMs });
   }
 
   async delete(key: string): Promise<void> {
@@ -48,15 +39,11 @@ export class LruBackend implements CacheBackend {
   }
 
   async acquireLock(key: string, lockTimeoutMs: number): Promise<string | undefined> {
-    const held = this.locks.get(key);
-    if (held && Date.now() - held.takenAt < lockTimeoutMs) return undefined;
-    const token = randomUUID();
-    this.locks.set(key, { token, takenAt: Date.now() });
-    return token;
+    return this.locks.acquire(key, lockTimeoutMs);
   }
 
   async releaseLock(key: string, token: string): Promise<void> {
-    if (this.locks.get(key)?.token === token) this.locks.delete(key);
+    this.locks.release(key, token);
   }
 
   status(): 'up' {
@@ -65,5 +52,10 @@ export class LruBackend implements CacheBackend {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Total size of the entries held, in the unit of `LruBounds.maxBytes`. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 }

@@ -1,18 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import type { Cache } from 'cache-manager';
 import { createCache } from 'cache-manager';
-import { createKeyv } from 'cacheable';
+import { Keyv } from 'keyv';
 import type { CacheBackend, CacheEnvelope } from './cache-backend.js';
+import { LoaderLocks } from './loader-locks.js';
+import { type LruBounds, createLruStore } from './lru-store.js';
 
-/** An in-process LRU (cache-manager over cacheable's memory store) with in-process loader locks. */
+/** The data cache in-process: cache-manager (as @nestjs/cache-manager provides it) over an lru-cache store. */
 export class MemoryBackend implements CacheBackend {
   readonly kind = 'memory' as const;
-  private readonly locks = new Map<string, { token: string; takenAt: number }>();
+  private readonly locks = new LoaderLocks();
 
   constructor(private readonly cache: Cache) {}
 
-  static create(maxEntries: number): MemoryBackend {
-    return new MemoryBackend(createCache({ stores: [createMemoryKeyv(maxEntries)] }));
+  static create(bounds: LruBounds): MemoryBackend {
+    return new MemoryBackend(createCache({ stores: [createMemoryKeyv(bounds)] }));
   }
 
   async get<T>(key: string): Promise<CacheEnvelope<T> | undefined> {
@@ -32,15 +33,11 @@ export class MemoryBackend implements CacheBackend {
   }
 
   async acquireLock(key: string, lockTimeoutMs: number): Promise<string | undefined> {
-    const held = this.locks.get(key);
-    if (held && Date.now() - held.takenAt < lockTimeoutMs) return undefined;
-    const token = randomUUID();
-    this.locks.set(key, { token, takenAt: Date.now() });
-    return token;
+    return this.locks.acquire(key, lockTimeoutMs);
   }
 
   async releaseLock(key: string, token: string): Promise<void> {
-    if (this.locks.get(key)?.token === token) this.locks.delete(key);
+    this.locks.release(key, token);
   }
 
   status(): 'up' {
@@ -48,8 +45,25 @@ export class MemoryBackend implements CacheBackend {
   }
 }
 
-export function createMemoryKeyv(maxEntries: number) {
-  // The store-level TTL is set per entry by the caller (fresh time plus the stale window).
-  // Values are treated as immutable by every caller, so they are not cloned on each read.
-  return createKeyv({ lruSize: maxEntries, checkInterval: 60_000, useClone: false });
+/**
+ * A Keyv over lru-cache, bounded by entries and total size. The store-level TTL is set per entry by the caller
+ * (fresh time plus the stale window). Values are treated as immutable by every caller, so they are neither
+ * serialized nor cloned.
+ */
+export function createMemoryKeyv(bounds: LruBounds): Keyv {
+  const entries = createLruStore<object>(bounds);
+  const store = {
+    opts: {},
+    get: async (key: string) => entries.get(key),
+    set: async (key: string, value: object, ttl?: number) => {
+      entries.set(key, value, { ttl });
+      return true;
+    },
+    delete: async (key: string) => entries.delete(key),
+    clear: async () => entries.clear(),
+  };
+  const keyv = new Keyv({ store });
+  keyv.serialize = undefined;
+  keyv.deserialize = undefined;
+  return keyv;
 }

@@ -1,5 +1,5 @@
 import type { CacheBackend, CacheEnvelope } from './cache-backend.js';
-import { type CacheScope, DEFAULT_CACHE_SCOPE } from './cache-scope.js';
+import { CACHE_KEY_PREFIXES, currentCacheScope } from './cache-scope.js';
 
 export interface SwrCacheOptions {
   /** How long an entry counts as fresh (SPEC §9: 30 minutes). */
@@ -32,6 +32,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - a fresh entry is served as is;
  * - an expired entry is still served while exactly one refresh runs (one per key across instances on Redis);
  * - concurrent misses for a key wait on one loader; a lock older than `lockTimeoutMs` is taken over.
+ * Reads follow the request's cache scope (`cache=false` bypasses, the release toggle prefixes the key), taken from
+ * the request context, so callers never pass it; outside a request the default scope applies.
  */
 export class SwrCache {
   private readonly inflight = new Map<string, Inflight>();
@@ -45,21 +47,16 @@ export class SwrCache {
     this.pollIntervalMs = options.pollIntervalMs ?? 25;
   }
 
-  async getOrLoad<T>(
-    key: string,
-    loader: () => Promise<T>,
-    scope: CacheScope = DEFAULT_CACHE_SCOPE,
-    loadOptions: LoadOptions<T> = {},
-  ): Promise<T> {
-    return (await this.getOrLoadWithOutcome(key, loader, scope, loadOptions)).value;
+  async getOrLoad<T>(key: string, loader: () => Promise<T>, loadOptions: LoadOptions<T> = {}): Promise<T> {
+    return (await this.getOrLoadWithOutcome(key, loader, loadOptions)).value;
   }
 
   async getOrLoadWithOutcome<T>(
     key: string,
     loader: () => Promise<T>,
-    scope: CacheScope = DEFAULT_CACHE_SCOPE,
     loadOptions: LoadOptions<T> = {},
   ): Promise<{ value: T; outcome: CacheOutcome }> {
+    const scope = currentCacheScope();
     if (scope.bypass) return { value: await loader(), outcome: 'bypass' };
     const fullKey = scope.prefix + key;
     const entry = await this.read<T>(fullKey);
@@ -71,8 +68,14 @@ export class SwrCache {
     return { value: await this.loadOnce(fullKey, loader, loadOptions), outcome: 'miss' };
   }
 
-  async delete(key: string, scope: CacheScope = DEFAULT_CACHE_SCOPE): Promise<void> {
-    await this.backend.delete(scope.prefix + key);
+  /** Deletes the live key (whatever the request's scope: invalidations after a write are not scoped). */
+  async delete(key: string): Promise<void> {
+    await this.backend.delete(key);
+  }
+
+  /** Deletes the key in the live and the next-release key space. */
+  async deleteInEveryScope(key: string): Promise<void> {
+    await Promise.all(CACHE_KEY_PREFIXES.map((prefix) => this.backend.delete(prefix + key)));
   }
 
   async clear(): Promise<void> {

@@ -7,6 +7,11 @@ describe(loadConfig.name, () => {
     expect(sut).toMatchObject({ port: 3000, host: '0.0.0.0', publicBaseUrl: 'http://localhost:3000', demoMode: true });
     expect(sut.editorPassword).toBe(DEMO_EDITOR_PASSWORD);
     expect(sut.cache).toMatchObject({ maxEntries: 400, ttlMs: 30 * 60_000, lockTimeoutMs: 5_000 });
+    expect(sut.cache).toMatchObject({
+      maxBytes: 16 * 1024 * 1024,
+      pageMaxEntries: 2_000,
+      pageMaxBytes: 32 * 1024 * 1024,
+    });
     expect(sut.databaseUrl).toBeUndefined();
     expect(sut.dataDir).toMatch(/\/data$/);
   });

@@ -27,10 +27,14 @@ export interface AppConfig {
   /** Where the image endpoint keeps resized images (issue 4: results cached on disk). */
   imageCacheDir: string;
   cache: {
+    /** Bounds of the in-process data cache: entries and total size (JSON length of the values). */
     maxEntries: number;
+    maxBytes: number;
     ttlMs: number;
     lockTimeoutMs: number;
+    /** Bounds of the in-process page cache: entries and total size (JSON length of the rendered pages). */
     pageMaxEntries: number;
+    pageMaxBytes: number;
     redisCommandTimeoutMs: number;
   };
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number; bodyLimitBytes: number };
@@ -55,6 +59,7 @@ export const DEMO_SESSION_SECRET = 'demo-session-secret-not-for-production';
 export const DEMO_EDITOR_PASSWORD = 'editor-demo';
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
+const MIB = 1024 * 1024;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** A configuration the server cannot start with; its message is one line meant for the operator. */
@@ -185,9 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geoCountryHeader: (env.GEO_COUNTRY_HEADER || 'x-vercel-ip-country').toLowerCase(),
     cache: {
       maxEntries: integer(env, 'CACHE_MAX_ENTRIES', 400, 1),
+      maxBytes: integer(env, 'CACHE_MAX_BYTES', 16 * MIB, MIB),
       ttlMs: integer(env, 'CACHE_TTL_MS', 30 * 60_000, 1),
       lockTimeoutMs: 5_000,
       pageMaxEntries: integer(env, 'PAGE_CACHE_MAX_ENTRIES', 2_000, 1),
+      pageMaxBytes: integer(env, 'PAGE_CACHE_MAX_BYTES', 32 * MIB, MIB),
       redisCommandTimeoutMs: integer(env, 'REDIS_COMMAND_TIMEOUT_MS', 250, 10),
     },
     http: {

@@ -1,32 +1,15 @@
-/** Reads one cookie from a Cookie header without a dependency on the cookie plugin (pages use it too). */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) {
-      const raw = part.slice(index + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return raw;
-      }
-    }
-  }
-  return undefined;
-}
+import { parseCookie } from 'cookie';
 
-export interface CookieOptions {
-  maxAgeSeconds?: number;
-  httpOnly?: boolean;
-  secure?: boolean;
-}
+/** A request's cookies by name, as @fastify/cookie's `request.cookies` holds them (the first of duplicates wins). */
+export type Cookies = Readonly<Record<string, string | undefined>>;
 
-/** A Set-Cookie value with Path=/ and SameSite=Lax (SPEC §9 cookies). */
-export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
-  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
-  if (options.httpOnly) parts.push('HttpOnly');
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+/** SPEC §9: every cookie the server sets is Path=/ and SameSite=Lax (@fastify/cookie's `reply.setCookie` options). */
+export const COOKIE_DEFAULTS = { path: '/', sameSite: 'lax' } as const;
+
+/**
+ * The cookies of a raw Cookie header (`cookie`'s parser, the one @fastify/cookie uses), for code that runs
+ * without a Fastify request: the page-cache fast path and the page services Vike calls. Never throws.
+ */
+export function parseCookieHeader(header: string | undefined): Cookies {
+  return parseCookie(header ?? '');
 }
