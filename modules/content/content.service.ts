@@ -74,13 +74,13 @@ export class ContentService {
   /** Every published language version of a page (language switcher links, `?direct`). */
   listPublishedVersions(pageId: string): Promise<PageVersion[]> {
     return this.cache.getOrLoad(pageVersionsKey(pageId), async () =>
-        (await this.repository.listPublishedVersions(pageId)).map(({ page, content }) => ({
-          id: page.id,
-          siteId: page.siteId,
-          language: content.language,
-          parentSlug: content.parentSlug,
-          slug: content.slug,
-        })),
+      (await this.repository.listPublishedVersions(pageId)).map(({ page, content }) => ({
+        id: page.id,
+        siteId: page.siteId,
+        language: content.language,
+        parentSlug: content.parentSlug,
+        slug: content.slug,
+      })),
     );
   }
 

@@ -44,7 +44,7 @@ describe(EditorialDocumentsService.name, () => {
       const card = { id: 'doc-1', extra: true };
       const detail = await sut.detail(card as never, documentRow({ stage: 'DRAFT', language: 'en' }));
       expect(detail).toEqual({ id: 'doc-1', extra: true, modules: [{ type: 'text' }], draft: true });
-      expect(content.prepareModules).toHaveBeenCalledWith([], 'en', undefined);
+      expect(content.prepareModules).toHaveBeenCalledWith([], 'en');
     });
   });
 

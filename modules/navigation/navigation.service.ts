@@ -35,18 +35,18 @@ export class NavigationService {
     const stage: DocumentStage = options.editor ? options.stage : 'PUBLISHED';
     const effective = { ...options, stage };
     return this.cache.getOrLoad(navKey(siteId, language, effective), async () => {
-        const stages: DocumentStage[] = stage === 'DRAFT' ? ['PUBLISHED', 'DRAFT'] : ['PUBLISHED'];
-        const rows = await this.repository.listItems(siteId, language, stages, ['header', 'footer']);
-        const pageIds = [...new Set(rows.flatMap((r) => (r.pageId ? [r.pageId] : [])))];
-        return buildNavigation(rows, {
-          siteId,
-          language,
-          editor: options.editor,
-          country: options.country,
-          link: { localeUrlCode: options.localeUrlCode, siteSlug: options.siteSlug },
-          pageSlugs: await this.repository.pageSlugs(pageIds, language),
-          warn: (message) => this.logger.warn(message),
-        });
+      const stages: DocumentStage[] = stage === 'DRAFT' ? ['PUBLISHED', 'DRAFT'] : ['PUBLISHED'];
+      const rows = await this.repository.listItems(siteId, language, stages, ['header', 'footer']);
+      const pageIds = [...new Set(rows.flatMap((r) => (r.pageId ? [r.pageId] : [])))];
+      return buildNavigation(rows, {
+        siteId,
+        language,
+        editor: options.editor,
+        country: options.country,
+        link: { localeUrlCode: options.localeUrlCode, siteSlug: options.siteSlug },
+        pageSlugs: await this.repository.pageSlugs(pageIds, language),
+        warn: (message) => this.logger.warn(message),
+      });
     });
   }
 

@@ -67,14 +67,14 @@ export class SearchService {
     const generation = await searchGeneration(this.cache);
     const key = searchResultKey(generation, target.site.id, target.locale.code, page, query.toLowerCase());
     return this.cache.getOrLoad(key, async () => {
-        const { hits, total } = await this.repository.search(
-          this.scopeOf(target),
-          query,
-          SEARCH_PAGE_SIZE,
-          (page - 1) * SEARCH_PAGE_SIZE,
-          FUZZY,
-        );
-        return { records: hits.map((hit) => toSearchRecord(hit, target.locale.urlCode)), page, total };
+      const { hits, total } = await this.repository.search(
+        this.scopeOf(target),
+        query,
+        SEARCH_PAGE_SIZE,
+        (page - 1) * SEARCH_PAGE_SIZE,
+        FUZZY,
+      );
+      return { records: hits.map((hit) => toSearchRecord(hit, target.locale.urlCode)), page, total };
     });
   }
 
@@ -85,14 +85,14 @@ export class SearchService {
     const generation = await searchGeneration(this.cache);
     const key = searchSuggestKey(generation, target.site.id, target.locale.code, query.toLowerCase());
     return this.cache.getOrLoad(key, async () => {
-        const hits = await this.repository.suggest(
-          this.scopeOf(target),
-          query,
-          prefixTsquery(words),
-          SUGGEST_LIMIT,
-          FUZZY,
-        );
-        return { records: hits.map((hit) => toSuggestRecord(hit, target.locale.urlCode)) };
+      const hits = await this.repository.suggest(
+        this.scopeOf(target),
+        query,
+        prefixTsquery(words),
+        SUGGEST_LIMIT,
+        FUZZY,
+      );
+      return { records: hits.map((hit) => toSuggestRecord(hit, target.locale.urlCode)) };
     });
   }
 

@@ -16,8 +16,8 @@ export class SitesService {
 
   listSites(): Promise<SiteResponse[]> {
     return this.cache.getOrLoad(sitesKey(), async () => {
-        const [sites, domains] = await Promise.all([this.repository.listSites(), this.repository.listDomains()]);
-        return sites.map((row) => toSiteResponse(row, domains));
+      const [sites, domains] = await Promise.all([this.repository.listSites(), this.repository.listDomains()]);
+      return sites.map((row) => toSiteResponse(row, domains));
     });
   }
 
