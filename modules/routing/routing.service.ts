@@ -101,6 +101,9 @@ export class RoutingService {
       });
       return { kind: 'view', view: sectionResult.view, layout };
     }
+    if (sectionResult?.kind === 'redirect') {
+      return { kind: 'redirect', statusCode: 302, location: sectionResult.location };
+    }
     if (sectionResult?.kind === 'not-found') {
       this.redirects.countNotFound(site.id, pathname);
       const layout = await this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null });

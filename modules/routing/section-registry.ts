@@ -27,7 +27,9 @@ export type SectionResult =
       /** The language the visitor asked for, when the view shows content in a fallback language. */
       unavailableLanguage?: string | null;
     }
-  | { kind: 'not-found'; message: string };
+  | { kind: 'not-found'; message: string }
+  /** A 302 elsewhere (e.g. a portal page without a signed-in user goes to sign-in). */
+  | { kind: 'redirect'; location: string };
 
 /**
  * Answers the pages of one or more sections (first path segment after locale and site slug). Returning

@@ -8,6 +8,14 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogContro
 import { PinoNestLogger } from '../core/logging/pino-nest-logger.js';
 import type { DestinationStream } from 'pino';
 import { FILE_ROUTE } from '../../modules/files/index.js';
+import {
+  OidcClientService,
+  type PendingSignIn,
+  PortalSessionService,
+  SealedValue,
+  isPrivatePagePath,
+  registerAuthRoutes,
+} from '../../modules/identity/index.js';
 import { RoutingService } from '../../modules/routing/index.js';
 import { AppModule } from './app.module.js';
 import { DATA_CACHE, PAGE_CACHE } from '../core/cache/caches.js';
@@ -95,7 +103,19 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
         geoCountry: header(headers, config.geoCountryHeader),
       }),
   };
-  const closeVike = await mountVike(app, { mode: options.vike, services, pageCache: app.get<SwrCache>(PAGE_CACHE) });
+  // Sign-in redirects and the callback hook, before the page catch-all (modules/identity/auth-routes.ts).
+  registerAuthRoutes(fastify, {
+    config,
+    oidc: app.get(OidcClientService),
+    sessions: app.get(PortalSessionService),
+    pending: new SealedValue<PendingSignIn>(config.sessionSecret, 'uapp-pending-sign-in'),
+  });
+  const closeVike = await mountVike(app, {
+    mode: options.vike,
+    services,
+    pageCache: app.get<SwrCache>(PAGE_CACHE),
+    isPrivatePath: (pathname) => isPrivatePagePath(pathname, config.oidc.portalSegment),
+  });
   await app.init();
   return {
     app,

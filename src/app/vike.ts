@@ -21,6 +21,8 @@ export interface VikeMountOptions {
   /** What pages call on the server; the request's cache scope reaches them through the request context. */
   services: PageServices;
   pageCache: SwrCache;
+  /** Pages that are per user (the portal, the sign-in callback): never cached, `Cache-Control: private, no-store`. */
+  isPrivatePath?: (pathname: string) => boolean;
 }
 
 export const CLIENT_DIST = join(PROJECT_ROOT, 'dist/client');
@@ -87,7 +89,10 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
           .status(404)
           .send(toApiError(new NotFoundException(`No API route ${request.method} ${path}`), request.id));
       }
-      const { key } = pageCacheIdentity(request.url, request.headers, request.cookies);
+      const privatePage = options.isPrivatePath?.(request.url.split('?', 1)[0]!) ?? false;
+      const { key } = privatePage
+        ? { key: undefined }
+        : pageCacheIdentity(request.url, request.headers, request.cookies);
       const cacheable = key !== undefined;
       const { value: page, outcome } = cacheable
         ? await options.pageCache.getOrLoadWithOutcome(key, () => render(request), {
@@ -95,7 +100,7 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
             shouldStore: (rendered) => rendered.statusCode === 200,
           })
         : { value: await render(request), outcome: 'bypass' as const };
-      return sendPage(request, reply, page, cacheable ? outcome : 'private');
+      return sendPage(request, reply, page, cacheable ? outcome : 'private', privatePage);
     },
   });
   return close;
@@ -105,7 +110,13 @@ function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, outcome: string): FastifyReply {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  outcome: string,
+  privatePage: boolean,
+): FastifyReply {
   if (page.statusCode >= 400 && isBot(request.headers['user-agent'])) {
     // SPEC §2.5/§8: crawlers get no error page, only the status; the error is logged.
     request.log.error(
@@ -128,6 +139,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
       .header('vary', 'Cookie, Accept-Language')
       .header('cache-control', 'no-store');
   }
+  // A per-user page (issue 10): no browser or proxy keeps it, not even for revalidation.
+  if (privatePage) void reply.header('cache-control', 'private, no-store');
   for (const [name, value] of page.headers) {
     // Vike's own caching advice is replaced by ours above.
     if (name.toLowerCase() !== 'cache-control') void reply.header(name, value);

@@ -39,6 +39,24 @@ export interface AppConfig {
   };
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number; bodyLimitBytes: number };
   forms: FormsConfig;
+  oidc: OidcClientConfig;
+}
+
+/** The site as an OpenID Connect client of the portal's issuer (issue 10; SPEC §4 sign-in flow, §7.7, §9). */
+export interface OidcClientConfig {
+  /** OIDC_ISSUER; defaults to the embedded provider at `${PUBLIC_BASE_URL}/oidc`. */
+  issuer: string;
+  clientId: string;
+  /** Optional: without it the client is public (PKCE only, token_endpoint_auth_method none). */
+  clientSecret: string | undefined;
+  /** The customer-area path segment after the locale (SPEC §2.2 `{customer-area}`). */
+  portalSegment: string;
+  /** SPEC §9: auth timeout 5,000 ms. */
+  timeoutMs: number;
+  /** SPEC §9: a session is renewed (or ended) once expiry minus 180 s has passed. */
+  renewalThresholdMs: number;
+  /** SPEC §9: how long a failed sign-in waits before falling back to the site's home. */
+  loginFailureWaitMs: number;
 }
 
 /** Public forms (SPEC §1, §5, §7.8): rate limit, mail delivery through the outbox, bot protection. */
@@ -147,6 +165,22 @@ function loadFormsConfig(env: NodeJS.ProcessEnv): FormsConfig {
   };
 }
 
+function loadOidcConfig(env: NodeJS.ProcessEnv, publicBaseUrl: string): OidcClientConfig {
+  const portalSegment = env.PORTAL_SEGMENT || 'portal';
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(portalSegment)) {
+    throw new ConfigError('PORTAL_SEGMENT must be one lower-case path segment (letters, digits, hyphens)');
+  }
+  return {
+    issuer: (url(env, 'OIDC_ISSUER', ['http:', 'https:']) ?? `${publicBaseUrl}/oidc`).replace(/\/+$/, ''),
+    clientId: env.OIDC_CLIENT_ID || 'uapp-portal',
+    clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    portalSegment,
+    timeoutMs: integer(env, 'OIDC_TIMEOUT_MS', 5_000, 100, 60_000),
+    renewalThresholdMs: 180_000,
+    loginFailureWaitMs: 30_000,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -167,12 +201,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters long');
   }
 
+  const publicBaseUrl = (url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
   return {
     nodeEnv,
     demoMode: !env.SESSION_SECRET || !env.EDITOR_PASSWORD,
     port,
     host: env.HOST || '0.0.0.0',
-    publicBaseUrl: (url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicBaseUrl,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: resolve(env.DATA_DIR || './data'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
@@ -204,5 +242,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024),
     },
     forms: loadFormsConfig(env),
+    oidc: loadOidcConfig(env, publicBaseUrl),
   };
 }

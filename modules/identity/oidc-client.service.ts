@@ -1,0 +1,220 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type JWTVerifyGetKey, createRemoteJWKSet, jwtVerify } from 'jose';
+import * as client from 'openid-client';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { AUTH_FAILURES, type AuthFailure } from './portal.contract.js';
+import type { IdTokenClaims } from './user-profile.js';
+
+/** A sign-in step that failed, with its SPEC §8 message; the callback shows it on the login error page. */
+export class AuthFlowError extends Error {
+  override readonly name = 'AuthFlowError';
+  constructor(
+    readonly failure: AuthFailure,
+    options?: { cause?: unknown },
+  ) {
+    super(AUTH_FAILURES[failure], options);
+  }
+}
+
+/** What the browser must bring back to the callback; kept server-side (sealed cookie), never readable by pages. */
+export interface PendingSignIn {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  redirectUri: string;
+  returnTo: string;
+  /** prompt=none: a failure goes on to an interactive sign-in instead of the error page. */
+  silent: boolean;
+}
+
+export interface SignInTokens {
+  claims: IdTokenClaims;
+  idToken: string;
+  accessToken: string;
+  refreshToken: string | undefined;
+  expiresAt: Date;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+const isTimeout = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error.name === 'TimeoutError' ||
+    error.name === 'AbortError' ||
+    (error.cause instanceof Error && isTimeout(error.cause)));
+
+/**
+ * The site as an OpenID Connect client (openid-client 6 functions, no Passport; README § Sign-in): lazy discovery
+ * with the SPEC §9 auth timeout, authorization code + PKCE S256 with state and nonce, ID tokens verified against
+ * the issuer's JWKS (signature, issuer, audience, expiry), refresh, revocation and the end-session URL.
+ */
+@Injectable()
+export class OidcClientService {
+  private readonly logger = new Logger(OidcClientService.name);
+  private configuration: Promise<client.Configuration> | undefined;
+  private jwks: JWTVerifyGetKey | undefined;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  get clientId(): string {
+    return this.config.oidc.clientId;
+  }
+
+  /** Discovery on first use (the embedded issuer is this very server, not listening yet at start-up). */
+  private discover(): Promise<client.Configuration> {
+    this.configuration ??= this.runDiscovery().catch((error: unknown) => {
+      this.configuration = undefined; // try again on the next sign-in
+      throw error;
+    });
+    return this.configuration;
+  }
+
+  private async runDiscovery(): Promise<client.Configuration> {
+    const { issuer, clientId, clientSecret, timeoutMs } = this.config.oidc;
+    const url = new URL(issuer);
+    const insecure = url.protocol === 'http:';
+    // Plain http only for a loopback issuer or outside production (the embedded issuer in development and tests).
+    if (insecure && this.config.nodeEnv === 'production' && !LOOPBACK.has(url.hostname)) {
+      this.logger.error(`OIDC_ISSUER ${issuer} is plain http in production`);
+      throw new AuthFlowError('no-config');
+    }
+    const execute = [client.enableNonRepudiationChecks, ...(insecure ? [client.allowInsecureRequests] : [])];
+    try {
+      const configuration = await client.discovery(
+        url,
+        clientId,
+        clientSecret,
+        clientSecret ? client.ClientSecretPost(clientSecret) : client.None(),
+        { execute, timeout: Math.ceil(timeoutMs / 1000) },
+      );
+      const jwksUri = configuration.serverMetadata().jwks_uri;
+      if (!jwksUri) throw new Error('the issuer publishes no jwks_uri');
+      this.jwks = createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: timeoutMs });
+      return configuration;
+    } catch (error) {
+      this.logger.error(`OIDC discovery at ${issuer} failed: ${String(error)}`);
+      throw new AuthFlowError(isTimeout(error) ? 'timeout' : 'no-config', { cause: error });
+    }
+  }
+
+  /** The authorization request (code + PKCE S256, state, nonce) and what the callback needs to check it. */
+  async startSignIn(options: {
+    redirectUri: string;
+    returnTo: string;
+    silent: boolean;
+  }): Promise<{ url: URL; pending: PendingSignIn }> {
+    const configuration = await this.discover();
+    const codeVerifier = client.randomPKCECodeVerifier();
+    const pending: PendingSignIn = {
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      codeVerifier,
+      redirectUri: options.redirectUri,
+      returnTo: options.returnTo,
+      silent: options.silent,
+    };
+    const url = client.buildAuthorizationUrl(configuration, {
+      redirect_uri: options.redirectUri,
+      scope: 'openid profile email',
+      response_type: 'code',
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state: pending.state,
+      nonce: pending.nonce,
+      ...(options.silent ? { prompt: 'none' } : {}),
+    });
+    return { url, pending };
+  }
+
+  /** The callback: checks state, code and nonce and exchanges the code (SPEC §4 sign-in flow, §8 messages). */
+  async finishSignIn(currentUrl: URL, pending: PendingSignIn | undefined): Promise<SignInTokens> {
+    const params = currentUrl.searchParams;
+    if (!pending || params.get('state') !== pending.state) throw new AuthFlowError('state-mismatch');
+    if (params.has('error') || !params.get('code')) throw new AuthFlowError('no-code');
+    const configuration = await this.discover();
+    let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+    try {
+      tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+        pkceCodeVerifier: pending.codeVerifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
+    } catch (error) {
+      this.logger.warn(`code exchange failed: ${String(error)}`);
+      throw new AuthFlowError(isTimeout(error) ? 'timeout' : 'exchange', { cause: error });
+    }
+    return this.tokensFrom(tokens);
+  }
+
+  /** A new set of tokens from a refresh token (SPEC §4: renewal before expiry). */
+  async refresh(refreshToken: string): Promise<SignInTokens> {
+    const configuration = await this.discover();
+    try {
+      return this.tokensFrom(await client.refreshTokenGrant(configuration, refreshToken));
+    } catch (error) {
+      throw new AuthFlowError(isTimeout(error) ? 'timeout' : 'exchange', { cause: error });
+    }
+  }
+
+  private tokensFrom(tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers): SignInTokens {
+    if (!tokens.access_token) throw new AuthFlowError('no-access-token');
+    const claims = tokens.claims();
+    if (!tokens.id_token || !claims) throw new AuthFlowError('exchange');
+    const expiresIn = tokens.expiresIn();
+    const expiresAt = new Date(expiresIn !== undefined ? Date.now() + expiresIn * 1000 : claims.exp * 1000);
+    return {
+      claims: claims as IdTokenClaims,
+      idToken: tokens.id_token,
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      expiresAt,
+    };
+  }
+
+  /**
+   * An ID token presented by an API client (header `ciam_id_token`, SPEC §7.6): signature against the issuer's
+   * JWKS, issuer, audience (this client) and expiry. undefined when any check fails.
+   */
+  async verifyIdToken(token: string): Promise<IdTokenClaims | undefined> {
+    const configuration = await this.discover();
+    try {
+      const { payload } = await jwtVerify(token, this.jwks!, {
+        issuer: configuration.serverMetadata().issuer,
+        audience: this.config.oidc.clientId,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      return payload as IdTokenClaims;
+    } catch (error) {
+      this.logger.debug(`ID token refused: ${String(error)}`);
+      return undefined;
+    }
+  }
+
+  /** Revokes a token at the issuer (SPEC §4 logout); a failure is logged and does not stop the logout. */
+  async revoke(token: string, hint: 'access_token' | 'refresh_token'): Promise<void> {
+    try {
+      const configuration = await this.discover();
+      if (!configuration.serverMetadata().revocation_endpoint) return;
+      await client.tokenRevocation(configuration, token, { token_type_hint: hint });
+    } catch (error) {
+      this.logger.warn(`token revocation failed: ${String(error)}`);
+    }
+  }
+
+  /** The issuer's end-session URL (RP-initiated logout), or undefined when it has none or is unreachable. */
+  async endSessionUrl(idTokenHint: string, postLogoutRedirectUri: string): Promise<URL | undefined> {
+    try {
+      const configuration = await this.discover();
+      if (!configuration.serverMetadata().end_session_endpoint) return undefined;
+      return client.buildEndSessionUrl(configuration, {
+        id_token_hint: idTokenHint,
+        post_logout_redirect_uri: postLogoutRedirectUri,
+        client_id: this.config.oidc.clientId,
+      });
+    } catch (error) {
+      this.logger.warn(`no end-session URL: ${String(error)}`);
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
+import { LOGIN_ROUTE } from './auth-routes.js';
+import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
+import { AUTH_FAILURES, type PortalServiceTile, type PortalUser, isAuthFailure } from './portal.contract.js';
+import type { UserProfile } from './identity.contract.js';
+
+export const CALLBACK_SECTION = 'callback';
+
+const toPortalUser = (profile: UserProfile): PortalUser => ({
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  fullName: profile.fullName,
+  initials: profile.initials,
+  email: profile.email,
+  companyName: profile.companyName,
+});
+
+/**
+ * The customer area's pages (`/{locale}/{portal}/**`, SPEC §2.2, §6) and the sign-in callback page
+ * (`/{locale}/callback`). Portal pages need a signed-in user: without one they redirect to sign-in and back.
+ */
+@Injectable()
+export class PortalSection implements SectionResolver {
+  private readonly logger = new Logger(PortalSection.name);
+  readonly sections: readonly string[];
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: PortalSessionService,
+  ) {
+    this.sections = [config.oidc.portalSegment, CALLBACK_SECTION];
+  }
+
+  async resolve(request: SectionRequest): Promise<SectionResult | undefined> {
+    const { rest, locale } = request;
+    if (rest[0] === CALLBACK_SECTION) return rest.length === 1 ? this.callback(request) : undefined;
+
+    const session = await this.sessions.find(request.cookies[SESSION_COOKIE]);
+    if (!session) {
+      const returnTo = `/${[locale.urlCode, ...rest].join('/')}${request.search}`;
+      return { kind: 'redirect', location: `${LOGIN_ROUTE}?returnTo=${encodeURIComponent(returnTo)}` };
+    }
+    if (rest.length > 1) return { kind: 'not-found', message: `Page not found: /${locale.urlCode}/${rest.join('/')}` };
+    const user = toPortalUser(session.profile);
+    return {
+      kind: 'view',
+      view: {
+        section: 'portal',
+        name: 'dashboard',
+        title: user.fullName,
+        description: '',
+        payload: {
+          user,
+          services: this.services(session.profile),
+          logoutHref: `/${locale.urlCode}/${this.config.oidc.portalSegment}/logout`,
+        },
+      },
+      breadcrumbs: [],
+    };
+  }
+
+  /** The dashboard tiles; the services-from-roles function (SPEC §4) fills them in once it is merged. */
+  private services(profile: UserProfile): PortalServiceTile[] {
+    void profile;
+    return [];
+  }
+
+  /** The callback page without the provider's parameters: the login error (SPEC §8), then home after 30 s. */
+  private callback(request: SectionRequest): SectionResult {
+    const failed = new URLSearchParams(request.search).get('failed');
+    const failure = isAuthFailure(failed) ? failed : 'missing-params';
+    if (failure === 'missing-params' && failed === null) this.logger.warn('sign-in callback: missing params');
+    return {
+      kind: 'view',
+      view: {
+        section: 'portal',
+        name: 'sign-in-failed',
+        title: AUTH_FAILURES[failure],
+        description: '',
+        payload: {
+          failure,
+          message: AUTH_FAILURES[failure],
+          homeHref: `/${request.locale.urlCode}`,
+          waitMs: this.config.oidc.loginFailureWaitMs,
+        },
+      },
+      breadcrumbs: [],
+    };
+  }
+}

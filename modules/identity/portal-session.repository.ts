@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq, lt } from 'drizzle-orm';
+import { DATABASE, type Database } from '../../src/core/database/database.js';
+import { type NewPortalSessionRow, type PortalSessionRow, portalSession } from './identity.schema.js';
+
+/** SQL for portal sessions, nothing else (STYLE: repositories). */
+@Injectable()
+export class PortalSessionRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async insert(row: NewPortalSessionRow): Promise<void> {
+    await this.db.insert(portalSession).values(row);
+  }
+
+  async findByIdHash(idHash: string): Promise<PortalSessionRow | undefined> {
+    const [row] = await this.db.select().from(portalSession).where(eq(portalSession.idHash, idHash)).limit(1);
+    return row;
+  }
+
+  async updateTokens(
+    idHash: string,
+    tokens: Pick<PortalSessionRow, 'idToken' | 'accessToken' | 'refreshToken' | 'expiresAt' | 'profile'>,
+  ): Promise<void> {
+    await this.db.update(portalSession).set(tokens).where(eq(portalSession.idHash, idHash));
+  }
+
+  async delete(idHash: string): Promise<void> {
+    await this.db.delete(portalSession).where(eq(portalSession.idHash, idHash));
+  }
+
+  async deleteExpired(before: Date): Promise<void> {
+    await this.db.delete(portalSession).where(lt(portalSession.expiresAt, before));
+  }
+}

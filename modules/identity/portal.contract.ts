@@ -1,0 +1,43 @@
+// What the portal pages receive from the server (issue 10). Browser-safe: types and constants only; no token
+// ever appears here.
+import type { ServiceStatus, UserProfile } from './identity.contract.js';
+
+/** SPEC §8 auth errors, by the code the callback passes to its error page (`?failed=<code>`). */
+export const AUTH_FAILURES = {
+  timeout: 'Authorization timed out',
+  'state-mismatch': 'State mismatch',
+  'no-code': 'Failed to acquire authorization code',
+  exchange: 'Unable to exchange authorization for tokens',
+  'no-access-token': 'Access token not found in response',
+  'no-config': 'Configuration has not been set',
+  'missing-params': 'missing params',
+} as const;
+export type AuthFailure = keyof typeof AUTH_FAILURES;
+
+export function isAuthFailure(value: string | null | undefined): value is AuthFailure {
+  return value !== null && value !== undefined && Object.hasOwn(AUTH_FAILURES, value);
+}
+
+/** The signed-in user as the UI shows it: the profile without ids the UI does not need. */
+export type PortalUser = Pick<
+  UserProfile,
+  'firstName' | 'lastName' | 'fullName' | 'initials' | 'email' | 'companyName'
+>;
+
+/** One dashboard tile's status (SPEC §4); filled from the services-from-roles function when it is wired in. */
+export interface PortalServiceTile {
+  id: string;
+  status: ServiceStatus;
+}
+
+export interface PortalViewPayloads {
+  dashboard: { user: PortalUser; services: PortalServiceTile[]; logoutHref: string };
+  /** The sign-in callback's error page (SPEC §8 login error; waits 30 s, then goes home: SPEC §6, §9). */
+  'sign-in-failed': { failure: AuthFailure; message: string; homeHref: string; waitMs: number };
+}
+
+declare module '../routing/section-view.contract.js' {
+  interface SectionViewPayloads {
+    portal: PortalViewPayloads;
+  }
+}
