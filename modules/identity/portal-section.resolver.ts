@@ -3,7 +3,8 @@ import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js'
 import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
 import { LOGIN_ROUTE } from './auth-routes.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
-import { AUTH_FAILURES, type PortalServiceTile, type PortalUser, isAuthFailure } from './portal.contract.js';
+import { AUTH_FAILURES, type PortalUser, isAuthFailure } from './portal.contract.js';
+import { servicesFromRoles } from './services-from-roles.js';
 import type { UserProfile } from './identity.contract.js';
 
 export const CALLBACK_SECTION = 'callback';
@@ -44,6 +45,7 @@ export class PortalSection implements SectionResolver {
     }
     if (rest.length > 1) return { kind: 'not-found', message: `Page not found: /${locale.urlCode}/${rest.join('/')}` };
     const user = toPortalUser(session.profile);
+    const basePath = `/${locale.urlCode}/${this.config.oidc.portalSegment}`;
     return {
       kind: 'view',
       view: {
@@ -53,18 +55,13 @@ export class PortalSection implements SectionResolver {
         description: '',
         payload: {
           user,
-          services: this.services(session.profile),
-          logoutHref: `/${locale.urlCode}/${this.config.oidc.portalSegment}/logout`,
+          access: servicesFromRoles(session.profile.roles),
+          basePath,
+          logoutHref: `${basePath}/logout`,
         },
       },
       breadcrumbs: [],
     };
-  }
-
-  /** The dashboard tiles; the services-from-roles function (SPEC §4) fills them in once it is merged. */
-  private services(profile: UserProfile): PortalServiceTile[] {
-    void profile;
-    return [];
   }
 
   /** The callback page without the provider's parameters: the login error (SPEC §8), then home after 30 s. */

@@ -1,6 +1,7 @@
 // What the portal pages receive from the server (issue 10). Browser-safe: types and constants only; no token
 // ever appears here.
-import type { ServiceStatus, UserProfile } from './identity.contract.js';
+import type { UserProfile } from './identity.contract.js';
+import type { PortalAccess } from './portal-services.contract.js';
 
 /** SPEC §8 auth errors, by the code the callback passes to its error page (`?failed=<code>`). */
 export const AUTH_FAILURES = {
@@ -24,14 +25,9 @@ export type PortalUser = Pick<
   'firstName' | 'lastName' | 'fullName' | 'initials' | 'email' | 'companyName'
 >;
 
-/** One dashboard tile's status (SPEC §4); filled from the services-from-roles function when it is wired in. */
-export interface PortalServiceTile {
-  id: string;
-  status: ServiceStatus;
-}
-
 export interface PortalViewPayloads {
-  dashboard: { user: PortalUser; services: PortalServiceTile[]; logoutHref: string };
+  /** `access` is `servicesFromRoles(roles)` (SPEC §4), derived on the server; `basePath` is `/{locale}/{portal}`. */
+  dashboard: { user: PortalUser; access: PortalAccess; basePath: string; logoutHref: string };
   /** The sign-in callback's error page (SPEC §8 login error; waits 30 s, then goes home: SPEC §6, §9). */
   'sign-in-failed': { failure: AuthFailure; message: string; homeHref: string; waitMs: number };
 }

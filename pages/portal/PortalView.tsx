@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { PortalViewPayloads } from '../../modules/identity/portal.contract.js';
 import type { SectionViewProps } from '../../renderer/section-views.js';
 import { useTranslation } from '../../renderer/use-translation.js';
+import { DashboardView } from './DashboardView.js';
 import './portal.css';
 
 /** The customer area's views (issue 10): the dashboard and the sign-in callback's error page. */
@@ -14,22 +15,28 @@ export default function PortalView({ view }: SectionViewProps<'portal'>) {
   }
 }
 
-function Dashboard({ user, logoutHref }: PortalViewPayloads['dashboard']) {
+function Dashboard({ user, access, basePath, logoutHref }: PortalViewPayloads['dashboard']) {
+  return (
+    <>
+      <PortalUserBar user={user} logoutHref={logoutHref} />
+      <DashboardView user={user} access={access} basePath={basePath} />
+    </>
+  );
+}
+
+/** The signed-in user with a sign-out link, above every portal view. */
+function PortalUserBar({ user, logoutHref }: Pick<PortalViewPayloads['dashboard'], 'user' | 'logoutHref'>) {
   const { t } = useTranslation();
   return (
-    <section className="portal" aria-labelledby="portal-heading">
-      <div className="portal-user">
-        <span className="portal-avatar" aria-hidden="true">
-          {user.initials}
-        </span>
-        <span>{t('portal.signedInAs', { name: user.fullName })}</span>
-        <a className="portal-sign-out" href={logoutHref}>
-          {t('portal.signOut')}
-        </a>
-      </div>
-      <p className="portal-overline">{t('portal.title')}</p>
-      <h1 id="portal-heading">{t('portal.greeting', { name: user.fullName })}</h1>
-    </section>
+    <div className="portal-user">
+      <span className="portal-avatar portal-avatar-small" aria-hidden="true">
+        {user.initials}
+      </span>
+      <span>{t('portal.signedInAs', { name: user.fullName })}</span>
+      <a className="portal-sign-out" href={logoutHref}>
+        {t('portal.signOut')}
+      </a>
+    </div>
   );
 }
 

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import type { TranslationKey } from '../../i18n/messages.js';
+import type { UserProfile } from '../../modules/identity/identity.contract.js';
+import {
+  PORTAL_SERVICES,
+  type PortalAccess,
+  type PortalServiceId,
+  servicePath,
+} from '../../modules/identity/portal-services.contract.js';
+import { useTranslation } from '../../renderer/use-translation.js';
+import { Tile } from './Tile.js';
+import './portal.css';
+
+const SERVICE_TITLES: Record<PortalServiceId, TranslationKey> = {
+  equipmentInsight: 'portal.service.equipmentInsight',
+  serviceTickets: 'portal.service.serviceTickets',
+  inventory: 'portal.service.inventory',
+  userAdmin: 'portal.service.userAdmin',
+  wireFlow: 'portal.service.wireFlow',
+  wireMind: 'portal.service.wireMind',
+  wireMindMasterData: 'portal.service.wireMindMasterData',
+  learningHub: 'portal.service.learningHub',
+  productInformation: 'portal.service.productInformation',
+  parts: 'portal.service.parts',
+};
+
+export interface DashboardViewProps {
+  user: Pick<UserProfile, 'firstName' | 'fullName' | 'initials'>;
+  /** `servicesFromRoles(user.roles)`, computed on the server. */
+  access: PortalAccess;
+  /** The customer area of the page's locale, e.g. `/en/portal`; service links are built under it. */
+  basePath: string;
+}
+
+/** The customer-area home (SPEC §1, issue 10): a greeting with an initials avatar and one tile per service. */
+export function DashboardView({ user, access, basePath }: DashboardViewProps) {
+  const { t } = useTranslation();
+  const servicesHeadingId = useId();
+  const name = user.firstName || user.fullName;
+  return (
+    <section className="portal-dashboard">
+      <header className="portal-greeting">
+        {user.initials && (
+          // The name is in the heading beside it: the avatar is decoration.
+          <span className="portal-avatar" aria-hidden="true">
+            {user.initials}
+          </span>
+        )}
+        <h1>{t('portal.dashboard.greeting', { name })}</h1>
+      </header>
+      <h2 id={servicesHeadingId} className="portal-services-heading">
+        {t('portal.dashboard.services')}
+      </h2>
+      <ul className="portal-tiles" aria-labelledby={servicesHeadingId}>
+        {PORTAL_SERVICES.map((id) => {
+          const status = access.services[id];
+          return (
+            <Tile
+              key={id}
+              title={t(SERVICE_TITLES[id])}
+              status={status}
+              href={servicePath(basePath, id, status)}
+              detail={id === 'wireFlow' && status === 'active' ? wireFlowEdition(access, t) : undefined}
+            />
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** SPEC §4 WIRE Flow user type, shown on an active WIRE Flow tile. */
+function wireFlowEdition(access: PortalAccess, t: (key: TranslationKey) => string): string {
+  return access.wireFlowUserType === 'onprem' ? t('portal.wireFlow.onprem') : t('portal.wireFlow.cloud');
+}
