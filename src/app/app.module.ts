@@ -4,6 +4,7 @@ import { ContentModule } from '../../modules/content/index.js';
 import { FormsModule } from '../../modules/forms/index.js';
 import { FilesModule } from '../../modules/files/index.js';
 import { HealthModule } from '../../modules/health/index.js';
+import { IdentityModule } from '../../modules/identity/index.js';
 import { LocalesModule } from '../../modules/locales/index.js';
 import { MediaReleasesModule } from '../../modules/media-releases/index.js';
 import { NewsFeedModule } from '../../modules/news-feed/index.js';
@@ -49,6 +50,7 @@ export class AppModule {
         NewsFeedModule,
         FilesModule,
         ProductsModule,
+        IdentityModule,
       ],
     };
   }

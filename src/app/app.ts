@@ -8,6 +8,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogContro
 import { PinoNestLogger } from '../core/logging/pino-nest-logger.js';
 import type { DestinationStream } from 'pino';
 import { FILE_ROUTE } from '../../modules/files/index.js';
+import { IdentityProviderService } from '../../modules/identity/index.js';
 import { RoutingService } from '../../modules/routing/index.js';
 import { AppModule } from './app.module.js';
 import { DATA_CACHE, PAGE_CACHE } from '../core/cache/caches.js';
@@ -77,6 +78,10 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   registerRequestHooks(fastify, rootLogger.isLevelEnabled('info'));
   registerCacheScopeHook(fastify, [app.get<SwrCache>(DATA_CACHE), app.get<SwrCache>(PAGE_CACHE)]);
   fastPath.attach(app.get<SwrCache>(PAGE_CACHE));
+
+  // Issue 10: the embedded OpenID provider at /oidc, a middleware (middie) ahead of Fastify's routes and body
+  // parser, outside Nest's exception filter and validation pipe: its own responses and errors pass unchanged.
+  app.use('/oidc', await app.get(IdentityProviderService).start());
 
   const routing = app.get(RoutingService);
   const header = (headers: IncomingHttpHeaders, name: string) => {

@@ -12,3 +12,4 @@ export * from '../../modules/media-releases/media-releases.schema.js';
 export * from '../../modules/news-feed/news-feed.schema.js';
 export * from '../../modules/files/files.schema.js';
 export * from '../../modules/products/products.schema.js';
+export * from '../../modules/identity/identity.schema.js';

@@ -39,6 +39,17 @@ export interface AppConfig {
   };
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number; bodyLimitBytes: number };
   forms: FormsConfig;
+  identityProvider: IdentityProviderConfig;
+}
+
+/** The embedded OpenID provider under `${publicBaseUrl}/oidc` (issue 10, README § Identity provider). */
+export interface IdentityProviderConfig {
+  /** `${PUBLIC_BASE_URL}/oidc`. */
+  issuer: string;
+  /** The site's registered client (OIDC_CLIENT_ID, default `uapp-portal`). */
+  clientId: string;
+  /** OIDC_CLIENT_SECRET: when set the client authenticates with it (client_secret_basic/post), else a public client. */
+  clientSecret: string | undefined;
 }
 
 /** Public forms (SPEC §1, §5, §7.8): rate limit, mail delivery through the outbox, bot protection. */
@@ -167,12 +178,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters long');
   }
 
+  const publicBaseUrl = (url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
   return {
     nodeEnv,
     demoMode: !env.SESSION_SECRET || !env.EDITOR_PASSWORD,
     port,
     host: env.HOST || '0.0.0.0',
-    publicBaseUrl: (url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicBaseUrl,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: resolve(env.DATA_DIR || './data'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
@@ -204,5 +219,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024),
     },
     forms: loadFormsConfig(env),
+    identityProvider: {
+      issuer: `${publicBaseUrl}/oidc`,
+      clientId: env.OIDC_CLIENT_ID || 'uapp-portal',
+      clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    },
   };
 }
