@@ -1,17 +1,40 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { LocalesModule } from '../locales/index.js';
 import { RoutingModule, SectionRegistry } from '../routing/index.js';
+import { AccountsRepository } from './accounts.repository.js';
+import { AccountsService } from './accounts.service.js';
+import { IdentityProviderService } from './identity-provider.service.js';
 import { OidcClientService } from './oidc-client.service.js';
+import { OidcPayloadRepository } from './oidc-payload.repository.js';
 import { PortalSessionRepository } from './portal-session.repository.js';
 import { PortalSessionService } from './portal-session.service.js';
 import { PortalSection } from './portal-section.resolver.js';
 import { PortalController } from './portal.controller.js';
 import { PortalGuard } from './portal.guard.js';
+import { SigningKeysRepository } from './signing-keys.repository.js';
+import { SigningKeysService } from './signing-keys.service.js';
 
+/**
+ * Issue 10: the embedded OpenID provider, its accounts and companies (items 1), and the site as its client with
+ * server-side portal sessions, the portal section and the portal guard (items 2, 3).
+ */
 @Module({
-  imports: [RoutingModule],
+  imports: [LocalesModule, RoutingModule],
   controllers: [PortalController],
-  providers: [OidcClientService, PortalSessionRepository, PortalSessionService, PortalSection, PortalGuard],
-  exports: [OidcClientService, PortalSessionService, PortalGuard],
+  providers: [
+    AccountsRepository,
+    AccountsService,
+    OidcPayloadRepository,
+    SigningKeysRepository,
+    SigningKeysService,
+    IdentityProviderService,
+    OidcClientService,
+    PortalSessionRepository,
+    PortalSessionService,
+    PortalSection,
+    PortalGuard,
+  ],
+  exports: [IdentityProviderService, AccountsService, OidcClientService, PortalSessionService, PortalGuard],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(

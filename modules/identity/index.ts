@@ -1,8 +1,22 @@
+// The identity feature's public surface (docs/ARCHITECTURE.md: features are used through their index.ts).
 export { IdentityModule } from './identity.module.js';
-export { OidcClientService } from './oidc-client.service.js';
+export {
+  BLANK_CALLBACK_PATH,
+  IDENTITY_MANAGEMENT_SCOPE,
+  IDENTITY_SCOPES,
+  IdentityProviderService,
+  type OidcMiddleware,
+  clientPostLogoutRedirectUris,
+  clientRedirectUris,
+} from './identity-provider.service.js';
+export { type AccountClaims, AccountsService, IDENTITY_REALM, hashPassword } from './accounts.service.js';
+export { SigningKeysService } from './signing-keys.service.js';
+export { SigningKeysRepository } from './signing-keys.repository.js';
+export { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from './sign-in-rate-limiter.js';
+export * from './identity.contract.js';
+// The site as the provider's client: sessions, the portal guard, the sign-in routes.
+export { OidcClientService, type PendingSignIn } from './oidc-client.service.js';
 export { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
 export { PortalGuard, type PortalRequest } from './portal.guard.js';
 export { registerAuthRoutes, isPrivatePagePath, LOGIN_ROUTE, PENDING_COOKIE } from './auth-routes.js';
 export { SealedValue } from './sealed-value.js';
-export type { PendingSignIn } from './oidc-client.service.js';
-export type { UserProfile } from './identity.contract.js';

@@ -84,7 +84,7 @@ export class OidcClientService {
         url,
         clientId,
         clientSecret,
-        clientSecret ? client.ClientSecretPost(clientSecret) : client.None(),
+        clientSecret ? client.ClientSecretBasic(clientSecret) : client.None(),
         { execute, timeout: Math.ceil(timeoutMs / 1000) },
       );
       const jwksUri = configuration.serverMetadata().jwks_uri;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, lt } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
-import { type NewPortalSessionRow, type PortalSessionRow, portalSession } from './identity.schema.js';
+import { type NewPortalSessionRow, type PortalSessionRow, portalSession } from './portal-session.schema.js';
 
 /** SQL for portal sessions, nothing else (STYLE: repositories). */
 @Injectable()

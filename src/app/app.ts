@@ -9,6 +9,7 @@ import { PinoNestLogger } from '../core/logging/pino-nest-logger.js';
 import type { DestinationStream } from 'pino';
 import { FILE_ROUTE } from '../../modules/files/index.js';
 import {
+  IdentityProviderService,
   OidcClientService,
   type PendingSignIn,
   PortalSessionService,
@@ -85,6 +86,10 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   registerRequestHooks(fastify, rootLogger.isLevelEnabled('info'));
   registerCacheScopeHook(fastify, [app.get<SwrCache>(DATA_CACHE), app.get<SwrCache>(PAGE_CACHE)]);
   fastPath.attach(app.get<SwrCache>(PAGE_CACHE));
+
+  // Issue 10: the embedded OpenID provider at /oidc, a middleware (middie) ahead of Fastify's routes and body
+  // parser, outside Nest's exception filter and validation pipe: its own responses and errors pass unchanged.
+  app.use('/oidc', await app.get(IdentityProviderService).start());
 
   const routing = app.get(RoutingService);
   const header = (headers: IncomingHttpHeaders, name: string) => {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { type AppConfig, ConfigError, DEMO_EDITOR_PASSWORD, loadConfig } from '../core/config/app-config.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from '../core/database/data-dir-lock.js';
 import { type DatabaseHandle, openDatabase } from '../core/database/database.js';
-import { isDatabaseEmpty, seedDemoContent } from './seed.js';
+import { isDatabaseEmpty, seedDemoContent, seedMissingModules } from './seed.js';
 import { createRootLogger } from '../core/logging/logging.js';
 
 /** Errors whose message is the whole story for the operator: printed as one line, exit code 1. */
@@ -19,13 +19,38 @@ async function openAndPrepare(
   await database.migrate();
   if (seed === 'always' || (config.seedOnEmpty && (await isDatabaseEmpty(database.db)))) {
     await seedDemoContent(database.db, { wustecHost: config.wustecHost });
+  } else if (config.seedOnEmpty) {
+    await seedMissingModules(database.db);
   }
   return { database, lock };
+}
+
+/**
+ * `npm run keys:rotate [-- --keep=N]`: adds a new signing key to the database (it signs once each instance has
+ * restarted) and keeps the N newest keys (default 3, at least 2) in the JWKS for verification.
+ */
+async function rotateKeys(config: AppConfig): Promise<void> {
+  const { SigningKeysRepository, SigningKeysService } = await import('../../modules/identity/index.js');
+  const keep = Number(process.argv.find((arg) => arg.startsWith('--keep='))?.slice('--keep='.length) ?? 3);
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir });
+  try {
+    await database.migrate();
+    const service = new SigningKeysService(new SigningKeysRepository(database.db), config);
+    const { kid, removed } = await service.rotate({ keep: Number.isInteger(keep) ? keep : 3 });
+    process.stdout.write(
+      `uapp: new signing key ${kid}${removed.length ? `; removed ${removed.join(', ')}` : ''}. Restart the servers to sign with it.\n`,
+    );
+  } finally {
+    await database.close();
+    lock?.release();
+  }
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createRootLogger(config);
+  if (process.argv.includes('--rotate-keys')) return rotateKeys(config);
   const seedOnly = process.argv.includes('--seed-only');
   const { database, lock } = await openAndPrepare(config, seedOnly ? 'always' : 'if-empty');
   if (seedOnly) {

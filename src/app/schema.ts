@@ -13,3 +13,4 @@ export * from '../../modules/news-feed/news-feed.schema.js';
 export * from '../../modules/files/files.schema.js';
 export * from '../../modules/products/products.schema.js';
 export * from '../../modules/identity/identity.schema.js';
+export * from '../../modules/identity/portal-session.schema.js';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { seedBrands } from '../../seed/brands/brands.seeder.js';
 import { seedAboutPages, seedContent } from '../../seed/content/content.seeder.js';
 import { seedFormPages } from '../../seed/forms/form-pages.seeder.js';
+import { isIdentityEmpty, seedIdentity } from '../../seed/identity/identity.seeder.js';
 import { seedLocales } from '../../seed/locales/locales.seeder.js';
 import { seedMediaReleases } from '../../seed/media-releases/media-releases.seeder.js';
 import { seedNavigation } from '../../seed/navigation/navigation.seeder.js';
@@ -39,7 +40,21 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     await seedBrands(t);
     await seedCatalogue(t);
     await resetSearchIndex(t);
+    await seedIdentity(t);
   });
+}
+
+/**
+ * At start on a database that already holds content: seeds the modules added since it was seeded (each seeder
+ * adds only what is missing), without re-running the heavy content seeders. Cheap when nothing is missing.
+ */
+export async function seedMissingModules(db: Database): Promise<string[]> {
+  const seeded: string[] = [];
+  if (await isIdentityEmpty(db)) {
+    await seedIdentity(db);
+    seeded.push('identity');
+  }
+  return seeded;
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

@@ -16,6 +16,8 @@ export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'po
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL database's URL (a second instance can open it); undefined on PGlite. */
+  url?: string;
   /** Closes the handle (if still open) and drops the PostgreSQL database. */
   dispose(): Promise<void>;
 }
@@ -40,6 +42,7 @@ export async function createTestDatabase(kind: DatabaseKind = 'pglite'): Promise
   await seedDemoContent(handle.db);
   return {
     handle,
+    url: url.toString(),
     dispose: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });

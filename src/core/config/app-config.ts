@@ -40,6 +40,7 @@ export interface AppConfig {
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number; bodyLimitBytes: number };
   forms: FormsConfig;
   oidc: OidcClientConfig;
+  identityProvider: IdentityProviderConfig;
 }
 
 /** The site as an OpenID Connect client of the portal's issuer (issue 10; SPEC §4 sign-in flow, §7.7, §9). */
@@ -57,6 +58,16 @@ export interface OidcClientConfig {
   renewalThresholdMs: number;
   /** SPEC §9: how long a failed sign-in waits before falling back to the site's home. */
   loginFailureWaitMs: number;
+}
+
+/** The embedded OpenID provider under `${publicBaseUrl}/oidc` (issue 10, README § Identity provider). */
+export interface IdentityProviderConfig {
+  /** `${PUBLIC_BASE_URL}/oidc`. */
+  issuer: string;
+  /** The site's registered client (OIDC_CLIENT_ID, default `uapp-portal`). */
+  clientId: string;
+  /** OIDC_CLIENT_SECRET: when set the client authenticates with it (client_secret_basic/post), else a public client. */
+  clientSecret: string | undefined;
 }
 
 /** Public forms (SPEC §1, §5, §7.8): rate limit, mail delivery through the outbox, bot protection. */
@@ -243,5 +254,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     forms: loadFormsConfig(env),
     oidc: loadOidcConfig(env, publicBaseUrl),
+    identityProvider: {
+      issuer: `${publicBaseUrl}/oidc`,
+      clientId: env.OIDC_CLIENT_ID || 'uapp-portal',
+      clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    },
   };
 }

@@ -1,0 +1,202 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { LocalesService } from '../locales/index.js';
+import { AccountsService } from './accounts.service.js';
+import { createOidcAdapterFactory } from './oidc-adapter.js';
+import { OidcPayloadRepository } from './oidc-payload.repository.js';
+import { SigningKeysService, deriveKey } from './signing-keys.service.js';
+import { InteractionHandler } from './interaction.handler.js';
+import { type PageLanguages, renderLogoutPage, renderMessagePage, resolvePageLanguage } from './identity-pages.js';
+import { SignInRateLimiter } from './sign-in-rate-limiter.js';
+
+/** SPEC §7.7: the identity-management scope next to openid, profile and email. */
+export const IDENTITY_MANAGEMENT_SCOPE = 'fr:idm:*';
+export const IDENTITY_SCOPES = ['openid', 'profile', 'email', IDENTITY_MANAGEMENT_SCOPE] as const;
+/** The site's fixed callback paths besides `/{urlCode}/callback` (README § Identity provider). */
+export const BLANK_CALLBACK_PATH = '/blank-callback';
+const CLEANUP_INTERVAL_MS = 10 * 60_000;
+const CLEANUP_BATCH = 1_000;
+
+/** Node-style middleware mounted at `/oidc` (the prefix is stripped by middie before it runs). */
+export type OidcMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** The site's redirect URIs: `/{urlCode}/callback` for every locale, plus `/blank-callback`. */
+export function clientRedirectUris(publicBaseUrl: string, urlCodes: string[]): string[] {
+  return [...urlCodes.map((code) => `${publicBaseUrl}/${code}/callback`), `${publicBaseUrl}${BLANK_CALLBACK_PATH}`];
+}
+
+/** Where the provider may send the browser after end_session: the site root and every locale home. */
+export function clientPostLogoutRedirectUris(publicBaseUrl: string, urlCodes: string[]): string[] {
+  return [`${publicBaseUrl}/`, ...urlCodes.map((code) => `${publicBaseUrl}/${code}`)];
+}
+
+/**
+ * The embedded OpenID provider (panva's oidc-provider): authorization code + PKCE (S256) only, one first-party
+ * client (the site), accounts from PostgreSQL, keys and state in PostgreSQL. `start()` builds it; `middleware`
+ * is what the composition root mounts at `/oidc`.
+ */
+@Injectable()
+export class IdentityProviderService implements OnModuleDestroy {
+  private readonly logger = new Logger('IdentityProvider');
+  private provider: Provider | undefined;
+  private cleanupTimer: NodeJS.Timeout | undefined;
+  readonly rateLimiter = new SignInRateLimiter();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accounts: AccountsService,
+    private readonly signingKeys: SigningKeysService,
+    private readonly payloads: OidcPayloadRepository,
+    private readonly locales: LocalesService,
+  ) {}
+
+  /** Loads keys and locales and builds the provider; returns the middleware for `/oidc`. */
+  async start(): Promise<OidcMiddleware> {
+    const { issuer, clientId, clientSecret } = this.config.identityProvider;
+    const keys = await this.signingKeys.ensureKeys();
+    const locales = await this.locales.listLocales();
+    const urlCodes = locales.map((l) => l.urlCode);
+    const languages: PageLanguages = new Map(locales.map((l) => [l.urlCode, l.language]));
+    const base = this.config.publicBaseUrl;
+    const accounts = this.accounts;
+    const secure = issuer.startsWith('https:');
+
+    const configuration: Configuration = {
+      adapter: createOidcAdapterFactory(this.payloads),
+      jwks: { keys: keys as unknown as NonNullable<Configuration['jwks']>['keys'] },
+      clients: [
+        {
+          client_id: clientId,
+          ...(clientSecret
+            ? { client_secret: clientSecret, token_endpoint_auth_method: 'client_secret_basic' as const }
+            : { token_endpoint_auth_method: 'none' as const }),
+          application_type: 'web',
+          grant_types: ['authorization_code', 'refresh_token'],
+          response_types: ['code'],
+          redirect_uris: clientRedirectUris(base, urlCodes),
+          post_logout_redirect_uris: clientPostLogoutRedirectUris(base, urlCodes),
+          // SPEC §7.7: the realm the client belongs to (also a claim of every token).
+          realm: 'alpha',
+        } as Configuration['clients'] extends (infer C)[] | undefined ? C : never,
+      ],
+      extraClientMetadata: { properties: ['realm'] },
+      responseTypes: ['code'],
+      pkce: { required: () => true },
+      scopes: [...IDENTITY_SCOPES, 'offline_access'],
+      claims: {
+        openid: ['sub', 'realm'],
+        email: ['email', 'email_verified'],
+        profile: ['given_name', 'family_name', 'name', 'roles', 'company_id', 'company_name', 'internal'],
+        [IDENTITY_MANAGEMENT_SCOPE]: ['roles', 'company_id', 'company_name', 'internal'],
+      },
+      // The ID token carries the profile claims itself (the site reads the user from it, SPEC §3).
+      conformIdTokenClaims: false,
+      findAccount: async (_ctx, sub) => {
+        const claims = await accounts.claimsFor(sub);
+        if (!claims) return undefined;
+        return { accountId: sub, claims: () => ({ ...claims }) };
+      },
+      // Consent is implicit for the site, the one first-party client: its grant covers every scope it may ask for.
+      loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+        const client = ctx.oidc.client!;
+        const session = ctx.oidc.session!;
+        const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+        const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+        const grant =
+          existing ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId! });
+        grant.addOIDCScope([...IDENTITY_SCOPES, 'offline_access'].join(' '));
+        await grant.save();
+        return grant;
+      },
+      // Refresh tokens for the site (renewal before expiry, issue 10) without asking for offline_access.
+      issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+      interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+      cookies: {
+        keys: [deriveKey(this.config.sessionSecret, 'oidc-cookies').toString('base64url')],
+        long: { secure, sameSite: 'lax' },
+        short: { secure, sameSite: 'lax' },
+      },
+      features: {
+        devInteractions: { enabled: false },
+        revocation: { enabled: true },
+        userinfo: { enabled: true },
+        rpInitiatedLogout: {
+          enabled: true,
+          logoutSource: (ctx, form) => {
+            const language = resolvePageLanguage(ctx.req, undefined, languages);
+            ctx.type = 'html';
+            ctx.body = renderLogoutPage(language, form, Boolean(ctx.oidc.params?.id_token_hint));
+          },
+          postLogoutSuccessSource: (ctx) => {
+            const language = resolvePageLanguage(ctx.req, undefined, languages);
+            ctx.type = 'html';
+            ctx.body = renderMessagePage(language, 'identity.signOut.title', 'identity.signOut.done', base);
+          },
+        },
+      },
+      clientBasedCORS: () => false,
+      ttl: {
+        AccessToken: 60 * 60,
+        AuthorizationCode: 60,
+        IdToken: 60 * 60,
+        Interaction: 60 * 60,
+        Grant: 14 * 24 * 60 * 60,
+        Session: 14 * 24 * 60 * 60,
+        RefreshToken: 14 * 24 * 60 * 60,
+      },
+      renderError: (ctx, out) => {
+        const language = resolvePageLanguage(ctx.req, undefined, languages);
+        ctx.type = 'html';
+        ctx.body = renderMessagePage(language, 'identity.signIn.title', 'identity.signIn.expired', base, out);
+      },
+    };
+
+    const provider = new Provider(issuer, configuration);
+    // Fastify trusts X-Forwarded-* (trustProxy); the provider does the same, for https behind a proxy.
+    provider.proxy = true;
+    provider.on('server_error', (_ctx, error) => this.logger.error(error));
+    this.provider = provider;
+    this.startCleanup();
+
+    const interactions = new InteractionHandler(
+      provider,
+      this.accounts,
+      this.rateLimiter,
+      languages,
+      base,
+      this.logger,
+    );
+    const callback = provider.callback();
+    return (req, res) => {
+      const path = (req.url ?? '/').split('?')[0]!;
+      if (path.startsWith('/interaction/')) void interactions.handle(req, res, path);
+      else void callback(req, res);
+    };
+  }
+
+  /** The built provider (tests, the client of the same process). */
+  get instance(): Provider {
+    if (!this.provider) throw new Error('the identity provider has not been started');
+    return this.provider;
+  }
+
+  /** Deletes expired provider state, a bounded batch at a time. */
+  async cleanupExpired(): Promise<number> {
+    return this.payloads.deleteExpired(CLEANUP_BATCH);
+  }
+
+  private startCleanup(): void {
+    this.cleanupTimer = setInterval(() => {
+      this.cleanupExpired().catch((error: unknown) =>
+        this.logger.warn(`oidc_payload cleanup failed: ${String(error)}`),
+      );
+    }, CLEANUP_INTERVAL_MS);
+    this.cleanupTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.cleanupTimer) clearInterval(this.cleanupTimer);
+  }
+}

@@ -1,0 +1,50 @@
+import { inArray } from 'drizzle-orm';
+import { hashPassword } from '../../modules/identity/index.js';
+import { account, company } from '../../modules/identity/identity.schema.js';
+import type { Database } from '../../src/core/database/database.js';
+import { DEMO_PASSWORD, SEED_ACCOUNTS, SEED_COMPANIES } from './identity.data.js';
+
+/**
+ * Adds the demo companies and accounts that are missing (by slug and email); existing ones, and passwords
+ * changed since, are left alone. Passwords are hashed here, at seed time.
+ */
+export async function seedIdentity(db: Database): Promise<void> {
+  await db.insert(company).values(SEED_COMPANIES).onConflictDoNothing({ target: company.slug });
+  const companies = await db
+    .select({ id: company.id, slug: company.slug })
+    .from(company)
+    .where(
+      inArray(
+        company.slug,
+        SEED_COMPANIES.map((c) => c.slug),
+      ),
+    );
+  const companyIds = new Map(companies.map((c) => [c.slug, c.id]));
+  const existing = await db
+    .select({ email: account.email })
+    .from(account)
+    .where(
+      inArray(
+        account.email,
+        SEED_ACCOUNTS.map((a) => a.email),
+      ),
+    );
+  const present = new Set(existing.map((row) => row.email));
+  const missing = SEED_ACCOUNTS.filter((a) => !present.has(a.email));
+  if (missing.length === 0) return;
+  // One hash each: its own salt, so equal passwords do not show as equal hashes.
+  const rows = await Promise.all(
+    missing.map(async ({ companySlug, ...rest }) => ({
+      ...rest,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      companyId: companyIds.get(companySlug)!,
+    })),
+  );
+  await db.insert(account).values(rows).onConflictDoNothing({ target: account.email });
+}
+
+/** True when the identity tables hold no account yet (start-up seeds them into an existing database). */
+export async function isIdentityEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: account.id }).from(account).limit(1);
+  return rows.length === 0;
+}

@@ -1,0 +1,354 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type UappApp, createApp } from '../../src/app/app.js';
+import { seedMissingModules } from '../../src/app/seed.js';
+import { loadConfig } from '../../src/core/config/app-config.js';
+import { type DatabaseHandle, openDatabase } from '../../src/core/database/database.js';
+import { DATABASE_KINDS, type TestDatabase, createTestDatabase } from '../support/test-database.js';
+
+const CLIENT_ID = 'uapp-portal';
+const SCOPE = 'openid profile email fr:idm:*';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface ProviderApp {
+  uapp: UappApp;
+  /** Where this instance listens. */
+  origin: string;
+  /** The fixed issuer (PUBLIC_BASE_URL + /oidc), the same for every instance of one deployment. */
+  issuer: string;
+}
+
+/** The whole app listening on `port`, its issuer under `publicBase` (the first instance's address). */
+async function startProviderApp(database: DatabaseHandle, port: number, publicBase?: string): Promise<ProviderApp> {
+  const origin = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    PUBLIC_BASE_URL: publicBase ?? origin,
+  });
+  const uapp = await createApp({ config, database, vike: 'production' });
+  await uapp.app.listen({ port, host: '127.0.0.1' });
+  return { uapp, origin, issuer: config.identityProvider.issuer };
+}
+
+/** A browser's cookies, enough for one host. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  store(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+async function browse(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+  });
+  jar.store(response);
+  return response;
+}
+
+interface Authorization {
+  url: URL;
+  verifier: string;
+  state: string;
+  nonce: string;
+  redirectUri: string;
+}
+
+async function authorizationRequest(config: oidc.Configuration, origin: string): Promise<Authorization> {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const redirectUri = `${origin}/en/callback`;
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope: SCOPE,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+  });
+  return { url, verifier, state, nonce, redirectUri };
+}
+
+/** Follows redirects by hand (same host) until one leaves `/oidc`, or a page answers. */
+async function follow(jar: CookieJar, response: Response, origin: string): Promise<Response | URL> {
+  let current = response;
+  for (let hops = 0; hops < 10; hops++) {
+    const location = current.headers.get('location');
+    if (current.status < 300 || current.status >= 400 || !location) return current;
+    const next = new URL(location, origin);
+    if (!next.pathname.startsWith('/oidc')) return next;
+    current = await browse(jar, next.href);
+  }
+  throw new Error('too many redirects');
+}
+
+async function signIn(
+  jar: CookieJar,
+  app: ProviderApp,
+  auth: Authorization,
+  email: string,
+  password = 'demo-password',
+): Promise<URL> {
+  const page = await follow(jar, await browse(jar, auth.url.href), app.origin);
+  if (page instanceof URL) return page; // already signed in
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
+  const answer = await browse(jar, new URL(action, app.origin).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  expect(answer.status).toBe(303);
+  const callback = await follow(jar, answer, app.origin);
+  if (!(callback instanceof URL)) throw new Error(`no callback: ${callback.status} ${await callback.text()}`);
+  return callback;
+}
+
+async function discover(app: ProviderApp): Promise<oidc.Configuration> {
+  return oidc.discovery(new URL(app.issuer), CLIENT_ID, undefined, oidc.None(), {
+    execute: [oidc.allowInsecureRequests],
+  });
+}
+
+describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => {
+  let database: TestDatabase;
+  let app: ProviderApp;
+  let config: oidc.Configuration;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await startProviderApp(database.handle, await freePort());
+    config = await discover(app);
+  });
+  afterAll(async () => {
+    await app?.uapp.close();
+    await database?.dispose();
+  });
+
+  it('publishes discovery: code flow with PKCE S256 only, the scopes and the claims', () => {
+    const metadata = config.serverMetadata();
+    expect(metadata.issuer).toBe(app.issuer);
+    expect(metadata.response_types_supported).toEqual(['code']);
+    expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
+    expect(metadata.grant_types_supported).not.toContain('password');
+    expect(metadata.grant_types_supported).not.toContain('implicit');
+    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'fr:idm:*']));
+    expect(metadata.claims_supported).toEqual(expect.arrayContaining(['roles', 'company_id', 'company_name']));
+    expect(metadata.end_session_endpoint).toBe(`${app.issuer}/session/end`);
+    expect(metadata.revocation_endpoint).toBe(`${app.issuer}/token/revocation`);
+  });
+
+  it('refuses an authorization request without a PKCE code challenge', async () => {
+    const url = new URL(`${app.issuer}/auth`);
+    url.search = new URLSearchParams({
+      client_id: CLIENT_ID,
+      response_type: 'code',
+      scope: SCOPE,
+      redirect_uri: `${app.origin}/en/callback`,
+      state: 'abc',
+    }).toString();
+    const response = await fetch(url, { redirect: 'manual' });
+    const location = new URL(response.headers.get('location')!);
+    expect(location.pathname).toBe('/en/callback');
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+    expect(location.searchParams.get('error_description')).toMatch(/PKCE/);
+  });
+
+  it('refuses a redirect URI that is not registered', async () => {
+    const auth = await authorizationRequest(config, 'https://evil.example');
+    const response = await fetch(auth.url, { redirect: 'manual' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).not.toContain('evil.example/en/callback?code');
+  });
+
+  it('signs carl in with authorization code + PKCE: consent is implicit, the ID token carries roles and company', async () => {
+    const jar = new CookieJar();
+    const auth = await authorizationRequest(config, app.origin);
+    expect(auth.url.searchParams.get('code_challenge_method')).toBe('S256');
+    const callback = await signIn(jar, app, auth, 'carl@apex.example.com');
+    expect(callback.origin + callback.pathname).toBe(auth.redirectUri);
+    expect(callback.searchParams.get('code')).toBeTruthy();
+
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: auth.verifier,
+      expectedState: auth.state,
+      expectedNonce: auth.nonce,
+    });
+    const claims = tokens.claims()!;
+    expect(claims).toMatchObject({
+      iss: app.issuer,
+      aud: CLIENT_ID,
+      email: 'carl@apex.example.com',
+      given_name: 'Carl',
+      family_name: 'Carter',
+      name: 'Carl Carter',
+      roles: ['kmx_int_serviceticketing_active', 'kmx_int_assetdb_active'],
+      company_name: 'Apex Cable Systems',
+      realm: 'alpha',
+      internal: false,
+    });
+    expect(claims.company_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(tokens.refresh_token).toBeTruthy();
+
+    // The signature verifies against the published JWKS.
+    const jwks = createRemoteJWKSet(new URL(config.serverMetadata().jwks_uri!));
+    const { protectedHeader } = await jwtVerify(tokens.id_token!, jwks, { issuer: app.issuer, audience: CLIENT_ID });
+    expect(protectedHeader.alg).toBe('RS256');
+
+    const userinfo = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+    expect(userinfo.roles).toEqual(['kmx_int_serviceticketing_active', 'kmx_int_assetdb_active']);
+
+    // The code is single-use.
+    await expect(
+      oidc.authorizationCodeGrant(config, callback, {
+        pkceCodeVerifier: auth.verifier,
+        expectedState: auth.state,
+        expectedNonce: auth.nonce,
+      }),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('shows the sign-in page in the language of the callback and refuses a wrong password with a message', async () => {
+    const jar = new CookieJar();
+    const auth = await authorizationRequest(config, app.origin);
+    auth.url.searchParams.set('redirect_uri', `${app.origin}/de/callback`);
+    const page = await follow(jar, await browse(jar, auth.url.href), app.origin);
+    if (page instanceof URL) throw new Error('expected the sign-in page');
+    const html = await page.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<label for="password">Passwort</label>');
+    const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
+
+    const answer = await browse(jar, new URL(action, app.origin).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'carl@apex.example.com', password: 'wrong' }).toString(),
+    });
+    expect(answer.status).toBe(401);
+    expect(await answer.text()).toContain('Die E-Mail-Adresse oder das Passwort ist nicht korrekt.');
+
+    // Without the provider's interaction cookie (a cross-site POST), the form is refused.
+    const forged = await fetch(new URL(action, app.origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'carl@apex.example.com', password: 'demo-password' }).toString(),
+      redirect: 'manual',
+    });
+    expect(forged.status).toBe(400);
+  });
+
+  it('limits failed sign-ins per account (10 per 15 minutes), even with the right password afterwards', async () => {
+    const jar = new CookieJar();
+    const auth = await authorizationRequest(config, app.origin);
+    const page = await follow(jar, await browse(jar, auth.url.href), app.origin);
+    if (page instanceof URL) throw new Error('expected the sign-in page');
+    const action = new URL(/<form method="post" action="([^"]+)"/.exec(await page.text())![1]!, app.origin).href;
+    const post = (password: string, ip: string) =>
+      browse(jar, action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+        body: new URLSearchParams({ email: 'bea@borealis.example.com', password }).toString(),
+      });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await post('wrong', `10.0.0.${attempt}`)).status).toBe(401);
+    }
+    const blocked = await post('demo-password', '10.0.1.1');
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain('Too many failed sign-in attempts');
+  });
+
+  it('shares sessions and codes between two instances on the same database, with the same signing key', async () => {
+    const second = await openSecondHandle(database);
+    const other = await startProviderApp(second.handle, await freePort(), app.origin);
+    try {
+      const jar = new CookieJar();
+      const auth = await authorizationRequest(config, app.origin);
+      await signIn(jar, app, auth, 'ivan@kudex.example.com');
+
+      // Signed in on the first instance: the second one knows the session and issues a code at once.
+      const again = await authorizationRequest(config, app.origin);
+      const onOther = new URL(again.url.pathname + again.url.search, other.origin);
+      const callback = await follow(jar, await browse(jar, onOther.href), other.origin);
+      if (!(callback instanceof URL)) throw new Error(`expected a redirect, got ${callback.status}`);
+      // …and the first instance redeems the code the second one issued.
+      const tokens = await oidc.authorizationCodeGrant(config, callback, {
+        pkceCodeVerifier: again.verifier,
+        expectedState: again.state,
+        expectedNonce: again.nonce,
+      });
+      expect(tokens.claims()).toMatchObject({
+        email: 'ivan@kudex.example.com',
+        roles: ['kmx_delegatedadmin_intern', 'kmx_int_productinfo_active'],
+        company_name: 'Kudex Group',
+        internal: true,
+      });
+      const kids = async (origin: string) =>
+        ((await (await fetch(`${origin}/oidc/jwks`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
+      expect(await kids(other.origin)).toEqual(await kids(app.origin));
+    } finally {
+      await other.uapp.close();
+      await second.close();
+    }
+  });
+});
+
+/** A second connection to the same database: a new pool on PostgreSQL, the same in-process PGlite otherwise. */
+async function openSecondHandle(database: TestDatabase): Promise<{ handle: DatabaseHandle; close(): Promise<void> }> {
+  if (!database.url) return { handle: database.handle, close: async () => undefined };
+  const handle = await openDatabase({ databaseUrl: database.url });
+  return { handle, close: () => handle.close() };
+}
+
+describe('signing keys across a restart', () => {
+  it('keeps the signing key of a PGlite data directory, and seeds the demo accounts into it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uapp-oidc-'));
+    try {
+      const kidAfterStart = async () => {
+        const handle = await openDatabase({ pgliteDir: dir });
+        await handle.migrate();
+        await seedMissingModules(handle.db);
+        const app = await startProviderApp(handle, await freePort());
+        try {
+          const jwks = (await (await fetch(`${app.issuer}/jwks`)).json()) as { keys: { kid: string }[] };
+          return jwks.keys.map((k) => k.kid);
+        } finally {
+          await app.uapp.close();
+          await handle.close();
+        }
+      };
+      const first = await kidAfterStart();
+      expect(first).toHaveLength(1);
+      expect(await kidAfterStart()).toEqual(first);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
