@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UappApp, createApp } from '../../src/app/app.js';
 import { loadConfig } from '../../src/core/config/app-config.js';
 import { CookieJar, type TestOidcProvider, startTestOidcProvider, step, walk } from '../support/oidc-test-provider.js';
-import { type TestApp, startTestApp } from '../support/test-app.js';
+import { type TestApp, freePort, startTestApp } from '../support/test-app.js';
 import { type DatabaseKind, type TestDatabase, DATABASE_KINDS, createTestDatabase } from '../support/test-database.js';
 
 const SESSION = 'uapp_session';
@@ -279,5 +279,39 @@ describe.each(DATABASE_KINDS)('portal sessions persist in the database (%s)', (k
     const page = await fetch(`${restarted}/en/portal`, { headers: { cookie }, redirect: 'manual' });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Carl Carlsson');
+  });
+});
+
+describe('portal sign-in through the embedded provider at /oidc', () => {
+  let sut: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    // OIDC_ISSUER unset: the client defaults to the embedded issuer, PUBLIC_BASE_URL + /oidc.
+    sut = await startTestApp({ listen: true, env: { PORT: String(port), PUBLIC_BASE_URL: base } });
+  });
+  afterAll(async () => {
+    await sut?.stop();
+  });
+
+  it('signs carl in with his password, shows his services, and signs him out at the provider too', async () => {
+    const { jar, url, response, visited } = await signIn(base, '/en/portal', 'carl@apex.example.com');
+    expect(visited[1]).toMatch(new RegExp(`^${base}/oidc/auth\\?.*code_challenge_method=S256`));
+    expect(url).toBe(`${base}/en/portal`);
+    const html = await response.text();
+    expect(html).toContain('Carl');
+    const me = await (await step(jar, `${base}/api/portal/me`)).json();
+    expect(me).toMatchObject({
+      email: 'carl@apex.example.com',
+      roles: expect.arrayContaining(['kmx_int_serviceticketing_active', 'kmx_int_assetdb_active']),
+    });
+
+    const logout = await step(jar, `${base}/en/portal/logout`);
+    const endSession = new URL(logout.headers.get('location')!);
+    expect(endSession.href.startsWith(`${base}/oidc/session/end`)).toBe(true);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${base}/en`);
+    expect((await step(jar, `${base}/api/portal/me`)).status).toBe(401);
   });
 });

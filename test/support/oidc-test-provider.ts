@@ -193,6 +193,19 @@ export async function walk(
       url = new URL(submitted.headers.get('location')!, url).href;
       continue;
     }
+    // The embedded provider's own sign-in page (modules/identity/identity-pages.ts).
+    const embeddedAction = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+    if (embeddedAction && html.includes('name="email"') && options.login) {
+      const submitted = await step(jar, new URL(embeddedAction.replace(/&amp;/g, '&'), url).href, {
+        method: 'POST',
+        body: new URLSearchParams({ email: options.login, password: 'demo-password' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      const next = submitted.headers.get('location');
+      if (!next) return { visited, response: submitted, url };
+      url = new URL(next, url).href;
+      continue;
+    }
     return { visited, response, url };
   }
   return { visited, response: await step(jar, url), url };

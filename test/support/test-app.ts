@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { type UappApp, createApp } from '../../src/app/app.js';
 import { type AppConfig, loadConfig } from '../../src/core/config/app-config.js';
 import { type DatabaseKind, type TestDatabase, createTestDatabase } from './test-database.js';
@@ -17,6 +17,15 @@ export interface TestAppOptions {
   listen?: boolean;
 }
 
+/** A port free right now, for an app whose PUBLIC_BASE_URL must name its own address (the embedded issuer). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /** The whole app (API and rendered pages from the production build) on a fresh database. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...options.env });
@@ -24,7 +33,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const uapp = await createApp({ config, database: database.handle, vike: 'production' });
   let baseUrl = '';
   if (options.listen) {
-    await uapp.app.listen({ port: 0, host: '127.0.0.1' });
+    // PORT 0 unless the test fixed it (e.g. to make PUBLIC_BASE_URL, the embedded issuer's base, this address).
+    await uapp.app.listen({ port: config.port, host: '127.0.0.1' });
     const address = uapp.app.getHttpServer().address() as AddressInfo;
     baseUrl = `http://127.0.0.1:${address.port}`;
   }
