@@ -16,6 +16,7 @@ import { ProductsModule } from '../../modules/products/index.js';
 import { RoutingModule } from '../../modules/routing/index.js';
 import { SearchModule } from '../../modules/search/index.js';
 import { SitesModule } from '../../modules/sites/index.js';
+import { TicketsModule } from '../../modules/tickets/index.js';
 import { AppCacheModule } from '../core/cache/cache.module.js';
 import type { AppConfig } from '../core/config/app-config.js';
 import { ConfigModule } from '../core/config/config.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         FilesModule,
         ProductsModule,
         IdentityModule,
+        TicketsModule,
       ],
     };
   }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { type IncomingHttpHeaders, type RequestListener, createServer } from 'node:http';
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -83,6 +84,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   // Parses the Cookie header into `request.cookies` (onRequest) and writes `reply.setCookie` values on send.
   await fastify.register(fastifyCookie);
+  // Issue 10: ticket attachments arrive as multipart streams (modules/tickets; limits set per request).
+  await fastify.register(fastifyMultipart);
   registerRequestHooks(fastify, rootLogger.isLevelEnabled('info'));
   registerCacheScopeHook(fastify, [app.get<SwrCache>(DATA_CACHE), app.get<SwrCache>(PAGE_CACHE)]);
   fastPath.attach(app.get<SwrCache>(PAGE_CACHE));

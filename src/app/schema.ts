@@ -14,3 +14,4 @@ export * from '../../modules/files/files.schema.js';
 export * from '../../modules/products/products.schema.js';
 export * from '../../modules/identity/identity.schema.js';
 export * from '../../modules/identity/portal-session.schema.js';
+export * from '../../modules/tickets/tickets.schema.js';

@@ -12,6 +12,7 @@ import { seedRedirects } from '../../seed/redirects/redirects.seeder.js';
 import { resetSearchIndex } from '../../seed/search-index/search-index.seeder.js';
 import { seedSites } from '../../seed/sites/sites.seeder.js';
 import { seedStories } from '../../seed/stories/stories.seeder.js';
+import { isTicketsEmpty, seedTickets } from '../../seed/tickets/tickets.seeder.js';
 import type { Database } from '../core/database/database.js';
 
 /** Loads the demo content; every seeder upserts by natural key, so running it again adds no duplicates. */
@@ -41,6 +42,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     await seedCatalogue(t);
     await resetSearchIndex(t);
     await seedIdentity(t);
+    await seedTickets(t);
   });
 }
 
@@ -53,6 +55,10 @@ export async function seedMissingModules(db: Database): Promise<string[]> {
   if (await isIdentityEmpty(db)) {
     await seedIdentity(db);
     seeded.push('identity');
+  }
+  if (await isTicketsEmpty(db)) {
+    await seedTickets(db);
+    seeded.push('tickets');
   }
   return seeded;
 }

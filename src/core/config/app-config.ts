@@ -26,6 +26,8 @@ export interface AppConfig {
   trackingScriptUrl: string | undefined;
   /** Where the image endpoint keeps resized images (issue 4: results cached on disk). */
   imageCacheDir: string;
+  /** Where ticket attachments are streamed to (issue 10 item 5; SPEC §9: at most 100 MB each). */
+  uploadsDir: string;
   cache: {
     /** Bounds of the in-process data cache: entries and total size (JSON length of the values). */
     maxEntries: number;
@@ -231,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     trackingScriptUrl: url(env, 'TRACKING_SCRIPT_URL', ['https:', 'http:']),
     imageCacheDir: resolve(env.IMAGE_CACHE_DIR || join(env.DATA_DIR || './data', 'image-cache')),
+    uploadsDir: resolve(env.UPLOADS_DIR || './data/uploads'),
     wustecExternalUrl: (url(env, 'WUSTEC_EXTERNAL_URL', ['http:', 'https:']) ?? 'https://www.wustec.example').replace(
       /\/+$/,
       '',

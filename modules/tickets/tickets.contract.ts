@@ -1,0 +1,101 @@
+// Wire shapes of the service tickets (issue 10 item 5, SPEC §3 Ticket, §5 ticket form): types and constants only.
+
+/** The states a ticket moves through; `closed` is the only end state. */
+export const TICKET_STATUSES = ['open', 'in-progress', 'waiting-for-customer', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** SPEC §3: the three closing reasons. */
+export const CLOSING_REASONS = ['solved-by-provider', 'solved-without-provider', 'no-longer-relevant'] as const;
+export type ClosingReason = (typeof CLOSING_REASONS)[number];
+
+/** The company's selectable options of the ticket form (SPEC §5). */
+export const TICKET_OPTION_KINDS = ['location', 'type', 'machine'] as const;
+export type TicketOptionKind = (typeof TICKET_OPTION_KINDS)[number];
+
+/** Replies come from the provider, comments from the customer (SPEC §3). */
+export const TICKET_MESSAGE_KINDS = ['reply', 'comment'] as const;
+export type TicketMessageKind = (typeof TICKET_MESSAGE_KINDS)[number];
+
+export const TICKET_SORTS = ['created-desc', 'created-asc'] as const;
+export type TicketSort = (typeof TICKET_SORTS)[number];
+
+export const TICKET_PAGE_SIZE = 10;
+export const TICKET_MAX_PAGE_SIZE = 50;
+
+/** SPEC §9: upload limit 100 MB per file. */
+export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+
+/** SPEC §5 messages of the ticket form; the spec gives the comment's, the others follow its wording. */
+export const TICKET_FORM_MESSAGES = {
+  location: 'Please select a location',
+  type: 'Please select a ticket type',
+  machine: 'Please select the machine concerned',
+  subject: 'Please enter a subject',
+  description: 'Please enter a description',
+  comment: 'Please enter a comment',
+  closingReason: 'Please select a closing reason',
+} as const;
+
+export const TICKET_TEXT_LIMITS = {
+  subject: 200,
+  description: 10_000,
+  machineName: 200,
+  serialNumber: 100,
+  comment: 10_000,
+} as const;
+
+export interface TicketOption {
+  value: string;
+  label: string;
+}
+
+export interface TicketFormOptions {
+  locations: TicketOption[];
+  types: TicketOption[];
+  machines: TicketOption[];
+}
+
+export interface TicketSummary {
+  id: string;
+  number: string;
+  type: TicketOption;
+  subject: string;
+  machine: TicketOption;
+  status: TicketStatus;
+  createdAt: string;
+}
+
+export interface TicketMessage {
+  id: string;
+  kind: TicketMessageKind;
+  author: string;
+  text: string;
+  createdAt: string;
+}
+
+export interface TicketAttachment {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  href: string;
+}
+
+export interface TicketDetail extends TicketSummary {
+  description: string;
+  location: TicketOption;
+  serialNumber: string;
+  machineName: string;
+  contact: string;
+  closedAt: string | null;
+  closingReason: ClosingReason | null;
+  messages: TicketMessage[];
+  attachments: TicketAttachment[];
+}
+
+export interface TicketPage {
+  items: TicketSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,17 @@
+import { defineErrors } from '../../src/core/errors/index.js';
+import { TICKET_FORM_MESSAGES } from './tickets.contract.js';
+
+/** The ticketing failures (README Conventions: Errors). Another company's ticket is not found, like a missing one. */
+export const TicketsErrors = defineErrors({
+  TicketNotFound: { status: 404, message: 'Ticket not found' },
+  AttachmentNotFound: { status: 404, message: 'Attachment not found' },
+  TicketInvalid: { status: 400, message: (messages: string[]) => messages.join('; ') },
+  CommentRequired: { status: 400, message: TICKET_FORM_MESSAGES.comment },
+  ClosingReasonInvalid: { status: 400, message: TICKET_FORM_MESSAGES.closingReason },
+  TicketAlreadyClosed: { status: 409, message: 'The ticket is already closed' },
+  ServiceNotActive: { status: 403, message: 'Service ticketing is not active for this user' },
+  UploadUnclaimable: { status: 400, message: 'An attachment is unknown or already used' },
+  UploadTooLarge: { status: 413, message: 'The file is larger than 100 MB' },
+  UploadTypeRefused: { status: 415, message: 'Only images or videos can be attached' },
+  UploadMissing: { status: 400, message: 'No file in the request' },
+});

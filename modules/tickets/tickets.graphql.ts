@@ -1,0 +1,162 @@
+import { Logger } from '@nestjs/common';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import type { ASTNode } from 'graphql';
+import {
+  type Plugin,
+  type YogaServerInstance,
+  createSchema,
+  createGraphQLError,
+  createYoga,
+  maskError,
+} from 'graphql-yoga';
+import { DomainError } from '../../src/core/errors/index.js';
+import type { UserProfile } from '../identity/index.js';
+import { CLOSING_REASONS, TICKET_SORTS, TICKET_STATUSES } from './tickets.contract.js';
+import type { CreateTicketInput, TicketListInput, TicketsService } from './tickets.service.js';
+
+export const GRAPHQL_ENDPOINT = '/api/tickets-proxy';
+/** Query limits: nesting depth and lexer tokens. */
+export const GRAPHQL_MAX_DEPTH = 8;
+export const GRAPHQL_MAX_TOKENS = 1000;
+/** SPEC §7.6: request logging truncates variables to 50 characters. */
+export const LOGGED_VARIABLES_LENGTH = 50;
+
+export interface TicketsGraphqlContext {
+  user: UserProfile;
+}
+
+const enumOf = (values: readonly string[]) => values.map((v) => v.toUpperCase().replace(/-/g, '_')).join(' ');
+const toEnum = (value: string) => value.toUpperCase().replace(/-/g, '_');
+const fromEnum = (value: string | null | undefined) => value?.toLowerCase().replace(/_/g, '-');
+
+const typeDefs = /* GraphQL */ `
+  enum TicketStatus { ${enumOf(TICKET_STATUSES)} }
+  enum ClosingReason { ${enumOf(CLOSING_REASONS)} }
+  enum TicketSort { ${enumOf(TICKET_SORTS)} }
+  enum TicketMessageKind { REPLY COMMENT }
+
+  type TicketOption { value: String! label: String! }
+  type TicketFormOptions { locations: [TicketOption!]! types: [TicketOption!]! machines: [TicketOption!]! }
+  type TicketMessage { id: ID! kind: TicketMessageKind! author: String! text: String! createdAt: String! }
+  type TicketAttachment { id: ID! fileName: String! contentType: String! size: Float! href: String! }
+  type TicketSummary {
+    id: ID! number: String! type: TicketOption! subject: String! machine: TicketOption! status: TicketStatus!
+    createdAt: String!
+  }
+  type Ticket {
+    id: ID! number: String! type: TicketOption! subject: String! machine: TicketOption! status: TicketStatus!
+    createdAt: String! description: String! location: TicketOption! serialNumber: String! machineName: String!
+    contact: String! closedAt: String closingReason: ClosingReason messages: [TicketMessage!]!
+    attachments: [TicketAttachment!]!
+  }
+  type TicketPage { items: [TicketSummary!]! total: Int! page: Int! pageSize: Int! }
+
+  input TicketFilter { status: TicketStatus type: String machine: String }
+  input CreateTicketInput {
+    location: String! type: String! machine: String! subject: String! description: String!
+    machineName: String serialNumber: String attachmentIds: [ID!]
+  }
+
+  type Query {
+    tickets(filter: TicketFilter, sort: TicketSort, page: Int, pageSize: Int): TicketPage!
+    ticket(id: ID!): Ticket
+    ticketFormOptions: TicketFormOptions!
+  }
+  type Mutation {
+    createTicket(input: CreateTicketInput!): Ticket!
+    addComment(ticketId: ID!, text: String!): Ticket!
+    closeTicket(ticketId: ID!, reason: ClosingReason!): Ticket!
+  }
+`;
+
+/** The ticket's enums go out in GraphQL's spelling (`IN_PROGRESS`), the contract's in kebab case. */
+const wireTicket = <T extends { status: string; closingReason?: string | null; messages?: { kind: string }[] }>(
+  ticket: T,
+) => ({
+  ...ticket,
+  status: toEnum(ticket.status),
+  ...(ticket.closingReason !== undefined
+    ? { closingReason: ticket.closingReason && toEnum(ticket.closingReason) }
+    : {}),
+  ...(ticket.messages ? { messages: ticket.messages.map((m) => ({ ...m, kind: toEnum(m.kind) })) } : {}),
+});
+
+/** A domain error becomes a GraphQL error with its code, message and HTTP status; anything else stays masked. */
+const maskTicketsError = (error: unknown, message: string, isDev?: boolean): Error => {
+  // graphql-js wraps a resolver's error (once per layer) in `originalError`; the domain error is at the end.
+  const located = error as { nodes?: readonly ASTNode[]; path?: readonly (string | number)[] } | undefined;
+  let cause: unknown = error;
+  for (let depth = 0; cause && depth < 5; depth += 1) {
+    if (cause instanceof DomainError) {
+      return createGraphQLError(cause.message, {
+        nodes: located?.nodes,
+        path: located?.path,
+        extensions: { code: cause.code, http: { status: cause.status } },
+      });
+    }
+    cause = (cause as { originalError?: unknown }).originalError;
+  }
+  return maskError(error, message, isDev);
+};
+
+function requestLog(logger: Logger): Plugin<TicketsGraphqlContext> {
+  return {
+    onExecute({ args }) {
+      const variables = JSON.stringify(args.variableValues ?? {});
+      logger.log(
+        `graphql ${args.operationName ?? 'anonymous'} variables=${variables.slice(0, LOGGED_VARIABLES_LENGTH)}`,
+      );
+    },
+  };
+}
+
+/** The ticketing GraphQL server (issue 10 item 5, SPEC §7.6): graphql-yoga with depth and size limits. */
+export function createTicketsYoga(tickets: TicketsService): YogaServerInstance<TicketsGraphqlContext, object> {
+  const logger = new Logger('TicketsGraphql');
+  const schema = createSchema<TicketsGraphqlContext>({
+    typeDefs,
+    resolvers: {
+      Query: {
+        tickets: async (
+          _: unknown,
+          args: { filter?: TicketListInput; sort?: string; page?: number; pageSize?: number },
+          ctx: TicketsGraphqlContext,
+        ) => {
+          const page = await tickets.list(ctx.user, {
+            ...args.filter,
+            status: fromEnum(args.filter?.status),
+            sort: fromEnum(args.sort),
+            page: args.page,
+            pageSize: args.pageSize,
+          });
+          return { ...page, items: page.items.map(wireTicket) };
+        },
+        ticket: async (_: unknown, args: { id: string }, ctx: TicketsGraphqlContext) =>
+          wireTicket(await tickets.detail(ctx.user, args.id)),
+        ticketFormOptions: (_: unknown, __: unknown, ctx: TicketsGraphqlContext) => tickets.formOptions(ctx.user),
+      },
+      Mutation: {
+        createTicket: async (_: unknown, args: { input: CreateTicketInput }, ctx: TicketsGraphqlContext) =>
+          wireTicket(await tickets.create(ctx.user, args.input)),
+        addComment: async (_: unknown, args: { ticketId: string; text: string }, ctx: TicketsGraphqlContext) =>
+          wireTicket(await tickets.addComment(ctx.user, args.ticketId, args.text)),
+        closeTicket: async (_: unknown, args: { ticketId: string; reason: string }, ctx: TicketsGraphqlContext) =>
+          wireTicket(await tickets.close(ctx.user, args.ticketId, fromEnum(args.reason))),
+      },
+    },
+  });
+  return createYoga<TicketsGraphqlContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_ENDPOINT,
+    landingPage: false,
+    graphiql: false,
+    logging: false,
+    maskedErrors: { maskError: maskTicketsError },
+    plugins: [
+      maxDepthPlugin({ n: GRAPHQL_MAX_DEPTH, exposeLimits: true }),
+      maxTokensPlugin({ n: GRAPHQL_MAX_TOKENS, exposeLimits: true }),
+      requestLog(logger),
+    ],
+  });
+}

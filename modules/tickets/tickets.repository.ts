@@ -1,0 +1,199 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { DATABASE, type Database } from '../../src/core/database/database.js';
+import type { TicketOptionKind, TicketSort, TicketStatus } from './tickets.contract.js';
+import {
+  type NewTicketRow,
+  type TicketAttachmentRow,
+  type TicketMessageRow,
+  type TicketOptionRow,
+  type TicketRow,
+  ticket,
+  ticketAttachment,
+  ticketMessage,
+  ticketOption,
+} from './tickets.schema.js';
+
+export interface TicketListQuery {
+  status?: TicketStatus;
+  type?: string;
+  machine?: string;
+  sort: TicketSort;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * SQL for tickets, nothing else (STYLE: repositories). Every method takes the company id and filters by it in the
+ * query itself: a customer can never read or change another company's rows (issue 10 item 5).
+ */
+@Injectable()
+export class TicketsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  transaction<T>(work: (repository: TicketsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new TicketsRepository(tx as unknown as Database)));
+  }
+
+  async options(companyId: string): Promise<TicketOptionRow[]> {
+    return this.db
+      .select()
+      .from(ticketOption)
+      .where(eq(ticketOption.companyId, companyId))
+      .orderBy(asc(ticketOption.kind), asc(ticketOption.label));
+  }
+
+  async option(companyId: string, kind: TicketOptionKind, value: string): Promise<TicketOptionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(ticketOption)
+      .where(and(eq(ticketOption.companyId, companyId), eq(ticketOption.kind, kind), eq(ticketOption.value, value)))
+      .limit(1);
+    return row;
+  }
+
+  async list(companyId: string, query: TicketListQuery): Promise<{ rows: TicketRow[]; total: number }> {
+    const where = and(
+      eq(ticket.companyId, companyId),
+      query.status ? eq(ticket.status, query.status) : undefined,
+      query.type ? eq(ticket.type, query.type) : undefined,
+      query.machine ? eq(ticket.machine, query.machine) : undefined,
+    );
+    const order = query.sort === 'created-asc' ? asc(ticket.createdAt) : desc(ticket.createdAt);
+    const [rows, [totalRow]] = await Promise.all([
+      this.db
+        .select()
+        .from(ticket)
+        .where(where)
+        .orderBy(order, asc(ticket.number))
+        .limit(query.limit)
+        .offset(query.offset),
+      this.db.select({ total: count() }).from(ticket).where(where),
+    ]);
+    return { rows, total: Number(totalRow?.total ?? 0) };
+  }
+
+  async find(companyId: string, ticketId: string): Promise<TicketRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(ticket)
+      .where(and(eq(ticket.companyId, companyId), eq(ticket.id, ticketId)))
+      .limit(1);
+    return row;
+  }
+
+  async messages(companyId: string, ticketId: string): Promise<TicketMessageRow[]> {
+    return this.db
+      .select({
+        id: ticketMessage.id,
+        ticketId: ticketMessage.ticketId,
+        kind: ticketMessage.kind,
+        author: ticketMessage.author,
+        body: ticketMessage.body,
+        createdAt: ticketMessage.createdAt,
+        updatedAt: ticketMessage.updatedAt,
+      })
+      .from(ticketMessage)
+      .innerJoin(ticket, eq(ticket.id, ticketMessage.ticketId))
+      .where(and(eq(ticket.companyId, companyId), eq(ticketMessage.ticketId, ticketId)))
+      .orderBy(asc(ticketMessage.createdAt), asc(ticketMessage.id));
+  }
+
+  async attachments(companyId: string, ticketId: string): Promise<TicketAttachmentRow[]> {
+    return this.db
+      .select()
+      .from(ticketAttachment)
+      .where(and(eq(ticketAttachment.companyId, companyId), eq(ticketAttachment.ticketId, ticketId)))
+      .orderBy(asc(ticketAttachment.createdAt), asc(ticketAttachment.id));
+  }
+
+  async insert(row: Omit<NewTicketRow, 'number'>): Promise<TicketRow> {
+    const [created] = await this.db
+      .insert(ticket)
+      .values({ ...row, number: sql`'T-' || nextval('ticket_number_seq')` })
+      .returning();
+    return created!;
+  }
+
+  async addMessage(
+    companyId: string,
+    ticketId: string,
+    message: Pick<TicketMessageRow, 'kind' | 'author' | 'body'>,
+  ): Promise<TicketMessageRow | undefined> {
+    // Inserted only for the company's own ticket (read with the company filter first).
+    if (!(await this.find(companyId, ticketId))) return undefined;
+    const [row] = await this.db
+      .insert(ticketMessage)
+      .values({ ticketId, ...message })
+      .returning();
+    return row;
+  }
+
+  async close(
+    companyId: string,
+    ticketId: string,
+    closingReason: NonNullable<TicketRow['closingReason']>,
+  ): Promise<TicketRow | undefined> {
+    const [row] = await this.db
+      .update(ticket)
+      .set({ status: 'closed', closingReason, closedAt: new Date() })
+      .where(and(eq(ticket.companyId, companyId), eq(ticket.id, ticketId)))
+      .returning();
+    return row;
+  }
+
+  async insertAttachment(row: typeof ticketAttachment.$inferInsert): Promise<TicketAttachmentRow> {
+    const [created] = await this.db.insert(ticketAttachment).values(row).returning();
+    return created!;
+  }
+
+  /** Claims unclaimed uploads of the same company for a ticket; returns how many were claimed. */
+  async claimAttachments(companyId: string, ticketId: string, ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await this.db
+      .update(ticketAttachment)
+      .set({ ticketId })
+      .where(
+        and(
+          eq(ticketAttachment.companyId, companyId),
+          isNull(ticketAttachment.ticketId),
+          inArray(ticketAttachment.id, ids),
+        ),
+      )
+      .returning({ id: ticketAttachment.id });
+    return rows.length;
+  }
+
+  /** An attachment of one of the company's tickets (unclaimed uploads are not downloadable). */
+  async findAttachment(companyId: string, attachmentId: string): Promise<TicketAttachmentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(ticketAttachment)
+      .where(
+        and(
+          eq(ticketAttachment.companyId, companyId),
+          eq(ticketAttachment.id, attachmentId),
+          sql`${ticketAttachment.ticketId} is not null`,
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** At most `limit` uploads never claimed and older than `before` (a bounded sweep). */
+  async staleUnclaimed(before: Date, limit: number): Promise<TicketAttachmentRow[]> {
+    return this.db
+      .select()
+      .from(ticketAttachment)
+      .where(and(isNull(ticketAttachment.ticketId), lt(ticketAttachment.createdAt, before)))
+      .orderBy(asc(ticketAttachment.createdAt))
+      .limit(limit);
+  }
+
+  async deleteUnclaimed(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .delete(ticketAttachment)
+      .where(and(isNull(ticketAttachment.ticketId), inArray(ticketAttachment.id, ids)));
+  }
+}

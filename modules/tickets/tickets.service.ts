@@ -1,0 +1,187 @@
+import { Injectable } from '@nestjs/common';
+import type { UserProfile } from '../identity/index.js';
+import {
+  CLOSING_REASONS,
+  type ClosingReason,
+  TICKET_FORM_MESSAGES,
+  TICKET_MAX_PAGE_SIZE,
+  TICKET_PAGE_SIZE,
+  TICKET_SORTS,
+  TICKET_STATUSES,
+  TICKET_TEXT_LIMITS,
+  type TicketDetail,
+  type TicketFormOptions,
+  type TicketPage,
+  type TicketSort,
+  type TicketStatus,
+} from './tickets.contract.js';
+import { TicketsErrors } from './tickets.errors.js';
+import { type OptionLabels, optionLabels, toFormOptions, toTicketDetail, toTicketSummary } from './tickets.mapper.js';
+import { TicketsRepository } from './tickets.repository.js';
+
+/** SPEC §6: only users whose service-ticketing role is active use the ticketing. */
+export const TICKETING_ROLE = 'kmx_int_serviceticketing_active';
+
+export interface TicketListInput {
+  status?: string | null;
+  type?: string | null;
+  machine?: string | null;
+  sort?: string | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+export interface CreateTicketInput {
+  location?: string | null;
+  type?: string | null;
+  machine?: string | null;
+  subject?: string | null;
+  description?: string | null;
+  machineName?: string | null;
+  serialNumber?: string | null;
+  attachmentIds?: readonly string[] | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+const clean = (value: string | null | undefined): string => (value ?? '').trim();
+
+/** The rules of the service tickets (issue 10 item 5, SPEC §3, §5); every read and write is the user's company's. */
+@Injectable()
+export class TicketsService {
+  constructor(private readonly repository: TicketsRepository) {}
+
+  /** True when the user may use the ticketing (SPEC §6). */
+  static canUse(user: UserProfile): boolean {
+    return user.roles.includes(TICKETING_ROLE) && user.companyId !== '';
+  }
+
+  private companyOf(user: UserProfile): string {
+    if (!TicketsService.canUse(user)) throw TicketsErrors.ServiceNotActive();
+    return user.companyId;
+  }
+
+  async formOptions(user: UserProfile): Promise<TicketFormOptions> {
+    return toFormOptions(await this.repository.options(this.companyOf(user)));
+  }
+
+  async list(user: UserProfile, input: TicketListInput = {}): Promise<TicketPage> {
+    const companyId = this.companyOf(user);
+    const status = TICKET_STATUSES.find((s) => s === input.status);
+    const sort: TicketSort = TICKET_SORTS.find((s) => s === input.sort) ?? 'created-desc';
+    const pageSize = Math.min(Math.max(Math.trunc(input.pageSize ?? TICKET_PAGE_SIZE), 1), TICKET_MAX_PAGE_SIZE);
+    const page = Math.max(Math.trunc(input.page ?? 1), 1);
+    const [labels, { rows, total }] = await Promise.all([
+      this.labels(companyId),
+      this.repository.list(companyId, {
+        status: status as TicketStatus | undefined,
+        type: clean(input.type) || undefined,
+        machine: clean(input.machine) || undefined,
+        sort,
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      }),
+    ]);
+    return { items: rows.map((row) => toTicketSummary(row, labels)), total, page, pageSize };
+  }
+
+  async detail(user: UserProfile, ticketId: string): Promise<TicketDetail> {
+    const companyId = this.companyOf(user);
+    const row = isUuid(ticketId) ? await this.repository.find(companyId, ticketId) : undefined;
+    if (!row) throw TicketsErrors.TicketNotFound();
+    const [labels, messages, attachments] = await Promise.all([
+      this.labels(companyId),
+      this.repository.messages(companyId, row.id),
+      this.repository.attachments(companyId, row.id),
+    ]);
+    return toTicketDetail(row, labels, messages, attachments);
+  }
+
+  /** SPEC §5: location, type and machine from the company's options; subject and description required. */
+  async create(user: UserProfile, input: CreateTicketInput): Promise<TicketDetail> {
+    const companyId = this.companyOf(user);
+    const subject = clean(input.subject);
+    const description = clean(input.description);
+    const machineName = clean(input.machineName);
+    const serialNumber = clean(input.serialNumber);
+    const attachmentIds = [...new Set(input.attachmentIds ?? [])];
+    const errors: string[] = [];
+    const [location, type, machine] = await Promise.all([
+      this.option(companyId, 'location', input.location),
+      this.option(companyId, 'type', input.type),
+      this.option(companyId, 'machine', input.machine),
+    ]);
+    if (!location) errors.push(TICKET_FORM_MESSAGES.location);
+    if (!type) errors.push(TICKET_FORM_MESSAGES.type);
+    if (!machine) errors.push(TICKET_FORM_MESSAGES.machine);
+    if (!subject || subject.length > TICKET_TEXT_LIMITS.subject) errors.push(TICKET_FORM_MESSAGES.subject);
+    if (!description || description.length > TICKET_TEXT_LIMITS.description) {
+      errors.push(TICKET_FORM_MESSAGES.description);
+    }
+    if (machineName.length > TICKET_TEXT_LIMITS.machineName || serialNumber.length > TICKET_TEXT_LIMITS.serialNumber) {
+      errors.push('Machine name or serial number is too long');
+    }
+    if (errors.length > 0) throw TicketsErrors.TicketInvalid(errors);
+    if (attachmentIds.length > 20 || !attachmentIds.every(isUuid)) throw TicketsErrors.UploadUnclaimable();
+
+    const id = await this.repository.transaction(async (tx) => {
+      const created = await tx.insert({
+        companyId,
+        type: type!.value,
+        location: location!.value,
+        machine: machine!.value,
+        subject,
+        description,
+        machineName,
+        serialNumber,
+        status: 'open',
+        contactAccountId: isUuid(user.id) ? user.id : null,
+        contactName: user.fullName || user.email,
+      });
+      // Uploads of the same company only, each once; anything else undoes the ticket.
+      const claimed = await tx.claimAttachments(companyId, created.id, attachmentIds);
+      if (claimed !== attachmentIds.length) throw TicketsErrors.UploadUnclaimable();
+      return created.id;
+    });
+    return this.detail(user, id);
+  }
+
+  /** SPEC §5: a comment is required ('Please enter a comment'). */
+  async addComment(user: UserProfile, ticketId: string, text: string | null | undefined): Promise<TicketDetail> {
+    const companyId = this.companyOf(user);
+    const body = clean(text);
+    if (!body || body.length > TICKET_TEXT_LIMITS.comment) throw TicketsErrors.CommentRequired();
+    const ticket = isUuid(ticketId) ? await this.repository.find(companyId, ticketId) : undefined;
+    if (!ticket) throw TicketsErrors.TicketNotFound();
+    if (ticket.status === 'closed') throw TicketsErrors.TicketAlreadyClosed();
+    const added = await this.repository.addMessage(companyId, ticketId, {
+      kind: 'comment',
+      author: user.fullName || user.email,
+      body,
+    });
+    if (!added) throw TicketsErrors.TicketNotFound();
+    return this.detail(user, ticketId);
+  }
+
+  /** SPEC §3: closing takes one of the three closing reasons. */
+  async close(user: UserProfile, ticketId: string, reason: string | null | undefined): Promise<TicketDetail> {
+    const companyId = this.companyOf(user);
+    const closingReason = CLOSING_REASONS.find((r) => r === reason) as ClosingReason | undefined;
+    if (!closingReason) throw TicketsErrors.ClosingReasonInvalid();
+    const ticket = isUuid(ticketId) ? await this.repository.find(companyId, ticketId) : undefined;
+    if (!ticket) throw TicketsErrors.TicketNotFound();
+    if (ticket.status === 'closed') throw TicketsErrors.TicketAlreadyClosed();
+    if (!(await this.repository.close(companyId, ticketId, closingReason))) throw TicketsErrors.TicketNotFound();
+    return this.detail(user, ticketId);
+  }
+
+  private async option(companyId: string, kind: 'location' | 'type' | 'machine', value: string | null | undefined) {
+    const code = clean(value);
+    return code ? this.repository.option(companyId, kind, code) : undefined;
+  }
+
+  private async labels(companyId: string): Promise<OptionLabels> {
+    return optionLabels(await this.repository.options(companyId));
+  }
+}
