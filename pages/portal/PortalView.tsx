@@ -33,7 +33,8 @@ function PortalUserBar({ user, logoutHref }: Pick<PortalViewPayloads['dashboard'
         {user.initials}
       </span>
       <span>{t('portal.signedInAs', { name: user.fullName })}</span>
-      <a className="portal-sign-out" href={logoutHref}>
+      {/* A server route that ends the session and redirects to the provider: no client-side navigation. */}
+      <a className="portal-sign-out" href={logoutHref} rel="external">
         {t('portal.signOut')}
       </a>
     </div>

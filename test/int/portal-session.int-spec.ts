@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UappApp, createApp } from '../../src/app/app.js';
 import { loadConfig } from '../../src/core/config/app-config.js';
 import { CookieJar, type TestOidcProvider, startTestOidcProvider, step, walk } from '../support/oidc-test-provider.js';
-import { type TestApp, freePort, startTestApp } from '../support/test-app.js';
+import { type TestApp, startTestApp } from '../support/test-app.js';
 import { type DatabaseKind, type TestDatabase, DATABASE_KINDS, createTestDatabase } from '../support/test-database.js';
 
 const SESSION = 'uapp_session';
@@ -287,10 +287,9 @@ describe('portal sign-in through the embedded provider at /oidc', () => {
   let base: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
     // OIDC_ISSUER unset: the client defaults to the embedded issuer, PUBLIC_BASE_URL + /oidc.
-    sut = await startTestApp({ listen: true, env: { PORT: String(port), PUBLIC_BASE_URL: base } });
+    sut = await startTestApp({ embeddedIssuer: true });
+    base = sut.baseUrl;
   });
   afterAll(async () => {
     await sut?.stop();
