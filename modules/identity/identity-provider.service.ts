@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC, default as Provider } from 'oidc-provider';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { LocalesService } from '../locales/index.js';
 import { AccountsService } from './accounts.service.js';
@@ -153,7 +153,10 @@ export class IdentityProviderService implements OnModuleDestroy {
       },
     };
 
-    const provider = new Provider(issuer, configuration);
+    // Loaded here, not at import: the seed runner and `main.ts` import this module's index without needing it
+    // (and oidc-provider prints a runtime warning on Node 20 when it loads).
+    const { default: OidcProvider, errors } = await import('oidc-provider');
+    const provider = new OidcProvider(issuer, configuration);
     // Fastify trusts X-Forwarded-* (trustProxy); the provider does the same, for https behind a proxy.
     provider.proxy = true;
     provider.on('server_error', (_ctx, error) => this.logger.error(error));
@@ -162,6 +165,7 @@ export class IdentityProviderService implements OnModuleDestroy {
 
     const interactions = new InteractionHandler(
       provider,
+      errors.OIDCProviderError,
       this.accounts,
       this.rateLimiter,
       languages,
