@@ -125,7 +125,7 @@ export class IdentityProviderService implements OnModuleDestroy {
         rpInitiatedLogout: {
           enabled: true,
           logoutSource: (ctx, form) => {
-            const language = resolvePageLanguage(ctx.req, undefined, languages);
+            const language = resolvePageLanguage(ctx.req, ctx.oidc.params, languages);
             ctx.type = 'html';
             ctx.body = renderLogoutPage(language, form, Boolean(ctx.oidc.params?.id_token_hint));
           },
@@ -149,7 +149,7 @@ export class IdentityProviderService implements OnModuleDestroy {
       renderError: (ctx, out) => {
         const language = resolvePageLanguage(ctx.req, undefined, languages);
         ctx.type = 'html';
-        ctx.body = renderMessagePage(language, 'identity.signIn.title', 'identity.signIn.expired', base, out);
+        ctx.body = renderMessagePage(language, 'identity.signIn.title', 'identity.signIn.failed', base, out);
       },
     };
 

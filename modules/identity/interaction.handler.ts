@@ -107,7 +107,7 @@ export class InteractionHandler {
       if (res.headersSent) return;
       if (error instanceof this.ProviderError) return send(res, 400, this.expired(language));
       this.logger.error({ msg: 'sign-in interaction failed', err: error });
-      send(res, 500, renderMessagePage(language, 'identity.signIn.title', 'identity.signIn.expired', this.home));
+      send(res, 500, renderMessagePage(language, 'identity.signIn.title', 'identity.signIn.failed', this.home));
     }
   }
 
