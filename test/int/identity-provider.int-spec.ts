@@ -386,6 +386,21 @@ describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => 
       await second.close();
     }
   });
+
+  // Last in this file's describe: it replaces the keys the app above started with.
+  it('creates exactly one first signing key when two instances start at once', async () => {
+    const second = await openSecondHandle(database);
+    try {
+      await database.handle.db.execute(sql`delete from oidc_signing_key`);
+      const service = (handle: DatabaseHandle) =>
+        new SigningKeysService(new SigningKeysRepository(handle.db), { sessionSecret: loadConfig({}).sessionSecret });
+      const [a, b] = await Promise.all([service(database.handle).ensureKeys(), service(second.handle).ensureKeys()]);
+      expect(a.map((key) => key.kid)).toHaveLength(1);
+      expect(b.map((key) => key.kid)).toEqual(a.map((key) => key.kid));
+    } finally {
+      await second.close();
+    }
+  });
 });
 
 /** A second connection to the same database: a new pool on PostgreSQL, the same in-process PGlite otherwise. */
