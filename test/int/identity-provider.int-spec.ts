@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UappApp, createApp } from '../../src/app/app.js';
+import { sql } from 'drizzle-orm';
+import { IdentityProviderService, SigningKeysRepository, SigningKeysService } from '../../modules/identity/index.js';
 import { seedMissingModules } from '../../src/app/seed.js';
 import { loadConfig } from '../../src/core/config/app-config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/core/database/database.js';
@@ -80,11 +82,15 @@ interface Authorization {
   redirectUri: string;
 }
 
-async function authorizationRequest(config: oidc.Configuration, origin: string): Promise<Authorization> {
+async function authorizationRequest(
+  config: oidc.Configuration,
+  origin: string,
+  callbackPath = '/en/callback',
+): Promise<Authorization> {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
-  const redirectUri = `${origin}/en/callback`;
+  const redirectUri = `${origin}${callbackPath}`;
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
     scope: SCOPE,
@@ -285,6 +291,68 @@ describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => 
     expect(await blocked.text()).toContain('Too many failed sign-in attempts');
   });
 
+  it('revokes an access token and ends the provider session on sign-out, back to the site', async () => {
+    const jar = new CookieJar();
+    const auth = await authorizationRequest(config, app.origin);
+    const callback = await signIn(jar, app, auth, 'anna@apex.example.com');
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: auth.verifier,
+      expectedState: auth.state,
+      expectedNonce: auth.nonce,
+    });
+    expect(tokens.claims()!.roles).toContain('kmx_delegatedadmin_extern');
+
+    await oidc.tokenRevocation(config, tokens.access_token);
+    await expect(oidc.fetchUserInfo(config, tokens.access_token, tokens.claims()!.sub)).rejects.toThrow();
+
+    const endSession = oidc.buildEndSessionUrl(config, {
+      id_token_hint: tokens.id_token!,
+      post_logout_redirect_uri: `${app.origin}/en`,
+    });
+    const confirm = await browse(jar, endSession.href);
+    expect(confirm.status).toBe(200);
+    const html = await confirm.text();
+    expect(html).toContain('.submit()');
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1]!;
+    const done = await browse(jar, new URL(action, app.origin).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    const back = await follow(jar, done, app.origin);
+    expect(back instanceof URL && back.href).toBe(`${app.origin}/en`);
+
+    // The provider session is gone: the next authorization asks for the password again.
+    const next = await follow(
+      jar,
+      await browse(jar, (await authorizationRequest(config, app.origin)).url.href),
+      app.origin,
+    );
+    expect(next instanceof URL).toBe(false);
+    expect(await (next as Response).text()).toContain('name="password"');
+  });
+
+  it('keeps provider state in oidc_payload and sweeps expired rows', async () => {
+    const db = database.handle.db;
+    const count = async () => {
+      const result = await db.execute<{ count: number }>(
+        sql`select count(*)::int as count from oidc_payload where kind = 'Test'`,
+      );
+      return Number((result as unknown as { rows: { count: number }[] }).rows[0]!.count);
+    };
+    await db.execute(sql`insert into oidc_payload (id, kind, payload, expires_at) values
+      ('old', 'Test', '{}'::jsonb, now() - interval '1 minute'),
+      ('new', 'Test', '{}'::jsonb, now() + interval '1 hour')`);
+    expect(await count()).toBe(2);
+    expect(await app.uapp.app.get(IdentityProviderService).cleanupExpired()).toBeGreaterThanOrEqual(1);
+    expect(await count()).toBe(1);
+    const sessions = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from oidc_payload where kind = 'Session'`,
+    );
+    expect(Number((sessions as unknown as { rows: { count: number }[] }).rows[0]!.count)).toBeGreaterThan(0);
+  });
+
   it('shares sessions and codes between two instances on the same database, with the same signing key', async () => {
     const second = await openSecondHandle(database);
     const other = await startProviderApp(second.handle, await freePort(), app.origin);
@@ -318,6 +386,21 @@ describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => 
       await second.close();
     }
   });
+
+  // Last in this file's describe: it replaces the keys the app above started with.
+  it('creates exactly one first signing key when two instances start at once', async () => {
+    const second = await openSecondHandle(database);
+    try {
+      await database.handle.db.execute(sql`delete from oidc_signing_key`);
+      const service = (handle: DatabaseHandle) =>
+        new SigningKeysService(new SigningKeysRepository(handle.db), { sessionSecret: loadConfig({}).sessionSecret });
+      const [a, b] = await Promise.all([service(database.handle).ensureKeys(), service(second.handle).ensureKeys()]);
+      expect(a.map((key) => key.kid)).toHaveLength(1);
+      expect(b.map((key) => key.kid)).toEqual(a.map((key) => key.kid));
+    } finally {
+      await second.close();
+    }
+  });
 });
 
 /** A second connection to the same database: a new pool on PostgreSQL, the same in-process PGlite otherwise. */
@@ -328,7 +411,7 @@ async function openSecondHandle(database: TestDatabase): Promise<{ handle: Datab
 }
 
 describe('signing keys across a restart', () => {
-  it('keeps the signing key of a PGlite data directory, and seeds the demo accounts into it', async () => {
+  it('keeps the signing key of a PGlite data directory across restarts, signs with a rotated key after the next, and seeds the demo accounts into it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'uapp-oidc-'));
     try {
       const kidAfterStart = async () => {
@@ -338,6 +421,16 @@ describe('signing keys across a restart', () => {
         const app = await startProviderApp(handle, await freePort());
         try {
           const jwks = (await (await fetch(`${app.issuer}/jwks`)).json()) as { keys: { kid: string }[] };
+          // An ID token of this start is signed by the first key of the JWKS.
+          const config = await discover(app);
+          const auth = await authorizationRequest(config, app.origin, '/blank-callback');
+          const callback = await signIn(new CookieJar(), app, auth, 'carl@apex.example.com');
+          const tokens = await oidc.authorizationCodeGrant(config, callback, {
+            pkceCodeVerifier: auth.verifier,
+            expectedState: auth.state,
+            expectedNonce: auth.nonce,
+          });
+          expect(decodeProtectedHeader(tokens.id_token!).kid).toBe(jwks.keys[0]!.kid);
           return jwks.keys.map((k) => k.kid);
         } finally {
           await app.uapp.close();
@@ -347,6 +440,14 @@ describe('signing keys across a restart', () => {
       const first = await kidAfterStart();
       expect(first).toHaveLength(1);
       expect(await kidAfterStart()).toEqual(first);
+
+      // `npm run keys:rotate`: the new key signs after the restart, the old one still verifies.
+      const handle = await openDatabase({ pgliteDir: dir });
+      const { kid } = await new SigningKeysService(new SigningKeysRepository(handle.db), {
+        sessionSecret: loadConfig({}).sessionSecret,
+      }).rotate();
+      await handle.close();
+      expect(await kidAfterStart()).toEqual([kid, ...first]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
