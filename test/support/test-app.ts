@@ -15,16 +15,22 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   database?: DatabaseKind;
   listen?: boolean;
+  /**
+   * Listen on this port (implies `listen`), with PUBLIC_BASE_URL `http://127.0.0.1:{port}` unless `env` sets it:
+   * the embedded OpenID provider's issuer (`{PUBLIC_BASE_URL}/oidc`) is then the address the test calls.
+   */
+  port?: number;
 }
 
 /** The whole app (API and rendered pages from the production build) on a fresh database. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...options.env });
+  const publicBase = options.port ? { PUBLIC_BASE_URL: `http://127.0.0.1:${options.port}` } : {};
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...publicBase, ...options.env });
   const database = await createTestDatabase(options.database ?? 'pglite');
   const uapp = await createApp({ config, database: database.handle, vike: 'production' });
   let baseUrl = '';
-  if (options.listen) {
-    await uapp.app.listen({ port: 0, host: '127.0.0.1' });
+  if (options.listen || options.port) {
+    await uapp.app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
     const address = uapp.app.getHttpServer().address() as AddressInfo;
     baseUrl = `http://127.0.0.1:${address.port}`;
   }
