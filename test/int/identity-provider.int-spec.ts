@@ -192,6 +192,23 @@ describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => 
     expect(await blocked.text()).toContain('Too many failed sign-in attempts');
   });
 
+  it('answers the silent prompt=none request on /blank-callback: login_required, then a code once signed in', async () => {
+    const jar = new CookieJar();
+    const silent = async () => {
+      const auth = await authorizationRequest(config, app.origin, '/blank-callback');
+      auth.url.searchParams.set('prompt', 'none');
+      return follow(jar, await browse(jar, auth.url.href), app.origin);
+    };
+    const anonymous = await silent();
+    expect(anonymous instanceof URL && anonymous.pathname).toBe('/blank-callback');
+    expect((anonymous as URL).searchParams.get('error')).toBe('login_required');
+
+    await signIn(jar, app, await authorizationRequest(config, app.origin), 'carl@apex.example.com');
+    const signedIn = await silent();
+    expect(signedIn instanceof URL && signedIn.pathname).toBe('/blank-callback');
+    expect((signedIn as URL).searchParams.get('code')).toBeTruthy();
+  });
+
   it('revokes an access token and ends the provider session on sign-out, back to the site', async () => {
     const jar = new CookieJar();
     const auth = await authorizationRequest(config, app.origin);
