@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UappApp, createApp } from '../../src/app/app.js';
 import { sql } from 'drizzle-orm';
 import { IdentityProviderService, SigningKeysRepository, SigningKeysService } from '../../modules/identity/index.js';
+import { seedIdentity } from '../../seed/identity/identity.seeder.js';
 import { seedMissingModules } from '../../src/app/seed.js';
 import { loadConfig } from '../../src/core/config/app-config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/core/database/database.js';
@@ -318,6 +319,30 @@ describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => 
     } finally {
       await second.close();
     }
+  });
+
+  it('seeds only the missing demo accounts into a database that holds them partly', async () => {
+    const db = database.handle.db;
+    const rows = async () => {
+      const result = await db.execute<{ email: string; password_hash: string }>(
+        sql`select email, password_hash from account order by email`,
+      );
+      return (result as unknown as { rows: { email: string; password_hash: string }[] }).rows;
+    };
+    await db.execute(sql`delete from account where email = 'carl@apex.example.com'`);
+    await db.execute(sql`update account set password_hash = 'kept' where email = 'anna@apex.example.com'`);
+    expect(await seedMissingModules(db)).toEqual([]); // accounts exist: nothing to do at start
+    await seedIdentity(db);
+    await seedIdentity(db);
+    const after = await rows();
+    expect(after.map((row) => row.email)).toEqual([
+      'anna@apex.example.com',
+      'bea@borealis.example.com',
+      'carl@apex.example.com',
+      'ivan@kudex.example.com',
+    ]);
+    expect(after.find((row) => row.email === 'anna@apex.example.com')!.password_hash).toBe('kept');
+    expect(after.find((row) => row.email === 'carl@apex.example.com')!.password_hash).toMatch(/^\$argon2id\$/);
   });
 });
 
