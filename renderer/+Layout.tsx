@@ -12,6 +12,7 @@ import { ShareModal } from './components/ShareModal.js';
 import { SideButtons } from './components/SideButtons.js';
 import { SiteFooter } from './components/SiteFooter.js';
 import { SiteHeader } from './components/SiteHeader.js';
+import { SignedInUserBar } from './components/SignedInUserBar.js';
 import { ComparisonBasket } from './comparison/ComparisonBasket.js';
 import { layoutOf } from './layout-data.js';
 import { themeOverrideAtom } from './page-ui.atoms.js';
@@ -39,6 +40,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           </a>
         </header>
       )}
+      {layout?.signedInUser && <SignedInUserBar user={layout.signedInUser} />}
       {layout && <LanguageBanner unavailableLanguage={layout.unavailableLanguage} />}
       {layout && <Breadcrumbs items={layout.breadcrumbs} />}
       <main id="main" tabIndex={-1}>

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC, default as Provider } from 'oidc-provider';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { LocalesService } from '../locales/index.js';
 import { AccountsService } from './accounts.service.js';
@@ -125,7 +125,7 @@ export class IdentityProviderService implements OnModuleDestroy {
         rpInitiatedLogout: {
           enabled: true,
           logoutSource: (ctx, form) => {
-            const language = resolvePageLanguage(ctx.req, undefined, languages);
+            const language = resolvePageLanguage(ctx.req, ctx.oidc.params, languages);
             ctx.type = 'html';
             ctx.body = renderLogoutPage(language, form, Boolean(ctx.oidc.params?.id_token_hint));
           },
@@ -149,11 +149,14 @@ export class IdentityProviderService implements OnModuleDestroy {
       renderError: (ctx, out) => {
         const language = resolvePageLanguage(ctx.req, undefined, languages);
         ctx.type = 'html';
-        ctx.body = renderMessagePage(language, 'identity.signIn.title', 'identity.signIn.expired', base, out);
+        ctx.body = renderMessagePage(language, 'identity.signIn.title', 'identity.signIn.failed', base, out);
       },
     };
 
-    const provider = new Provider(issuer, configuration);
+    // Loaded here, not at import: the seed runner and `main.ts` import this module's index without needing it
+    // (and oidc-provider prints a runtime warning on Node 20 when it loads).
+    const { default: OidcProvider, errors } = await import('oidc-provider');
+    const provider = new OidcProvider(issuer, configuration);
     // Fastify trusts X-Forwarded-* (trustProxy); the provider does the same, for https behind a proxy.
     provider.proxy = true;
     provider.on('server_error', (_ctx, error) => this.logger.error(error));
@@ -162,6 +165,7 @@ export class IdentityProviderService implements OnModuleDestroy {
 
     const interactions = new InteractionHandler(
       provider,
+      errors.OIDCProviderError,
       this.accounts,
       this.rateLimiter,
       languages,

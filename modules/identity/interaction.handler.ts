@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
-import Provider, { errors } from 'oidc-provider';
+import type { default as Provider, errors } from 'oidc-provider';
 import type { AccountsService } from './accounts.service.js';
 import { type PageLanguages, renderMessagePage, renderSignInPage, resolvePageLanguage } from './identity-pages.js';
 import type { SignInRateLimiter } from './sign-in-rate-limiter.js';
@@ -52,6 +52,8 @@ function clientIp(req: IncomingMessage): string {
 export class InteractionHandler {
   constructor(
     private readonly provider: Provider,
+    /** The provider's error base class (an expired or missing interaction). */
+    private readonly ProviderError: typeof errors.OIDCProviderError,
     private readonly accounts: AccountsService,
     private readonly rateLimiter: SignInRateLimiter,
     private readonly languages: PageLanguages,
@@ -103,9 +105,9 @@ export class InteractionHandler {
       await this.provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
     } catch (error) {
       if (res.headersSent) return;
-      if (error instanceof errors.OIDCProviderError) return send(res, 400, this.expired(language));
+      if (error instanceof this.ProviderError) return send(res, 400, this.expired(language));
       this.logger.error({ msg: 'sign-in interaction failed', err: error });
-      send(res, 500, renderMessagePage(language, 'identity.signIn.title', 'identity.signIn.expired', this.home));
+      send(res, 500, renderMessagePage(language, 'identity.signIn.title', 'identity.signIn.failed', this.home));
     }
   }
 

@@ -57,10 +57,10 @@ export class PortalSection implements SectionResolver {
           user,
           access: servicesFromRoles(session.profile.roles),
           basePath,
-          logoutHref: `${basePath}/logout`,
         },
       },
       breadcrumbs: [],
+      signedInUser: { fullName: user.fullName, initials: user.initials, logoutHref: `${basePath}/logout` },
     };
   }
 

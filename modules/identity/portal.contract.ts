@@ -27,7 +27,7 @@ export type PortalUser = Pick<
 
 export interface PortalViewPayloads {
   /** `access` is `servicesFromRoles(roles)` (SPEC §4), derived on the server; `basePath` is `/{locale}/{portal}`. */
-  dashboard: { user: PortalUser; access: PortalAccess; basePath: string; logoutHref: string };
+  dashboard: { user: PortalUser; access: PortalAccess; basePath: string };
   /** The sign-in callback's error page (SPEC §8 login error; waits 30 s, then goes home: SPEC §6, §9). */
   'sign-in-failed': { failure: AuthFailure; message: string; homeHref: string; waitMs: number };
 }

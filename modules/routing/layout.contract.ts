@@ -57,4 +57,13 @@ export interface LayoutData {
   /** The tag manager script to load, or null (none configured, or tracking disabled for this page). */
   trackingScriptUrl: string | null;
   isEditor: boolean;
+  /** The signed-in portal user the header shows with a sign-out link (portal pages only; never a token). */
+  signedInUser?: SignedInUser | null;
+}
+
+export interface SignedInUser {
+  fullName: string;
+  initials: string;
+  /** `/{locale}/{portal}/logout`. */
+  logoutHref: string;
 }

@@ -99,7 +99,11 @@ export class RoutingService {
         theme: sectionResult.theme,
         unavailableLanguage: sectionResult.unavailableLanguage ?? null,
       });
-      return { kind: 'view', view: sectionResult.view, layout };
+      return {
+        kind: 'view',
+        view: sectionResult.view,
+        layout: sectionResult.signedInUser ? { ...layout, signedInUser: sectionResult.signedInUser } : layout,
+      };
     }
     if (sectionResult?.kind === 'redirect') {
       return { kind: 'redirect', statusCode: 302, location: sectionResult.location };

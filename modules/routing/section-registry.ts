@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Breadcrumb } from './layout.contract.js';
+import type { Breadcrumb, SignedInUser } from './layout.contract.js';
 import type { SectionView } from './section-view.contract.js';
 import type { LocaleResponse } from '../locales/index.js';
 import type { SiteResponse } from '../sites/index.js';
@@ -26,6 +26,8 @@ export type SectionResult =
       theme?: string;
       /** The language the visitor asked for, when the view shows content in a fallback language. */
       unavailableLanguage?: string | null;
+      /** The signed-in user for the header (portal pages). */
+      signedInUser?: SignedInUser;
     }
   | { kind: 'not-found'; message: string }
   /** A 302 elsewhere (e.g. a portal page without a signed-in user goes to sign-in). */

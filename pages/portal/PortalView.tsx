@@ -15,29 +15,9 @@ export default function PortalView({ view }: SectionViewProps<'portal'>) {
   }
 }
 
-function Dashboard({ user, access, basePath, logoutHref }: PortalViewPayloads['dashboard']) {
-  return (
-    <>
-      <PortalUserBar user={user} logoutHref={logoutHref} />
-      <DashboardView user={user} access={access} basePath={basePath} />
-    </>
-  );
-}
-
-/** The signed-in user with a sign-out link, above every portal view. */
-function PortalUserBar({ user, logoutHref }: Pick<PortalViewPayloads['dashboard'], 'user' | 'logoutHref'>) {
-  const { t } = useTranslation();
-  return (
-    <div className="portal-user">
-      <span className="portal-avatar portal-avatar-small" aria-hidden="true">
-        {user.initials}
-      </span>
-      <span>{t('portal.signedInAs', { name: user.fullName })}</span>
-      <a className="portal-sign-out" href={logoutHref}>
-        {t('portal.signOut')}
-      </a>
-    </div>
-  );
+// The signed-in user and the sign-out link are in the layout's header bar (renderer/components/SignedInUserBar.tsx).
+function Dashboard({ user, access, basePath }: PortalViewPayloads['dashboard']) {
+  return <DashboardView user={user} access={access} basePath={basePath} />;
 }
 
 /** SPEC §8 login error; SPEC §6/§9: after 30 s without sign-in, back to the site's home. */

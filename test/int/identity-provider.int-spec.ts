@@ -1,26 +1,28 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UappApp, createApp } from '../../src/app/app.js';
+import { sql } from 'drizzle-orm';
+import { IdentityProviderService, SigningKeysRepository, SigningKeysService } from '../../modules/identity/index.js';
+import { seedIdentity } from '../../seed/identity/identity.seeder.js';
 import { seedMissingModules } from '../../src/app/seed.js';
 import { loadConfig } from '../../src/core/config/app-config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/core/database/database.js';
+import { freePort } from '../support/free-port.js';
+import {
+  CLIENT_ID,
+  CookieJar,
+  SCOPE,
+  authorizationRequest,
+  browse,
+  discover,
+  follow,
+  signIn,
+} from '../support/identity-provider.js';
 import { DATABASE_KINDS, type TestDatabase, createTestDatabase } from '../support/test-database.js';
-
-const CLIENT_ID = 'uapp-portal';
-const SCOPE = 'openid profile email fr:idm:*';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface ProviderApp {
   uapp: UappApp;
@@ -42,100 +44,6 @@ async function startProviderApp(database: DatabaseHandle, port: number, publicBa
   const uapp = await createApp({ config, database, vike: 'production' });
   await uapp.app.listen({ port, host: '127.0.0.1' });
   return { uapp, origin, issuer: config.identityProvider.issuer };
-}
-
-/** A browser's cookies, enough for one host. */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  store(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair!.indexOf('=');
-      const name = pair!.slice(0, index).trim();
-      const value = pair!.slice(index + 1).trim();
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-async function browse(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(url, {
-    ...init,
-    redirect: 'manual',
-    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
-  });
-  jar.store(response);
-  return response;
-}
-
-interface Authorization {
-  url: URL;
-  verifier: string;
-  state: string;
-  nonce: string;
-  redirectUri: string;
-}
-
-async function authorizationRequest(config: oidc.Configuration, origin: string): Promise<Authorization> {
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const nonce = oidc.randomNonce();
-  const redirectUri = `${origin}/en/callback`;
-  const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: redirectUri,
-    scope: SCOPE,
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-    nonce,
-  });
-  return { url, verifier, state, nonce, redirectUri };
-}
-
-/** Follows redirects by hand (same host) until one leaves `/oidc`, or a page answers. */
-async function follow(jar: CookieJar, response: Response, origin: string): Promise<Response | URL> {
-  let current = response;
-  for (let hops = 0; hops < 10; hops++) {
-    const location = current.headers.get('location');
-    if (current.status < 300 || current.status >= 400 || !location) return current;
-    const next = new URL(location, origin);
-    if (!next.pathname.startsWith('/oidc')) return next;
-    current = await browse(jar, next.href);
-  }
-  throw new Error('too many redirects');
-}
-
-async function signIn(
-  jar: CookieJar,
-  app: ProviderApp,
-  auth: Authorization,
-  email: string,
-  password = 'demo-password',
-): Promise<URL> {
-  const page = await follow(jar, await browse(jar, auth.url.href), app.origin);
-  if (page instanceof URL) return page; // already signed in
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
-  const answer = await browse(jar, new URL(action, app.origin).href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
-  expect(answer.status).toBe(303);
-  const callback = await follow(jar, answer, app.origin);
-  if (!(callback instanceof URL)) throw new Error(`no callback: ${callback.status} ${await callback.text()}`);
-  return callback;
-}
-
-async function discover(app: ProviderApp): Promise<oidc.Configuration> {
-  return oidc.discovery(new URL(app.issuer), CLIENT_ID, undefined, oidc.None(), {
-    execute: [oidc.allowInsecureRequests],
-  });
 }
 
 describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => {
@@ -285,6 +193,85 @@ describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => 
     expect(await blocked.text()).toContain('Too many failed sign-in attempts');
   });
 
+  it('answers the silent prompt=none request on /blank-callback: login_required, then a code once signed in', async () => {
+    const jar = new CookieJar();
+    const silent = async () => {
+      const auth = await authorizationRequest(config, app.origin, '/blank-callback');
+      auth.url.searchParams.set('prompt', 'none');
+      return follow(jar, await browse(jar, auth.url.href), app.origin);
+    };
+    const anonymous = await silent();
+    expect(anonymous instanceof URL && anonymous.pathname).toBe('/blank-callback');
+    expect((anonymous as URL).searchParams.get('error')).toBe('login_required');
+
+    await signIn(jar, app, await authorizationRequest(config, app.origin), 'carl@apex.example.com');
+    const signedIn = await silent();
+    expect(signedIn instanceof URL && signedIn.pathname).toBe('/blank-callback');
+    expect((signedIn as URL).searchParams.get('code')).toBeTruthy();
+  });
+
+  it('revokes an access token and ends the provider session on sign-out, back to the site', async () => {
+    const jar = new CookieJar();
+    const auth = await authorizationRequest(config, app.origin);
+    const callback = await signIn(jar, app, auth, 'anna@apex.example.com');
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: auth.verifier,
+      expectedState: auth.state,
+      expectedNonce: auth.nonce,
+    });
+    expect(tokens.claims()!.roles).toContain('kmx_delegatedadmin_extern');
+
+    await oidc.tokenRevocation(config, tokens.access_token);
+    await expect(oidc.fetchUserInfo(config, tokens.access_token, tokens.claims()!.sub)).rejects.toThrow();
+
+    const endSession = oidc.buildEndSessionUrl(config, {
+      id_token_hint: tokens.id_token!,
+      post_logout_redirect_uri: `${app.origin}/en`,
+    });
+    const confirm = await browse(jar, endSession.href);
+    expect(confirm.status).toBe(200);
+    const html = await confirm.text();
+    expect(html).toContain('.submit()');
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1]!;
+    const done = await browse(jar, new URL(action, app.origin).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    const back = await follow(jar, done, app.origin);
+    expect(back instanceof URL && back.href).toBe(`${app.origin}/en`);
+
+    // The provider session is gone: the next authorization asks for the password again.
+    const next = await follow(
+      jar,
+      await browse(jar, (await authorizationRequest(config, app.origin)).url.href),
+      app.origin,
+    );
+    expect(next instanceof URL).toBe(false);
+    expect(await (next as Response).text()).toContain('name="password"');
+  });
+
+  it('keeps provider state in oidc_payload and sweeps expired rows', async () => {
+    const db = database.handle.db;
+    const count = async () => {
+      const result = await db.execute<{ count: number }>(
+        sql`select count(*)::int as count from oidc_payload where kind = 'Test'`,
+      );
+      return Number((result as unknown as { rows: { count: number }[] }).rows[0]!.count);
+    };
+    await db.execute(sql`insert into oidc_payload (id, kind, payload, expires_at) values
+      ('old', 'Test', '{}'::jsonb, now() - interval '1 minute'),
+      ('new', 'Test', '{}'::jsonb, now() + interval '1 hour')`);
+    expect(await count()).toBe(2);
+    expect(await app.uapp.app.get(IdentityProviderService).cleanupExpired()).toBeGreaterThanOrEqual(1);
+    expect(await count()).toBe(1);
+    const sessions = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from oidc_payload where kind = 'Session'`,
+    );
+    expect(Number((sessions as unknown as { rows: { count: number }[] }).rows[0]!.count)).toBeGreaterThan(0);
+  });
+
   it('shares sessions and codes between two instances on the same database, with the same signing key', async () => {
     const second = await openSecondHandle(database);
     const other = await startProviderApp(second.handle, await freePort(), app.origin);
@@ -318,6 +305,45 @@ describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => 
       await second.close();
     }
   });
+
+  // Last in this file's describe: it replaces the keys the app above started with.
+  it('creates exactly one first signing key when two instances start at once', async () => {
+    const second = await openSecondHandle(database);
+    try {
+      await database.handle.db.execute(sql`delete from oidc_signing_key`);
+      const service = (handle: DatabaseHandle) =>
+        new SigningKeysService(new SigningKeysRepository(handle.db), { sessionSecret: loadConfig({}).sessionSecret });
+      const [a, b] = await Promise.all([service(database.handle).ensureKeys(), service(second.handle).ensureKeys()]);
+      expect(a.map((key) => key.kid)).toHaveLength(1);
+      expect(b.map((key) => key.kid)).toEqual(a.map((key) => key.kid));
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('seeds only the missing demo accounts into a database that holds them partly', async () => {
+    const db = database.handle.db;
+    const rows = async () => {
+      const result = await db.execute<{ email: string; password_hash: string }>(
+        sql`select email, password_hash from account order by email`,
+      );
+      return (result as unknown as { rows: { email: string; password_hash: string }[] }).rows;
+    };
+    await db.execute(sql`delete from account where email = 'carl@apex.example.com'`);
+    await db.execute(sql`update account set password_hash = 'kept' where email = 'anna@apex.example.com'`);
+    expect(await seedMissingModules(db)).toEqual([]); // accounts exist: nothing to do at start
+    await seedIdentity(db);
+    await seedIdentity(db);
+    const after = await rows();
+    expect(after.map((row) => row.email)).toEqual([
+      'anna@apex.example.com',
+      'bea@borealis.example.com',
+      'carl@apex.example.com',
+      'ivan@kudex.example.com',
+    ]);
+    expect(after.find((row) => row.email === 'anna@apex.example.com')!.password_hash).toBe('kept');
+    expect(after.find((row) => row.email === 'carl@apex.example.com')!.password_hash).toMatch(/^\$argon2id\$/);
+  });
 });
 
 /** A second connection to the same database: a new pool on PostgreSQL, the same in-process PGlite otherwise. */
@@ -328,7 +354,7 @@ async function openSecondHandle(database: TestDatabase): Promise<{ handle: Datab
 }
 
 describe('signing keys across a restart', () => {
-  it('keeps the signing key of a PGlite data directory, and seeds the demo accounts into it', async () => {
+  it('keeps the signing key of a PGlite data directory across restarts, signs with a rotated key after the next, and seeds the demo accounts into it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'uapp-oidc-'));
     try {
       const kidAfterStart = async () => {
@@ -338,6 +364,16 @@ describe('signing keys across a restart', () => {
         const app = await startProviderApp(handle, await freePort());
         try {
           const jwks = (await (await fetch(`${app.issuer}/jwks`)).json()) as { keys: { kid: string }[] };
+          // An ID token of this start is signed by the first key of the JWKS.
+          const config = await discover(app);
+          const auth = await authorizationRequest(config, app.origin, '/blank-callback');
+          const callback = await signIn(new CookieJar(), app, auth, 'carl@apex.example.com');
+          const tokens = await oidc.authorizationCodeGrant(config, callback, {
+            pkceCodeVerifier: auth.verifier,
+            expectedState: auth.state,
+            expectedNonce: auth.nonce,
+          });
+          expect(decodeProtectedHeader(tokens.id_token!).kid).toBe(jwks.keys[0]!.kid);
           return jwks.keys.map((k) => k.kid);
         } finally {
           await app.uapp.close();
@@ -347,6 +383,14 @@ describe('signing keys across a restart', () => {
       const first = await kidAfterStart();
       expect(first).toHaveLength(1);
       expect(await kidAfterStart()).toEqual(first);
+
+      // `npm run keys:rotate`: the new key signs after the restart, the old one still verifies.
+      const handle = await openDatabase({ pgliteDir: dir });
+      const { kid } = await new SigningKeysService(new SigningKeysRepository(handle.db), {
+        sessionSecret: loadConfig({}).sessionSecret,
+      }).rotate();
+      await handle.close();
+      expect(await kidAfterStart()).toEqual([kid, ...first]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,10 +1,13 @@
+import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { portalSession } from '../../modules/identity/portal-session.schema.js';
 import { SignJWT, exportJWK, generateKeyPair, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UappApp, createApp } from '../../src/app/app.js';
 import { loadConfig } from '../../src/core/config/app-config.js';
 import { CookieJar, type TestOidcProvider, startTestOidcProvider, step, walk } from '../support/oidc-test-provider.js';
-import { type TestApp, freePort, startTestApp } from '../support/test-app.js';
+import { type TestApp, startTestApp } from '../support/test-app.js';
 import { type DatabaseKind, type TestDatabase, DATABASE_KINDS, createTestDatabase } from '../support/test-database.js';
 
 const SESSION = 'uapp_session';
@@ -184,6 +187,25 @@ describe('portal sign-in as an OpenID Connect client (issue 10)', () => {
     expect((await step(jar, `${base}/api/portal/me`)).status).toBe(401);
   });
 
+  it('signs in silently (prompt=none) through /blank-callback while the provider session lasts', async () => {
+    const { jar } = await signIn(base);
+    const silent = await walk(jar, `${base}/api/auth/login?returnTo=/de/portal&prompt=none`);
+    expect(silent.visited.some((v) => v.startsWith(`${base}/blank-callback?code=`))).toBe(true);
+    expect(silent.url).toBe(`${base}/de/portal`);
+    expect(silent.response.status).toBe(200);
+  });
+
+  it('goes on to an interactive sign-in when a silent one needs the user', async () => {
+    const jar = new CookieJar();
+    const silent = await walk(jar, `${base}/api/auth/login?returnTo=/en/portal&prompt=none`, {
+      stopAt: `${provider.issuer}/interaction/`,
+    });
+    expect(silent.visited.some((v) => v.startsWith(`${base}/blank-callback?error=login_required`))).toBe(true);
+    const interactive = silent.visited.filter((v) => v.startsWith(`${provider.issuer}/auth?`)).at(-1)!;
+    expect(new URL(interactive).searchParams.get('prompt')).toBeNull();
+    expect(new URL(interactive).searchParams.get('redirect_uri')).toBe(`${base}/en/callback`);
+  });
+
   describe('an ID token in header ciam_id_token', () => {
     const sign = async (
       key: Parameters<typeof importJWK>[0] & { kid?: string },
@@ -282,15 +304,40 @@ describe.each(DATABASE_KINDS)('portal sessions persist in the database (%s)', (k
   });
 });
 
+describe('an issuer that does not answer', () => {
+  let silent: Server;
+  let sut: TestApp;
+  beforeAll(async () => {
+    // Accepts connections and never answers: discovery runs into the SPEC §9 auth timeout.
+    silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const issuer = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    sut = await startTestApp({ listen: true, env: { OIDC_ISSUER: issuer, OIDC_TIMEOUT_MS: '300' } });
+  });
+  afterAll(async () => {
+    await sut?.stop();
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it("shows 'Authorization timed out' and the login error", async () => {
+    const start = await fetch(`${sut.baseUrl}/api/auth/login?returnTo=/en/portal`, { redirect: 'manual' });
+    expect(start.status).toBe(302);
+    expect(start.headers.get('location')).toBe('/en/callback?failed=timeout');
+    const html = await (await fetch(`${sut.baseUrl}/en/callback?failed=timeout`)).text();
+    expect(html).toContain('Authorization timed out');
+    expect(html).toContain('Something went wrong. Please try again later.');
+  });
+});
+
 describe('portal sign-in through the embedded provider at /oidc', () => {
   let sut: TestApp;
   let base: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
     // OIDC_ISSUER unset: the client defaults to the embedded issuer, PUBLIC_BASE_URL + /oidc.
-    sut = await startTestApp({ listen: true, env: { PORT: String(port), PUBLIC_BASE_URL: base } });
+    sut = await startTestApp({ embeddedIssuer: true });
+    base = sut.baseUrl;
   });
   afterAll(async () => {
     await sut?.stop();
@@ -307,6 +354,12 @@ describe('portal sign-in through the embedded provider at /oidc', () => {
       email: 'carl@apex.example.com',
       roles: expect.arrayContaining(['kmx_int_serviceticketing_active', 'kmx_int_assetdb_active']),
     });
+
+    // SPEC §9 renewal: 60 s before expiry is inside the 180 s threshold, so the next request refreshes the tokens.
+    await sut.database.handle.db.execute(sql`update portal_session set expires_at = now() + interval '60 seconds'`);
+    expect((await step(jar, `${base}/api/portal/me`)).status).toBe(200);
+    const [renewed] = await sut.database.handle.db.select({ expiresAt: portalSession.expiresAt }).from(portalSession);
+    expect(renewed!.expiresAt.getTime() - Date.now()).toBeGreaterThan(600_000);
 
     const logout = await step(jar, `${base}/en/portal/logout`);
     const endSession = new URL(logout.headers.get('location')!);

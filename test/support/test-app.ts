@@ -1,6 +1,7 @@
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { type UappApp, createApp } from '../../src/app/app.js';
 import { type AppConfig, loadConfig } from '../../src/core/config/app-config.js';
+import { freePort } from './free-port.js';
 import { type DatabaseKind, type TestDatabase, createTestDatabase } from './test-database.js';
 
 export interface TestApp extends UappApp {
@@ -15,26 +16,25 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   database?: DatabaseKind;
   listen?: boolean;
-}
-
-/** A port free right now, for an app whose PUBLIC_BASE_URL must name its own address (the embedded issuer). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  /**
+   * Listen on this port (implies `listen`), with PUBLIC_BASE_URL `http://127.0.0.1:{port}` unless `env` sets it:
+   * the embedded OpenID provider's issuer (`{PUBLIC_BASE_URL}/oidc`) is then the address the test calls.
+   */
+  port?: number;
+  /** As `port`, on a port found free at start: for suites that cannot await a port first (`useBrowserSuite`). */
+  embeddedIssuer?: boolean;
 }
 
 /** The whole app (API and rendered pages from the production build) on a fresh database. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...options.env });
+  const port = options.port ?? (options.embeddedIssuer ? await freePort() : undefined);
+  const publicBase = port ? { PUBLIC_BASE_URL: `http://127.0.0.1:${port}` } : {};
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...publicBase, ...options.env });
   const database = await createTestDatabase(options.database ?? 'pglite');
   const uapp = await createApp({ config, database: database.handle, vike: 'production' });
   let baseUrl = '';
-  if (options.listen) {
-    // PORT 0 unless the test fixed it (e.g. to make PUBLIC_BASE_URL, the embedded issuer's base, this address).
-    await uapp.app.listen({ port: config.port, host: '127.0.0.1' });
+  if (options.listen || port) {
+    await uapp.app.listen({ port: port ?? 0, host: '127.0.0.1' });
     const address = uapp.app.getHttpServer().address() as AddressInfo;
     baseUrl = `http://127.0.0.1:${address.port}`;
   }

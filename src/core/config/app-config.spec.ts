@@ -20,6 +20,24 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ PORT: '8080' }).publicBaseUrl).toBe('http://localhost:8080');
   });
 
+  it('puts the embedded OpenID provider under PUBLIC_BASE_URL/oidc with the public client uapp-portal', () => {
+    expect(loadConfig({ PORT: '8080' }).identityProvider).toEqual({
+      issuer: 'http://localhost:8080/oidc',
+      clientId: 'uapp-portal',
+      clientSecret: undefined,
+    });
+    const configured = loadConfig({
+      PUBLIC_BASE_URL: 'https://www.kudex.example/',
+      OIDC_CLIENT_ID: 'site',
+      OIDC_CLIENT_SECRET: 's3cret',
+    });
+    expect(configured.identityProvider).toEqual({
+      issuer: 'https://www.kudex.example/oidc',
+      clientId: 'site',
+      clientSecret: 's3cret',
+    });
+  });
+
   it('refuses production without secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', EDITOR_PASSWORD: 'x' })).toThrow(
       new ConfigError('NODE_ENV=production requires SESSION_SECRET to be set (see README § Configuration)'),
