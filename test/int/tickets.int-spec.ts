@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, walk } from '../support/oidc-test-provider.js';
-import { type TestApp, freePort, startTestApp } from '../support/test-app.js';
+import { freePort } from '../support/free-port.js';
+import { type TestApp, startTestApp } from '../support/test-app.js';
 import { DATABASE_KINDS } from '../support/test-database.js';
 
 /** Every file under a directory (the uploads of all companies). */
@@ -87,9 +88,9 @@ describe.each(DATABASE_KINDS)('service tickets through GraphQL at /api/tickets-p
     base = `http://127.0.0.1:${port}`;
     uploadsDir = mkdtempSync(join(tmpdir(), 'uapp-uploads-'));
     sut = await startTestApp({
-      listen: true,
+      port,
       database: kind,
-      env: { PORT: String(port), PUBLIC_BASE_URL: base, UPLOADS_DIR: uploadsDir },
+      env: { UPLOADS_DIR: uploadsDir },
     });
     carl = await signIn('carl@apex.example.com');
     bea = await signIn('bea@borealis.example.com');
