@@ -8,6 +8,7 @@ import { OidcClientService } from './oidc-client.service.js';
 import { OidcPayloadRepository } from './oidc-payload.repository.js';
 import { PortalSessionRepository } from './portal-session.repository.js';
 import { PortalSessionService } from './portal-session.service.js';
+import { PortalPages } from './portal-pages.js';
 import { PortalSection } from './portal-section.resolver.js';
 import { PortalController } from './portal.controller.js';
 import { PortalGuard } from './portal.guard.js';
@@ -33,8 +34,16 @@ import { SigningKeysService } from './signing-keys.service.js';
     PortalSessionService,
     PortalSection,
     PortalGuard,
+    PortalPages,
   ],
-  exports: [IdentityProviderService, AccountsService, OidcClientService, PortalSessionService, PortalGuard],
+  exports: [
+    IdentityProviderService,
+    AccountsService,
+    OidcClientService,
+    PortalSessionService,
+    PortalGuard,
+    PortalPages,
+  ],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(

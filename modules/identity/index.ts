@@ -20,3 +20,4 @@ export { PortalSessionService, SESSION_COOKIE } from './portal-session.service.j
 export { PortalGuard, type PortalRequest } from './portal.guard.js';
 export { registerAuthRoutes, isPrivatePagePath, LOGIN_ROUTE, PENDING_COOKIE } from './auth-routes.js';
 export { SealedValue } from './sealed-value.js';
+export { PortalPages, type PortalPageRequest, type PortalPageResolver } from './portal-pages.js';

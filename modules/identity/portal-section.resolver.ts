@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
 import { LOGIN_ROUTE } from './auth-routes.js';
+import { PortalPages } from './portal-pages.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
 import { AUTH_FAILURES, type PortalUser, isAuthFailure } from './portal.contract.js';
 import { servicesFromRoles } from './services-from-roles.js';
@@ -30,6 +31,7 @@ export class PortalSection implements SectionResolver {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: PortalSessionService,
+    private readonly pages: PortalPages,
   ) {
     this.sections = [config.oidc.portalSegment, CALLBACK_SECTION];
   }
@@ -43,9 +45,15 @@ export class PortalSection implements SectionResolver {
       const returnTo = `/${[locale.urlCode, ...rest].join('/')}${request.search}`;
       return { kind: 'redirect', location: `${LOGIN_ROUTE}?returnTo=${encodeURIComponent(returnTo)}` };
     }
-    if (rest.length > 1) return { kind: 'not-found', message: `Page not found: /${locale.urlCode}/${rest.join('/')}` };
     const user = toPortalUser(session.profile);
     const basePath = `/${locale.urlCode}/${this.config.oidc.portalSegment}`;
+    const signedInUser = { fullName: user.fullName, initials: user.initials, logoutHref: `${basePath}/logout` };
+    if (rest.length > 1) {
+      // A registered sub-page (e.g. tickets) answers with the signed-in user's profile; anything else is a 404.
+      const result = await this.pages.get(rest[1])?.resolve({ ...request, user: session.profile, basePath });
+      if (!result) return { kind: 'not-found', message: `Page not found: /${locale.urlCode}/${rest.join('/')}` };
+      return result.kind === 'view' ? { ...result, signedInUser } : result;
+    }
     return {
       kind: 'view',
       view: {
@@ -60,7 +68,7 @@ export class PortalSection implements SectionResolver {
         },
       },
       breadcrumbs: [],
-      signedInUser: { fullName: user.fullName, initials: user.initials, logoutHref: `${basePath}/logout` },
+      signedInUser,
     };
   }
 

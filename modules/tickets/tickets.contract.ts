@@ -99,3 +99,29 @@ export interface TicketPage {
   page: number;
   pageSize: number;
 }
+
+/** The list page's filter, from its query string. */
+export interface TicketListFilter {
+  status: TicketStatus | '';
+  type: string;
+  machine: string;
+  sort: TicketSort;
+  page: number;
+}
+
+/** The ticket pages under the customer area (`/{locale}/{portal}/tickets/…`); `basePath` is `/{locale}/{portal}`. */
+export interface TicketsViewPayloads {
+  list: { basePath: string; result: TicketPage; options: TicketFormOptions; filter: TicketListFilter };
+  new: { basePath: string; options: TicketFormOptions };
+  detail: { basePath: string; ticket: TicketDetail };
+}
+
+declare module '../routing/section-view.contract.js' {
+  interface SectionViewPayloads {
+    tickets: TicketsViewPayloads;
+  }
+}
+
+/** Where the browser calls the ticketing GraphQL API and uploads attachments. */
+export const TICKETS_GRAPHQL_PATH = '/api/tickets-proxy';
+export const TICKETS_UPLOAD_PATH = '/api/tickets-proxy/uploads';

@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/index.js';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { IdentityModule, PortalPages } from '../identity/index.js';
+import { TICKETS_SEGMENT, TicketsPages } from './tickets-pages.resolver.js';
 import { TicketUploadsService } from './ticket-uploads.service.js';
 import { TicketsGraphql } from './tickets-graphql.service.js';
 import { TicketsController } from './tickets.controller.js';
@@ -10,7 +11,16 @@ import { TicketsService } from './tickets.service.js';
 @Module({
   imports: [IdentityModule],
   controllers: [TicketsController],
-  providers: [TicketsRepository, TicketsService, TicketUploadsService, TicketsGraphql],
+  providers: [TicketsRepository, TicketsService, TicketUploadsService, TicketsGraphql, TicketsPages],
   exports: [TicketsService],
 })
-export class TicketsModule {}
+export class TicketsModule implements OnModuleInit {
+  constructor(
+    private readonly portalPages: PortalPages,
+    private readonly pages: TicketsPages,
+  ) {}
+
+  onModuleInit(): void {
+    this.portalPages.register(TICKETS_SEGMENT, this.pages);
+  }
+}

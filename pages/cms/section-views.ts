@@ -15,4 +15,5 @@ export const sectionViews = createSectionViews({
   portal: lazySectionModule('pages/portal/PortalView.tsx', () => import('../portal/PortalView.js')),
   search: lazySectionModule('pages/search/SearchView.tsx', () => import('../search/SearchView.js')),
   stories: lazySectionModule('pages/stories/StoriesView.tsx', () => import('../stories/StoriesView.js')),
+  tickets: lazySectionModule('pages/tickets/TicketsView.tsx', () => import('../tickets/TicketsView.js')),
 });

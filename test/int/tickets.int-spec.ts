@@ -172,6 +172,33 @@ describe.each(DATABASE_KINDS)('service tickets through GraphQL at /api/tickets-p
     expect(unchanged.body.data!.ticket.messages).toHaveLength(3);
   });
 
+  it('renders the ticket pages for the company only: list, new ticket, detail; a foreign ticket page is a 404', async () => {
+    const page = (jar: CookieJar | undefined, path: string) =>
+      fetch(`${base}${path}`, { headers: { cookie: jar?.header(base) ?? '' }, redirect: 'manual' });
+    const list = await page(carl, '/en/portal/tickets/list?status=in-progress');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('cache-control')).toBe('private, no-store');
+    const listHtml = await list.text();
+    expect(listHtml).toContain('T-10001');
+    expect(listHtml).not.toContain('T-10002'); // filtered out (open)
+    expect(listHtml).not.toContain('T-10005'); // Borealis
+    const form = await page(carl, '/en/portal/tickets/newticket');
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('Hamburg plant');
+
+    const { body } = await gql(carl, '{ tickets(filter: { status: IN_PROGRESS }) { items { id } } }');
+    const apexId = body.data!.tickets.items[0].id as string;
+    const detail = await page(carl, `/en/portal/tickets/${apexId}`);
+    expect(detail.status).toBe(200);
+    expect(await detail.text()).toContain('Crimp height drifts after warm-up');
+    const foreign = await page(bea, `/en/portal/tickets/${apexId}`);
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).not.toContain('Crimp height drifts');
+    const anonymous = await page(undefined, `/en/portal/tickets/${apexId}`);
+    expect(anonymous.status).toBe(302);
+    expect((await page(carl, '/en/portal/tickets/unknown/deeper')).status).toBe(404);
+  });
+
   it('refuses a ticket without the required fields (400 with the form messages)', async () => {
     const answer = await gql(carl, `mutation New($input: CreateTicketInput!) { createTicket(input: $input) { id } }`, {
       input: { location: '', type: 'borealis-ts-12', machine: 'borealis-ts-12', subject: ' ', description: '' },

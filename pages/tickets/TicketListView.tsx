@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { TICKET_SORTS, TICKET_STATUSES, type TicketsViewPayloads } from '../../modules/tickets/tickets.contract.js';
+import { useTranslation } from '../../renderer/use-translation.js';
+import { SORT_LABELS, STATUS_LABELS, formatDate } from './ticket-labels.js';
+
+/**
+ * The company's tickets: filter by status, type and machine, sort by date, paging. The filter is a GET form, so
+ * each state has its own address and the server renders it (the back button and reload keep it).
+ */
+export function TicketListView({ basePath, result, options, filter }: TicketsViewPayloads['list']) {
+  const { t, language } = useTranslation();
+  const headingId = useId();
+  const listPath = `${basePath}/tickets/list`;
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
+  const pageHref = (page: number) => {
+    const query = new URLSearchParams();
+    if (filter.status) query.set('status', filter.status);
+    if (filter.type) query.set('type', filter.type);
+    if (filter.machine) query.set('machine', filter.machine);
+    if (filter.sort !== 'created-desc') query.set('sort', filter.sort);
+    if (page > 1) query.set('page', String(page));
+    const text = query.toString();
+    return text ? `${listPath}?${text}` : listPath;
+  };
+  return (
+    <section className="tickets" aria-labelledby={headingId}>
+      <header className="tickets-header">
+        <h1 id={headingId}>{t('tickets.list.title')}</h1>
+        <a className="tickets-button" href={`${basePath}/tickets/newticket`}>
+          {t('tickets.list.new')}
+        </a>
+      </header>
+      <form className="tickets-filter" method="get" action={listPath} aria-label={t('tickets.filter.label')}>
+        <label>
+          {t('tickets.field.status')}
+          <select name="status" defaultValue={filter.status}>
+            <option value="">{t('tickets.filter.all')}</option>
+            {TICKET_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(STATUS_LABELS[status])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('tickets.field.type')}
+          <select name="type" defaultValue={filter.type}>
+            <option value="">{t('tickets.filter.all')}</option>
+            {options.types.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('tickets.field.machine')}
+          <select name="machine" defaultValue={filter.machine}>
+            <option value="">{t('tickets.filter.all')}</option>
+            {options.machines.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('tickets.filter.sort')}
+          <select name="sort" defaultValue={filter.sort}>
+            {TICKET_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(SORT_LABELS[sort])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">{t('tickets.filter.apply')}</button>
+      </form>
+      <p role="status">{t('tickets.list.count', { count: result.total })}</p>
+      {result.items.length === 0 ? (
+        <p>{t('tickets.list.empty')}</p>
+      ) : (
+        <table className="tickets-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('tickets.field.number')}</th>
+              <th scope="col">{t('tickets.field.subject')}</th>
+              <th scope="col">{t('tickets.field.type')}</th>
+              <th scope="col">{t('tickets.field.machine')}</th>
+              <th scope="col">{t('tickets.field.status')}</th>
+              <th scope="col">{t('tickets.field.createdAt')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.items.map((ticket) => (
+              <tr key={ticket.id}>
+                <td>
+                  <a href={`${basePath}/tickets/${ticket.id}`}>{ticket.number}</a>
+                </td>
+                <td>{ticket.subject}</td>
+                <td>{ticket.type.label}</td>
+                <td>{ticket.machine.label}</td>
+                <td>{t(STATUS_LABELS[ticket.status])}</td>
+                <td>{formatDate(ticket.createdAt, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {pages > 1 && (
+        <nav className="tickets-pager" aria-label={t('tickets.page.label')}>
+          {result.page > 1 && <a href={pageHref(result.page - 1)}>{t('tickets.page.previous')}</a>}
+          <span>{t('tickets.page.position', { page: result.page, pages })}</span>
+          {result.page < pages && <a href={pageHref(result.page + 1)}>{t('tickets.page.next')}</a>}
+        </nav>
+      )}
+    </section>
+  );
+}

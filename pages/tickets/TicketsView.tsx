@@ -1,0 +1,17 @@
+import type { SectionViewProps } from '../../renderer/section-views.js';
+import { NewTicketForm } from './NewTicketForm.js';
+import { TicketDetailView } from './TicketDetailView.js';
+import { TicketListView } from './TicketListView.js';
+import './tickets.css';
+
+/** The service-ticket pages of the customer area (issue 10 item 5): list, new ticket, ticket detail. */
+export default function TicketsView({ view }: SectionViewProps<'tickets'>) {
+  switch (view.name) {
+    case 'list':
+      return <TicketListView {...view.payload} />;
+    case 'new':
+      return <NewTicketForm {...view.payload} />;
+    case 'detail':
+      return <TicketDetailView {...view.payload} />;
+  }
+}

@@ -1,0 +1,23 @@
+import type { TranslationKey } from '../../i18n/messages.js';
+import type { ClosingReason, TicketSort, TicketStatus } from '../../modules/tickets/tickets.contract.js';
+
+export const STATUS_LABELS: Record<TicketStatus, TranslationKey> = {
+  open: 'tickets.status.open',
+  'in-progress': 'tickets.status.inProgress',
+  'waiting-for-customer': 'tickets.status.waitingForCustomer',
+  closed: 'tickets.status.closed',
+};
+
+export const REASON_LABELS: Record<ClosingReason, TranslationKey> = {
+  'solved-by-provider': 'tickets.reason.solvedByProvider',
+  'solved-without-provider': 'tickets.reason.solvedWithoutProvider',
+  'no-longer-relevant': 'tickets.reason.noLongerRelevant',
+};
+
+export const SORT_LABELS: Record<TicketSort, TranslationKey> = {
+  'created-desc': 'tickets.sort.newest',
+  'created-asc': 'tickets.sort.oldest',
+};
+
+export const formatDate = (iso: string, language: string): string =>
+  new Date(iso).toLocaleDateString(language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
