@@ -95,21 +95,23 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
   fastify.get(BLANK_CALLBACK_ROUTE, async (request, reply) => complete(request, reply, 'en'));
 
   // SPEC §2.2 /{locale}/callback: the provider's return is handled here; the bare page is the error page.
-  fastify.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET') return;
+  // Callback-style and synchronous up to the match: no promise for the other requests (hot path).
+  fastify.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const queryIndex = request.url.indexOf('?');
-    if (queryIndex < 0) return;
-    const match = CALLBACK_PATH.exec(request.url.slice(0, queryIndex));
-    if (!match) return;
+    const match =
+      request.method === 'GET' && queryIndex > 0 ? CALLBACK_PATH.exec(request.url.slice(0, queryIndex)) : null;
+    if (!match) return done();
     const query = new URLSearchParams(request.url.slice(queryIndex + 1));
-    if (query.has('failed')) return; // our own error page
-    if (!query.has('code') && !query.has('state') && !query.has('error')) return;
+    // Our own error page (`?failed=`), or a visit without the provider's parameters: the page answers.
+    if (query.has('failed') || (!query.has('code') && !query.has('state') && !query.has('error'))) return done();
     if (!query.has('state') || (!query.has('code') && !query.has('error'))) {
       logger.warn('sign-in callback: missing params');
       clearCookie(reply, PENDING_COOKIE);
-      return reply.header('cache-control', 'no-store').redirect(`/${match[1]}/callback?failed=missing-params`, 302);
+      void reply.header('cache-control', 'no-store').redirect(`/${match[1]}/callback?failed=missing-params`, 302);
+      return;
     }
-    return complete(request, reply, match[1]!);
+    // The reply is sent here; `done` is called only if completing throws.
+    complete(request, reply, match[1]!).catch((error: unknown) => done(error as Error));
   });
 
   // SPEC §2.2 /{locale}/{portal}/logout: revoke, clear the session, end the provider's session.
