@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TicketUploadsService, UNCLAIMED_UPLOAD_TTL_MS } from '../../modules/tickets/index.js';
 import { CookieJar, walk } from '../support/oidc-test-provider.js';
 import { freePort } from '../support/free-port.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
@@ -347,6 +348,17 @@ describe.each(DATABASE_KINDS)('service tickets through GraphQL at /api/tickets-p
     expect(await waitFor(() => filesUnder(uploadsDir).length > before)).toBe(true);
     req.destroy();
     expect(await waitFor(() => filesUnder(uploadsDir).length === before)).toBe(true);
+  });
+
+  it('sweeps uploads never claimed by a ticket after a day, and keeps the claimed ones', async () => {
+    const before = filesUnder(uploadsDir).length;
+    const uploaded = await upload(carl, await png(), 'never used.png');
+    expect(uploaded.status).toBe(201);
+    expect(filesUnder(uploadsDir)).toHaveLength(before + 1);
+    const uploads = sut.app.get(TicketUploadsService);
+    expect(await uploads.sweep(new Date())).toBe(0); // younger than a day
+    expect(await uploads.sweep(new Date(Date.now() + UNCLAIMED_UPLOAD_TTL_MS + 60_000))).toBe(1);
+    expect(filesUnder(uploadsDir)).toHaveLength(before);
   });
 
   it('refuses a query nested deeper than the limit', async () => {
