@@ -41,7 +41,7 @@ export const ticket = pgTable(
     machineName: text('machine_name').notNull().default(''),
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
     /** The creating account; its name is kept too, so the contact survives the account. */
-    contactAccountId: uuid('contact_account_id').references(() => account.id),
+    contactAccountId: uuid('contact_account_id').references(() => account.id, { onDelete: 'set null' }),
     contactName: text('contact_name').notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closingReason: text('closing_reason', { enum: CLOSING_REASONS }),
