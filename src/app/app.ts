@@ -18,6 +18,7 @@ import {
   isPrivatePagePath,
   registerAuthRoutes,
 } from '../../modules/identity/index.js';
+import { TICKETS_UPLOAD_PATH } from '../../modules/tickets/index.js';
 import { RoutingService } from '../../modules/routing/index.js';
 import { AppModule } from './app.module.js';
 import { DATA_CACHE, PAGE_CACHE } from '../core/cache/caches.js';
@@ -84,8 +85,19 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   // Parses the Cookie header into `request.cookies` (onRequest) and writes `reply.setCookie` values on send.
   await fastify.register(fastifyCookie);
-  // Issue 10: ticket attachments arrive as multipart streams (modules/tickets; limits set per request).
+  // Issue 10: ticket attachments arrive as multipart streams (modules/tickets; limits set per request). Only the
+  // upload route takes multipart: every other route refuses it with 415, as it did before the plugin.
   await fastify.register(fastifyMultipart);
+  fastify.addHook('preValidation', async (request, reply) => {
+    if (request.isMultipart() && request.routeOptions.url !== TICKETS_UPLOAD_PATH) {
+      return reply.code(415).send({
+        statusCode: 415,
+        code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+        message: 'Unsupported Media Type: multipart/form-data',
+        requestId: request.id,
+      });
+    }
+  });
   registerRequestHooks(fastify, rootLogger.isLevelEnabled('info'));
   registerCacheScopeHook(fastify, [app.get<SwrCache>(DATA_CACHE), app.get<SwrCache>(PAGE_CACHE)]);
   fastPath.attach(app.get<SwrCache>(PAGE_CACHE));

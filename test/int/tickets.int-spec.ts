@@ -2,9 +2,12 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TicketUploadsService, UNCLAIMED_UPLOAD_TTL_MS } from '../../modules/tickets/index.js';
+import { seedTickets } from '../../seed/tickets/tickets.seeder.js';
+import { seedMissingModules } from '../../src/app/seed.js';
 import { CookieJar, walk } from '../support/oidc-test-provider.js';
 import { freePort } from '../support/free-port.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
@@ -359,6 +362,28 @@ describe.each(DATABASE_KINDS)('service tickets through GraphQL at /api/tickets-p
     expect(await uploads.sweep(new Date())).toBe(0); // younger than a day
     expect(await uploads.sweep(new Date(Date.now() + UNCLAIMED_UPLOAD_TTL_MS + 60_000))).toBe(1);
     expect(filesUnder(uploadsDir)).toHaveLength(before);
+  });
+
+  it('seeds the demo tickets idempotently, and into a database that holds content but no tickets yet', async () => {
+    const db = sut.database.handle.db;
+    const count = async (table: string) => {
+      const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.raw(table)}`);
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    };
+    const tickets = await count('ticket');
+    const messages = await count('ticket_message');
+    await seedTickets(db);
+    expect([await count('ticket'), await count('ticket_message')]).toEqual([tickets, messages]);
+    expect(await seedMissingModules(db)).toEqual([]);
+
+    await db.execute(sql`delete from ticket where number in ('T-10005', 'T-10006')`);
+    await db.execute(sql`delete from ticket_option`);
+    expect(await seedMissingModules(db)).toEqual(['tickets']);
+    expect(await count('ticket')).toBe(tickets);
+    expect(await count('ticket_option')).toBeGreaterThan(0);
+    // New numbers still follow the seeded ones.
+    const next = await db.execute<{ n: string }>(sql`select nextval('ticket_number_seq')::text as n`);
+    expect(Number((next as unknown as { rows: { n: string }[] }).rows[0]!.n)).toBeGreaterThan(10006);
   });
 
   it('refuses a query nested deeper than the limit', async () => {
