@@ -100,13 +100,15 @@ const maskTicketsError = (error: unknown, message: string, isDev?: boolean): Err
   return maskError(error, message, isDev);
 };
 
+/** SPEC §7.6: the variables as logged, cut to 50 characters. */
+export function loggedVariables(variables: unknown): string {
+  return (JSON.stringify(variables ?? {}) ?? '').slice(0, LOGGED_VARIABLES_LENGTH);
+}
+
 function requestLog(logger: Logger): Plugin<TicketsGraphqlContext> {
   return {
     onExecute({ args }) {
-      const variables = JSON.stringify(args.variableValues ?? {});
-      logger.log(
-        `graphql ${args.operationName ?? 'anonymous'} variables=${variables.slice(0, LOGGED_VARIABLES_LENGTH)}`,
-      );
+      logger.log(`graphql ${args.operationName ?? 'anonymous'} variables=${loggedVariables(args.variableValues)}`);
     },
   };
 }
