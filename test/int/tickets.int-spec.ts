@@ -3,11 +3,18 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import * as oidc from 'openid-client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TicketUploadsService, UNCLAIMED_UPLOAD_TTL_MS } from '../../modules/tickets/index.js';
 import { seedTickets } from '../../seed/tickets/tickets.seeder.js';
 import { seedMissingModules } from '../../src/app/seed.js';
+import {
+  CookieJar as ProviderJar,
+  authorizationRequest,
+  discover,
+  signIn as providerSignIn,
+} from '../support/identity-provider.js';
 import { CookieJar, walk } from '../support/oidc-test-provider.js';
 import { freePort } from '../support/free-port.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
@@ -115,6 +122,24 @@ describe.each(DATABASE_KINDS)('service tickets through GraphQL at /api/tickets-p
       { origin: 'https://evil.example' },
     );
     expect(crossSite.status).toBe(403);
+  });
+
+  it('takes the ID token in header ciam_id_token instead of the session cookie (SPEC §7.6)', async () => {
+    const app = { origin: base, issuer: `${base}/oidc` };
+    const config = await discover(app);
+    const auth = await authorizationRequest(config, base, '/blank-callback');
+    const callback = await providerSignIn(new ProviderJar(), app, auth, 'bea@borealis.example.com');
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: auth.verifier,
+      expectedState: auth.state,
+      expectedNonce: auth.nonce,
+    });
+    const query = '{ tickets { total items { number } } }';
+    const answer = await gql(undefined, query, {}, { ciam_id_token: tokens.id_token! });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data!.tickets.items.map((t: { number: string }) => t.number)).toEqual(['T-10005', 'T-10006']);
+    const forged = await gql(undefined, query, {}, { ciam_id_token: `${tokens.id_token!.slice(0, -4)}AAAA` });
+    expect(forged.status).toBe(401);
   });
 
   it("lists the company's own tickets with filters, sorting and paging", async () => {
