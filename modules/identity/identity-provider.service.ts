@@ -186,9 +186,17 @@ export class IdentityProviderService implements OnModuleDestroy {
     return this.provider;
   }
 
-  /** Deletes expired provider state, a bounded batch at a time. */
+  /**
+   * Deletes all expired provider state, one bounded statement at a time: anonymous visitors can start sign-ins
+   * faster than a single batch per interval would remove them, which would let the table grow without bound.
+   */
   async cleanupExpired(): Promise<number> {
-    return this.payloads.deleteExpired(CLEANUP_BATCH);
+    let deleted = 0;
+    for (;;) {
+      const batch = await this.payloads.deleteExpired(CLEANUP_BATCH);
+      deleted += batch;
+      if (batch < CLEANUP_BATCH) return deleted;
+    }
   }
 
   private startCleanup(): void {

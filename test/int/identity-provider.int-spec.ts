@@ -272,6 +272,17 @@ describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => 
     expect(Number((sessions as unknown as { rows: { count: number }[] }).rows[0]!.count)).toBeGreaterThan(0);
   });
 
+  it('sweeps every expired row, however many sign-ins were started, in bounded batches', async () => {
+    const db = database.handle.db;
+    await db.execute(sql`insert into oidc_payload (id, kind, payload, expires_at)
+      select 'flood-' || n, 'Flood', '{}'::jsonb, now() - interval '1 minute' from generate_series(1, 2500) as n`);
+    expect(await app.uapp.app.get(IdentityProviderService).cleanupExpired()).toBeGreaterThanOrEqual(2500);
+    const left = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from oidc_payload where kind = 'Flood'`,
+    );
+    expect(Number((left as unknown as { rows: { count: number }[] }).rows[0]!.count)).toBe(0);
+  });
+
   it('shares sessions and codes between two instances on the same database, with the same signing key', async () => {
     const second = await openSecondHandle(database);
     const other = await startProviderApp(second.handle, await freePort(), app.origin);
