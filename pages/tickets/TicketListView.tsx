@@ -42,28 +42,13 @@ export function TicketListView({ basePath, result, options, filter }: TicketsVie
             ))}
           </select>
         </label>
-        <label>
-          {t('tickets.field.type')}
-          <select name="type" defaultValue={filter.type}>
-            <option value="">{t('tickets.filter.all')}</option>
-            {options.types.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('tickets.field.machine')}
-          <select name="machine" defaultValue={filter.machine}>
-            <option value="">{t('tickets.filter.all')}</option>
-            {options.machines.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OptionFilter label={t('tickets.field.type')} name="type" value={filter.type} options={options.types} />
+        <OptionFilter
+          label={t('tickets.field.machine')}
+          name="machine"
+          value={filter.machine}
+          options={options.machines}
+        />
         <label>
           {t('tickets.filter.sort')}
           <select name="sort" defaultValue={filter.sort}>
@@ -115,5 +100,30 @@ export function TicketListView({ basePath, result, options, filter }: TicketsVie
         </nav>
       )}
     </section>
+  );
+}
+
+interface OptionFilterProps {
+  label: string;
+  name: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+}
+
+/** One of the company's option lists as a filter, with 'all' first. */
+function OptionFilter({ label, name, value, options }: OptionFilterProps) {
+  const { t } = useTranslation();
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={value}>
+        <option value="">{t('tickets.filter.all')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
