@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
 import { site } from '../sites/sites.schema.js';
@@ -13,6 +14,9 @@ export type ContentModule = { type: string } & Record<string, unknown>;
 export const INJECTION_TYPES = ['product', 'service'] as const;
 export type PageInjection = { type: (typeof INJECTION_TYPES)[number]; slug: string };
 
+/** SPEC §4 page protection: none, password, or a role-based value (`role:kmx_int_productinfo_active`). */
+export type PageProtection = 'none' | 'password' | `role:${string}`;
+
 export const page = pgTable(
   'page',
   {
@@ -24,6 +28,15 @@ export const page = pgTable(
     theme: text('theme').notNull().default('Default'),
     translationSourceLanguage: text('translation_source_language').notNull().default('en'),
     injection: jsonb('injection').$type<PageInjection | null>(),
+    /** SPEC §3/§4 page protection: `none`, `password` (with protectionPasswordHash) or `role:<role name>`. */
+    protection: text('protection').$type<PageProtection>().notNull().default('none'),
+    /** argon2id hash of the page's password when protection is `password`. */
+    protectionPasswordHash: text('protection_password_hash'),
+    /** SPEC §3: the languages the page is to be translated into (from translationSourceLanguage). */
+    translationTargetLanguages: text('translation_target_languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [index('page_site_idx').on(t.siteId)],

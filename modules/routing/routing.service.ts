@@ -80,7 +80,7 @@ export class RoutingService {
       return { kind: 'redirect', statusCode: 302, location };
     }
 
-    const isEditor = this.editorAuth.isEditor(request.cookies);
+    const isEditor = await this.editorAuth.isEditor(request.cookies);
     const query = new URLSearchParams(search);
     if (query.has('direct') && rest.length === 1) {
       const direct = await this.directPage(rest[0]!, site, locale);

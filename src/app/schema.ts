@@ -15,3 +15,5 @@ export * from '../../modules/products/products.schema.js';
 export * from '../../modules/identity/identity.schema.js';
 export * from '../../modules/identity/portal-session.schema.js';
 export * from '../../modules/tickets/tickets.schema.js';
+export * from '../../modules/editor-auth/editor-auth.schema.js';
+export * from '../../modules/translations/translations.schema.js';

@@ -138,7 +138,7 @@ describe('CMS pages: modules, page id, drafts, language fallback (SPEC §1, §2.
       const publicResponse = await get('/en/about/innovation-roadmap');
       expect(publicResponse.statusCode).toBe(404);
       expect(publicResponse.body).not.toContain('Innovation roadmap (draft)');
-      const editor = await get('/en/about/innovation-roadmap', { cookie: editorCookie(sut) });
+      const editor = await get('/en/about/innovation-roadmap', { cookie: await editorCookie(sut) });
       expect(editor.statusCode).toBe(200);
       expect(editor.body).toContain('<h1>Innovation roadmap (draft)</h1>');
       expect(editor.body).toContain('You are viewing a draft.');
@@ -146,7 +146,7 @@ describe('CMS pages: modules, page id, drafts, language fallback (SPEC §1, §2.
     });
 
     it('shows editors the draft of a published page and the public the published version, from any cache state', async () => {
-      const editor = await get('/en/smart-factory-story', { cookie: editorCookie(sut) });
+      const editor = await get('/en/smart-factory-story', { cookie: await editorCookie(sut) });
       expect(editor.body).toContain('<h1>The smart factory, step by step (draft)</h1>');
       for (let i = 0; i < 2; i++) {
         const response = await get('/en/smart-factory-story');
@@ -156,7 +156,7 @@ describe('CMS pages: modules, page id, drafts, language fallback (SPEC §1, §2.
         expect(response.body).not.toContain('(draft)');
         expect(response.body).not.toContain('You are viewing a draft.');
       }
-      const editorAgain = await get('/en/smart-factory-story', { cookie: editorCookie(sut) });
+      const editorAgain = await get('/en/smart-factory-story', { cookie: await editorCookie(sut) });
       expect(editorAgain.body).toContain('(draft)</h1>');
     });
 

@@ -43,7 +43,7 @@ describe('cookies through @fastify/cookie (SPEC §9)', () => {
   });
 
   it('finds the editor cookie among others', async () => {
-    const cookie = `a=1; ${editorCookie(sut)}; b=%E0%A4%A`;
+    const cookie = `a=1; ${await editorCookie(sut)}; b=%E0%A4%A`;
     expect((await get('/api/site-navigation/editor/main?lang=en', { cookie })).statusCode).toBe(200);
   });
 

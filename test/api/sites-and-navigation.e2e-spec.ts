@@ -1,7 +1,7 @@
 import { eq, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentService } from '../../modules/content/content.service.js';
-import { EditorAuthService } from '../../modules/editor-auth/editor-auth.service.js';
+import { editorCookie as signInEditor } from '../support/editor.js';
 import { NavigationService } from '../../modules/navigation/navigation.service.js';
 import { navigationItem } from '../../modules/navigation/navigation.schema.js';
 import { SitesService } from '../../modules/sites/sites.service.js';
@@ -19,7 +19,7 @@ describe('sites, home pages and the site navigation API (SPEC §2.3, §3, §5, �
   let sut: TestApp;
   const get = (url: string, headers: Record<string, string> = {}) =>
     sut.fastify.inject({ method: 'GET', url, headers });
-  const editorCookie = () => `uapp_editor_area_password=${sut.app.get(EditorAuthService).hashFor('editor-demo')}`;
+  const editorCookie = () => signInEditor(sut);
   const titles = (items: Item[]) => items.map((item) => item.title);
 
   beforeAll(async () => {
@@ -172,15 +172,15 @@ describe('sites, home pages and the site navigation API (SPEC §2.3, §3, §5, �
     });
 
     it('shows editors hidden items, marked hidden, and the draft stage on request', async () => {
-      const published = (await get('/api/site-navigation/editor/main?lang=en', { cookie: editorCookie() })).json<{
+      const published = (await get('/api/site-navigation/editor/main?lang=en', { cookie: await editorCookie() })).json<{
         header: { items: Item[] };
       }>();
       expect(published.header.items.find((item) => item.title === 'New features (preview)')?.hidden).toBe(true);
       const draft = (
-        await get('/api/site-navigation/editor/main?lang=en&stage=DRAFT', { cookie: editorCookie() })
+        await get('/api/site-navigation/editor/main?lang=en&stage=DRAFT', { cookie: await editorCookie() })
       ).json<{ header: { items: Item[] } }>();
       expect(titles(draft.header.items)).toContain('Newsroom (draft)');
-      const bad = await get('/api/site-navigation/editor/main?lang=en&stage=LIVE', { cookie: editorCookie() });
+      const bad = await get('/api/site-navigation/editor/main?lang=en&stage=LIVE', { cookie: await editorCookie() });
       expect(bad.statusCode).toBe(400);
     });
   });

@@ -118,7 +118,7 @@ describe('stories and media releases (SPEC §2.2, §3)', () => {
       expect(publicList.body).not.toContain('revised draft');
       expect((await get('/en/stories/preview-the-next-crimp-generation')).statusCode).toBe(404);
 
-      const cookie = editorCookie(sut);
+      const cookie = await editorCookie(sut);
       const editorList = await get('/en/stories', { cookie });
       expect(storyLinks(editorList.body)[0]).toBe('preview-the-next-crimp-generation');
       expect(editorList.body).toContain('The harness line that plans itself (revised draft)');
@@ -167,7 +167,9 @@ describe('stories and media releases (SPEC §2.2, §3)', () => {
       expect(release.body).toContain('<p>Thun, 8 September 2026');
       expect((await get('/en/media-releases/no-such-release')).statusCode).toBe(404);
       expect((await get('/en/media-releases/embargoed-capital-markets-day-2027')).statusCode).toBe(404);
-      const editor = await get('/en/media-releases/embargoed-capital-markets-day-2027', { cookie: editorCookie(sut) });
+      const editor = await get('/en/media-releases/embargoed-capital-markets-day-2027', {
+        cookie: await editorCookie(sut),
+      });
       expect(editor.statusCode).toBe(200);
     });
 
