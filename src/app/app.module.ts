@@ -10,6 +10,7 @@ import { MediaReleasesModule } from '../../modules/media-releases/index.js';
 import { NewsFeedModule } from '../../modules/news-feed/index.js';
 import { StoriesModule } from '../../modules/stories/index.js';
 import { EditorAuthModule } from '../../modules/editor-auth/index.js';
+import { EditorAreaModule } from '../../modules/editor-area/index.js';
 import { NavigationModule } from '../../modules/navigation/index.js';
 import { RedirectsModule } from '../../modules/redirects/index.js';
 import { ProductsModule } from '../../modules/products/index.js';
@@ -53,6 +54,7 @@ export class AppModule {
         ProductsModule,
         IdentityModule,
         TicketsModule,
+        EditorAreaModule,
       ],
     };
   }
