@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Breadcrumbs } from './components/Breadcrumbs.js';
+import { DraftPreviewBar } from './components/DraftPreviewBar.js';
 import { LanguageBanner } from './components/LanguageBanner.js';
 import { NewsFeedPanel } from './components/news-feed/NewsFeedPanel.js';
 import { PageUiStateReset } from './components/PageUiStateReset.js';
@@ -40,6 +41,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           </a>
         </header>
       )}
+      {layout?.isEditor && <DraftPreviewBar layout={layout} />}
       {layout?.signedInUser && <SignedInUserBar user={layout.signedInUser} />}
       {layout && <LanguageBanner unavailableLanguage={layout.unavailableLanguage} />}
       {layout && <Breadcrumbs items={layout.breadcrumbs} />}

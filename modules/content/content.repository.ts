@@ -106,6 +106,34 @@ export class ContentRepository {
     return row;
   }
 
+  /** Writes (or replaces) one language's DRAFT version of a page. */
+  async upsertDraft(
+    pageId: string,
+    language: string,
+    version: Pick<PageContentRow, 'parentSlug' | 'slug' | 'title' | 'description' | 'modules'>,
+  ): Promise<void> {
+    await this.db
+      .insert(pageContent)
+      .values({ pageId, language, stage: 'DRAFT', ...version })
+      .onConflictDoUpdate({
+        target: [pageContent.pageId, pageContent.language, pageContent.stage],
+        set: { ...version, updatedAt: new Date() },
+      });
+  }
+
+  /** The language's DRAFT becomes its PUBLISHED version (replacing one); false when there is no draft. */
+  async publishDraft(pageId: string, language: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const where = (stage: DocumentStage) =>
+        and(eq(pageContent.pageId, pageId), eq(pageContent.language, language), eq(pageContent.stage, stage));
+      const [draft] = await tx.select().from(pageContent).where(where('DRAFT')).limit(1);
+      if (!draft) return false;
+      await tx.delete(pageContent).where(where('PUBLISHED'));
+      await tx.update(pageContent).set({ stage: 'PUBLISHED', updatedAt: new Date() }).where(where('DRAFT'));
+      return true;
+    });
+  }
+
   async updateSlug(pageId: string, language: string, parentSlug: string, slug: string): Promise<void> {
     await this.db
       .update(pageContent)

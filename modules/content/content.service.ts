@@ -20,10 +20,12 @@ export type PageVersion = Pick<PageResponse, 'id' | 'siteId' | 'language' | 'par
 /** Who is asking: editors also see drafts (SPEC §4, §6), and their answers are never cached. */
 export interface PageAudience {
   editor: boolean;
+  /** An editor's `?stage=PUBLISHED`: the live version, as the public sees it (issue 11). */
+  liveOnly?: boolean;
 }
 
 const stagesFor = (audience: PageAudience): DocumentStage[] =>
-  audience.editor ? ['DRAFT', 'PUBLISHED'] : ['PUBLISHED'];
+  audience.editor && !audience.liveOnly ? ['DRAFT', 'PUBLISHED'] : ['PUBLISHED'];
 
 export const pageKey = (siteId: string, language: string, parentSlug: string, slug: string) =>
   `page:${siteId}:${language}:${parentSlug}:${slug}`;
@@ -123,6 +125,42 @@ export class ContentService {
       modules: withResolvedProductLinks(modules, this.productLinks.linksTo(requests, targets)),
       injection: injection && target ? toInjection(injection, target) : null,
     };
+  }
+
+  /** The stored version of a page in one language and stage (translation export reads the source's texts). */
+  findStoredVersion(pageId: string, language: string, stage: DocumentStage) {
+    return this.repository.findContent(pageId, language, stage);
+  }
+
+  /** Writes a language's draft (e.g. an imported translation); drafts are never cached, so nothing to forget. */
+  async saveDraft(
+    pageId: string,
+    language: string,
+    version: { parentSlug: string; slug: string; title: string; description: string; modules: ContentModule[] },
+  ): Promise<void> {
+    await this.repository.upsertDraft(pageId, language, version);
+  }
+
+  /** Publishes a language's draft: caches forget the page and search finds the new text. False without a draft. */
+  async publishDraft(pageId: string, language: string): Promise<boolean> {
+    const before = await this.repository.findContent(pageId, language, 'PUBLISHED');
+    const draft = await this.repository.findContent(pageId, language, 'DRAFT');
+    const versions = await this.repository.listPublishedVersions(pageId);
+    if (!draft || !(await this.repository.publishDraft(pageId, language))) return false;
+    const siteId = versions[0]?.page.siteId;
+    await this.searchIndexer.refresh('page', [pageId]);
+    await Promise.all([
+      ...(siteId
+        ? [
+            this.cache.delete(pageKey(siteId, language, draft.parentSlug, draft.slug)),
+            ...(before ? [this.cache.delete(pageKey(siteId, language, before.parentSlug, before.slug))] : []),
+          ]
+        : []),
+      this.cache.delete(pageVersionsKey(pageId)),
+      this.cache.delete(pageByIdKey(pageId, language)),
+      this.pageCache.clear(),
+    ]);
+    return true;
   }
 
   /**

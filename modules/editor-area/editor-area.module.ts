@@ -1,7 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { EditorAuthModule } from '../editor-auth/index.js';
-import { RoutingModule } from '../routing/index.js';
+import { RoutingModule, SectionRegistry } from '../routing/index.js';
 import { EditorPages } from './editor-pages.js';
+import { EditorSection } from './editor-section.resolver.js';
 
 /**
  * The editor area `/{locale}/editor` (SPEC §1, §2.2): the sign-in page and the editor's sub-pages registered by
@@ -9,7 +10,16 @@ import { EditorPages } from './editor-pages.js';
  */
 @Module({
   imports: [EditorAuthModule, RoutingModule],
-  providers: [EditorPages],
+  providers: [EditorPages, EditorSection],
   exports: [EditorPages],
 })
-export class EditorAreaModule {}
+export class EditorAreaModule implements OnModuleInit {
+  constructor(
+    private readonly sections: SectionRegistry,
+    private readonly section: EditorSection,
+  ) {}
+
+  onModuleInit(): void {
+    this.sections.register(this.section);
+  }
+}

@@ -29,3 +29,8 @@ export class EditorPages {
     return segment === undefined ? undefined : this.resolvers.get(segment);
   }
 }
+
+/** `/{locale}/editor` and below: per editor, never cached (src/app/vike.ts). */
+export function isEditorAreaPath(pathname: string): boolean {
+  return pathname.split('/')[2] === 'editor';
+}

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { normalizeLink } from '../../src/shared/links.js';
 import type { PageResponse } from '../content/content.contract.js';
-import { ContentService } from '../content/index.js';
+import { ContentService, type PageAudience } from '../content/index.js';
 import { pagePath } from '../content/index.js';
 import { EditorAuthService } from '../editor-auth/index.js';
 import type { LocaleResponse } from '../locales/index.js';
@@ -114,7 +114,9 @@ export class RoutingService {
       return { kind: 'not-found', fatal: false, message: sectionResult.message, language: locale.language, layout };
     }
 
-    const found = await this.findPage(site, locale, rest, request.cookies, isEditor);
+    // Issue 11: an editor's `?stage=PUBLISHED` shows the live version (drafts win otherwise).
+    const liveOnly = isEditor && query.get('stage') === 'PUBLISHED';
+    const found = await this.findPage(site, locale, rest, request.cookies, { editor: isEditor, liveOnly });
     if (found) {
       const layout = await this.layouts.build({
         site,
@@ -170,11 +172,10 @@ export class RoutingService {
     locale: LocaleResponse,
     rest: string[],
     cookies: RouteRequest['cookies'],
-    isEditor: boolean,
+    audience: PageAudience,
   ): Promise<{ page: PageResponse; unavailableLanguage: string | null } | undefined> {
     const slugs = pageSlugsFrom(rest);
     if (!slugs) return undefined;
-    const audience = { editor: isEditor };
     if (slugs.parentSlug === 'home' && slugs.slug === 'home') {
       const homeId = await this.navigation.resolveHomePageId(site.id, locale.language, locale.country, audience);
       const home = homeId ? await this.content.findPageById(homeId, locale.language, audience) : null;

@@ -8,6 +8,7 @@ import { createSectionViews, lazySectionModule } from '../../renderer/section-vi
  */
 export const sectionViews = createSectionViews({
   catalogue: lazySectionModule('pages/products/CatalogueView.tsx', () => import('../products/CatalogueView.js')),
+  editor: lazySectionModule('pages/editor/EditorView.tsx', () => import('../editor/EditorView.js')),
   'media-releases': lazySectionModule(
     'pages/media-releases/MediaReleasesView.tsx',
     () => import('../media-releases/MediaReleasesView.js'),
@@ -15,5 +16,9 @@ export const sectionViews = createSectionViews({
   portal: lazySectionModule('pages/portal/PortalView.tsx', () => import('../portal/PortalView.js')),
   search: lazySectionModule('pages/search/SearchView.tsx', () => import('../search/SearchView.js')),
   stories: lazySectionModule('pages/stories/StoriesView.tsx', () => import('../stories/StoriesView.js')),
+  translations: lazySectionModule(
+    'pages/translations/TranslationsView.tsx',
+    () => import('../translations/TranslationsView.js'),
+  ),
   tickets: lazySectionModule('pages/tickets/TicketsView.tsx', () => import('../tickets/TicketsView.js')),
 });

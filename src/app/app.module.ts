@@ -11,6 +11,7 @@ import { NewsFeedModule } from '../../modules/news-feed/index.js';
 import { StoriesModule } from '../../modules/stories/index.js';
 import { EditorAuthModule } from '../../modules/editor-auth/index.js';
 import { EditorAreaModule } from '../../modules/editor-area/index.js';
+import { TranslationsModule } from '../../modules/translations/index.js';
 import { NavigationModule } from '../../modules/navigation/index.js';
 import { RedirectsModule } from '../../modules/redirects/index.js';
 import { ProductsModule } from '../../modules/products/index.js';
@@ -55,6 +56,7 @@ export class AppModule {
         IdentityModule,
         TicketsModule,
         EditorAreaModule,
+        TranslationsModule,
       ],
     };
   }

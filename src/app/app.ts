@@ -19,6 +19,9 @@ import {
   registerAuthRoutes,
 } from '../../modules/identity/index.js';
 import { TICKETS_UPLOAD_PATH } from '../../modules/tickets/index.js';
+import { EditorAuthService } from '../../modules/editor-auth/index.js';
+import { isEditorAreaPath } from '../../modules/editor-area/index.js';
+import { registerXliffBodyParser } from '../../modules/translations/index.js';
 import { RoutingService } from '../../modules/routing/index.js';
 import { AppModule } from './app.module.js';
 import { DATA_CACHE, PAGE_CACHE } from '../core/cache/caches.js';
@@ -88,6 +91,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   // Issue 10: ticket attachments arrive as multipart streams (modules/tickets; limits set per request). Only the
   // upload route takes multipart: every other route refuses it with 415, as it did before the plugin.
   await fastify.register(fastifyMultipart);
+  // Issue 11: translated XLIFF documents arrive as XML text (modules/translations).
+  registerXliffBodyParser(fastify);
   fastify.addHook('preValidation', async (request, reply) => {
     if (request.isMultipart() && request.routeOptions.url !== TICKETS_UPLOAD_PATH) {
       return reply.code(415).send({
@@ -100,7 +105,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   });
   registerRequestHooks(fastify, rootLogger.isLevelEnabled('info'));
   registerCacheScopeHook(fastify, [app.get<SwrCache>(DATA_CACHE), app.get<SwrCache>(PAGE_CACHE)]);
-  fastPath.attach(app.get<SwrCache>(PAGE_CACHE));
+  const editorAuth = app.get(EditorAuthService);
+  fastPath.attach(app.get<SwrCache>(PAGE_CACHE), (cookies) => editorAuth.mayBeEditor(cookies));
 
   // Issue 10: the embedded OpenID provider at /oidc, a middleware (middie) ahead of Fastify's routes and body
   // parser, outside Nest's exception filter and validation pipe: its own responses and errors pass unchanged.
@@ -134,7 +140,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     mode: options.vike,
     services,
     pageCache: app.get<SwrCache>(PAGE_CACHE),
-    isPrivatePath: (pathname) => isPrivatePagePath(pathname, config.oidc.portalSegment),
+    isPrivatePath: (pathname) => isPrivatePagePath(pathname, config.oidc.portalSegment) || isEditorAreaPath(pathname),
+    isEditorRequest: (request) => editorAuth.isEditor(request.cookies),
   });
   await app.init();
   return {

@@ -23,6 +23,11 @@ export interface VikeMountOptions {
   pageCache: SwrCache;
   /** Pages that are per user (the portal, the sign-in callback): never cached, `Cache-Control: private, no-store`. */
   isPrivatePath?: (pathname: string) => boolean;
+  /**
+   * Whether the request comes from a signed-in editor (checked before the page cache): then the page is rendered
+   * for them alone, `Cache-Control: private, no-store` and `X-Robots-Tag: noindex` (issue 11).
+   */
+  isEditorRequest?: (request: FastifyRequest) => Promise<boolean>;
 }
 
 export const CLIENT_DIST = join(PROJECT_ROOT, 'dist/client');
@@ -89,7 +94,8 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
           .status(404)
           .send(toApiError(new NotFoundException(`No API route ${request.method} ${path}`), request.id));
       }
-      const privatePage = options.isPrivatePath?.(request.url.split('?', 1)[0]!) ?? false;
+      const editorRequest = (await options.isEditorRequest?.(request)) ?? false;
+      const privatePage = editorRequest || (options.isPrivatePath?.(request.url.split('?', 1)[0]!) ?? false);
       const { key } = privatePage
         ? { key: undefined }
         : pageCacheIdentity(request.url, request.headers, request.cookies);
@@ -100,6 +106,7 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
             shouldStore: (rendered) => rendered.statusCode === 200,
           })
         : { value: await render(request), outcome: 'bypass' as const };
+      if (editorRequest) void reply.header('x-robots-tag', 'noindex');
       return sendPage(request, reply, page, cacheable ? outcome : 'private', privatePage);
     },
   });

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { NEXT_RELEASE_COOKIE } from '../../core/cache/cache-scope.js';
 import { LruBackend } from '../../core/cache/lru-backend.js';
 import type { SwrCache } from '../../core/cache/swr-cache.js';
-import { parseCookieHeader } from '../../core/http/cookies.js';
+import { type Cookies, parseCookieHeader } from '../../core/http/cookies.js';
 import { requestIdFor } from '../../core/logging/logging.js';
 import type { RenderedPage } from './rendered-page.js';
 import { pageCacheIdentity } from './page-cache-key.js';
@@ -31,11 +31,15 @@ export class PageCacheFastPath {
   /** The encoded body and response headers of each cached page, built once per entry instead of per hit. */
   private readonly prepared = new WeakMap<RenderedPage, { body: Buffer; headers: Record<string, string | number> }>();
 
+  /** Cookies that may belong to a personal session the pipeline must check (a well-formed editor token). */
+  private mayBePersonal: (cookies: Cookies) => boolean = () => false;
+
   constructor(private readonly accessLog: Logger | undefined) {}
 
   /** Called once the page cache exists (after Nest created it); until then every request takes the pipeline. */
-  attach(pageCache: SwrCache): void {
+  attach(pageCache: SwrCache, mayBePersonal: (cookies: Cookies) => boolean): void {
     this.backend = pageCache.backend instanceof LruBackend ? pageCache.backend : undefined;
+    this.mayBePersonal = mayBePersonal;
   }
 
   wrap(handler: RequestListener): RequestListener {
@@ -50,7 +54,7 @@ export class PageCacheFastPath {
     if (!backend || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     if (url.startsWith('/api') || url.startsWith('/assets/') || NEEDS_PIPELINE.test(url)) return false;
     const cookies = parseCookieHeader(request.headers.cookie);
-    if (cookies[NEXT_RELEASE_COOKIE] === 'true') return false;
+    if (cookies[NEXT_RELEASE_COOKIE] === 'true' || this.mayBePersonal(cookies)) return false;
     const { key } = pageCacheIdentity(url, request.headers, cookies);
     const entry = key === undefined ? undefined : backend.getSync<RenderedPage>(key);
     if (!entry || entry.freshUntil <= Date.now()) return false;

@@ -2,7 +2,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { type Cookies, parseCookieHeader } from '../../core/http/cookies.js';
 
 /** Cookies that mark a personal session: pages for such visitors are never cached or served from the cache. */
-export const PRIVATE_COOKIES: readonly string[] = ['uapp_editor_area_password', 'uapp_session'];
+export const PRIVATE_COOKIES: readonly string[] = ['uapp_session'];
+/**
+ * Cookies that never change public HTML and so are no part of the key. The editor cookie is here: a live editor
+ * session is recognised before the cache is consulted (src/app/vike.ts) and then bypasses it; a forged or
+ * signed-out one must neither make the request private nor split the cache (issue 11).
+ */
+const IGNORED_COOKIES = new Set(['uapp_editor_area_password']);
 
 /** Query parameters that only steer the caches and never change the HTML. */
 const IGNORED_QUERY = new Set(['cache', 'nextRelease']);
@@ -16,7 +22,7 @@ export interface PageCacheIdentity {
 function relevantCookies(cookies: Cookies): string | null {
   const pairs: string[] = [];
   for (const name of Object.keys(cookies)) {
-    if (!name.startsWith('uapp_')) continue;
+    if (!name.startsWith('uapp_') || IGNORED_COOKIES.has(name)) continue;
     if (PRIVATE_COOKIES.includes(name)) return null;
     pairs.push(`${name}=${cookies[name]}`);
   }

@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import {
+  TRANSLATION_STATE_NAMES,
+  type TranslationChangeResponse,
+  type TranslationGridCell,
+  type TranslationGridRow,
+  type TranslationsViewPayloads,
+  overallState,
+} from '../../modules/translations/translations.contract.js';
+import { Button } from '../../renderer/components/Button.js';
+import type { SectionViewProps } from '../../renderer/section-views.js';
+import { useTranslation } from '../../renderer/use-translation.js';
+import './translations.css';
+
+/** The editor's translation management (issue 11). */
+export default function TranslationsView({ view }: SectionViewProps<'translations'>) {
+  switch (view.name) {
+    case 'grid':
+      return <TranslationGrid {...view.payload} />;
+  }
+}
+
+type Grid = TranslationsViewPayloads['grid'];
+
+function TranslationGrid({ rows, languages, filter, apiBase }: Grid) {
+  const { t } = useTranslation();
+  return (
+    <section className="translations" aria-labelledby="translations-heading">
+      <h1 id="translations-heading">{t('translations.title')}</h1>
+      <form className="translations-filter" method="get">
+        <label htmlFor="translations-state">{t('translations.filterState')}</label>
+        <select id="translations-state" name="state" defaultValue={filter.state}>
+          <option value="">{t('translations.all')}</option>
+          <option value="not-started">{t('translations.notStarted')}</option>
+          {TRANSLATION_STATE_NAMES.map((state) => (
+            <option key={state} value={state}>
+              {t(`translations.state.${state}`)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="translations-language">{t('translations.filterLanguage')}</label>
+        <select id="translations-language" name="language" defaultValue={filter.language}>
+          <option value="">{t('translations.all')}</option>
+          {languages.map((language) => (
+            <option key={language} value={language}>
+              {language}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="secondary">
+          {t('translations.applyFilter')}
+        </Button>
+      </form>
+      {rows.length === 0 ? (
+        <p>{t('translations.empty')}</p>
+      ) : (
+        <div className="translations-scroll">
+          <table className="translations-table">
+            <caption>{t('translations.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('translations.page')}</th>
+                <th scope="col">{t('translations.overall')}</th>
+                {languages.map((language) => (
+                  <th key={language} scope="col">
+                    {language}
+                  </th>
+                ))}
+                <th scope="col">{t('translations.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <GridRow key={row.pageId} row={row} languages={languages} apiBase={apiBase} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function GridRow({ row, languages, apiBase }: { row: TranslationGridRow; languages: string[]; apiBase: string }) {
+  const { t } = useTranslation();
+  const [cells, setCells] = useState(row.cells);
+  const [overall, setOverall] = useState(row.overall);
+  const [busy, setBusy] = useState<'start' | 'reset' | null>(null);
+  const [message, setMessage] = useState('');
+
+  const change = async (action: 'start' | 'reset') => {
+    setBusy(action);
+    setMessage('');
+    try {
+      const response = await fetch(`${apiBase}/${action}/${encodeURIComponent(row.pageId)}`);
+      const body = (await response.json()) as TranslationChangeResponse & { message?: string };
+      if (!response.ok) throw new Error(body.message ?? String(response.status));
+      const byLanguage = new Map(body.targetLanguages.map((entry) => [entry.language, entry]));
+      const next = cells.map((cell) => ({ ...cell, entry: byLanguage.get(cell.language) ?? null, outdated: false }));
+      setCells(next);
+      const states = next.flatMap((c) => (c.entry ? [c.entry.translationState] : []));
+      setOverall(overallState(states));
+      setMessage(t('translations.done'));
+    } catch (error) {
+      setMessage(t('translations.failed', { message: (error as Error).message }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <tr data-page-id={row.pageId}>
+      <th scope="row">
+        {row.href ? <a href={row.href}>{row.title}</a> : row.title}{' '}
+        <span className="translations-source">({row.sourceLanguage})</span>
+      </th>
+      <td className="translations-overall">
+        {overall ? t(`translations.state.${overall}`) : t('translations.notStarted')}
+      </td>
+      {languages.map((language) => {
+        const cell = cells.find((c) => c.language === language);
+        return (
+          <td key={language} data-language={language}>
+            {cell && <Cell cell={cell} pageId={row.pageId} apiBase={apiBase} />}
+          </td>
+        );
+      })}
+      <td className="translations-actions">
+        <Button variant="secondary" loading={busy === 'start'} onClick={() => void change('start')}>
+          {t('translations.start')}
+        </Button>
+        <Button variant="secondary" loading={busy === 'reset'} onClick={() => void change('reset')}>
+          {t('translations.reset')}
+        </Button>
+        <ImportForm pageId={row.pageId} apiBase={apiBase} onMessage={setMessage} />
+        <p className="translations-message" role="status">
+          {message}
+        </p>
+      </td>
+    </tr>
+  );
+}
+
+function Cell({ cell, pageId, apiBase }: { cell: TranslationGridCell; pageId: string; apiBase: string }) {
+  const { t } = useTranslation();
+  const state = cell.entry?.translationState;
+  const publish = async () => {
+    await fetch(`${apiBase}/publish/${encodeURIComponent(pageId)}/${cell.language}`, { method: 'POST' });
+    window.location.reload();
+  };
+  return (
+    <div className="translations-cell">
+      <span className={`translation-state translation-state-${state ?? 'none'}`}>
+        {state ? t(`translations.state.${state}`) : t('translations.notStarted')}
+      </span>
+      {cell.outdated && <span className="translation-outdated"> ({t('translations.outdated')})</span>}
+      <a href={`${apiBase}/export/${encodeURIComponent(pageId)}/${cell.language}`} download>
+        {t('translations.export', { language: cell.language })}
+      </a>
+      {cell.hasDraft && state === 'Translated' && (
+        <button type="button" className="link-button" onClick={() => void publish()}>
+          {t('translations.publish', { language: cell.language })}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ImportForm({
+  pageId,
+  apiBase,
+  onMessage,
+}: {
+  pageId: string;
+  apiBase: string;
+  onMessage: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const inputId = `import-${pageId}`;
+  const submit = async (form: HTMLFormElement) => {
+    const file = (form.elements.namedItem('xliff') as HTMLInputElement).files?.[0];
+    if (!file) return;
+    const response = await fetch(`${apiBase}/import/${encodeURIComponent(pageId)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xliff+xml' },
+      body: await file.text(),
+    });
+    if (response.ok) return window.location.reload();
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    onMessage(t('translations.failed', { message: body.message ?? String(response.status) }));
+  };
+  return (
+    <form
+      className="translations-import"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event.currentTarget);
+      }}
+    >
+      <label htmlFor={inputId}>{t('translations.importFile')}</label>
+      <input id={inputId} name="xliff" type="file" accept=".xlf,.xliff,application/xliff+xml,application/xml" />
+      <Button type="submit" variant="secondary">
+        {t('translations.import')}
+      </Button>
+    </form>
+  );
+}

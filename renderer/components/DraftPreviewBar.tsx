@@ -1,0 +1,22 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import type { LayoutData } from '../../modules/routing/layout.contract.js';
+import { useTranslation } from '../use-translation.js';
+
+/**
+ * Issue 11: on every page rendered for a signed-in editor, a bar says this is the draft preview, whether drafts
+ * or the live version (`?stage=PUBLISHED`) are shown, and links to switch and to the editor area.
+ */
+export function DraftPreviewBar({ layout }: { layout: LayoutData }) {
+  const { t } = useTranslation();
+  const pageContext = usePageContext();
+  const live = pageContext.urlParsed.search.stage === 'PUBLISHED';
+  const path = pageContext.urlPathname;
+  return (
+    <aside className="draft-preview-bar" aria-label={t('editor.previewBar')}>
+      <strong>{t('editor.previewBar')}</strong>
+      <span>{live ? t('editor.showingLive') : t('editor.showingDrafts')}</span>
+      <a href={live ? path : `${path}?stage=PUBLISHED`}>{live ? t('editor.showDrafts') : t('editor.showLive')}</a>
+      <a href={`/${layout.locale.urlCode}/editor`}>{t('editor.title')}</a>
+    </aside>
+  );
+}
