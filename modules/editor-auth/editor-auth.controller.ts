@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
 import { isSameOrigin } from '../../src/core/http/same-origin.js';
 import { EditorAuthErrors } from './editor-auth.errors.js';
+import { JsonOnlyGuard } from './json-only.guard.js';
 import { EDITOR_COOKIE, EDITOR_COOKIE_MAX_AGE_SECONDS, EditorAuthService } from './editor-auth.service.js';
 import { EditorAuthenticationDto, type EditorAuthenticationResponse } from './editor-auth.dto.js';
 
@@ -17,15 +18,12 @@ export class EditorAuthController {
 
   @Post()
   @HttpCode(200)
+  @UseGuards(JsonOnlyGuard)
   async authenticate(
     @Body() body: EditorAuthenticationDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<EditorAuthenticationResponse> {
-    // Login CSRF: a cross-site HTML form cannot send JSON, and a cross-site fetch with JSON needs a preflight.
-    if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) {
-      throw EditorAuthErrors.JsonRequired();
-    }
     void reply.header('cache-control', 'no-store');
     if (typeof body.input === 'string') {
       const result = await this.editorAuth.signIn(body.input, request.ip);
