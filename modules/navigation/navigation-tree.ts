@@ -132,8 +132,21 @@ export function buildNavigation(allRows: NavigationItemRow[], options: TreeOptio
   };
 }
 
-/** SPEC §5 home page resolution: the home item of the country, else the universal one. */
-export function chooseHomeItem(rows: NavigationItemRow[], country: string): NavigationItemRow | undefined {
+/** A home item for the synthetic country `ALL`: editors only (SPEC §6 "country-all home items"). */
+const EDITOR_HOME_COUNTRY = 'ALL';
+
+/**
+ * SPEC §5 home page resolution: the home item of the country, else the universal one. SPEC §6: editors also see
+ * home items for country `ALL` (a home page in preparation), after their country's and before the universal one;
+ * visitors never get them, not even in an international locale (whose country is `ALL` too).
+ */
+export function chooseHomeItem(
+  rows: NavigationItemRow[],
+  country: string,
+  editor = false,
+): NavigationItemRow | undefined {
   const homes = rows.filter((r) => r.area === 'home' && r.pageId);
-  return homes.find((r) => r.countries.includes(country)) ?? homes.find((r) => r.countries.length === 0);
+  const forCountry = country === EDITOR_HOME_COUNTRY ? undefined : homes.find((r) => r.countries.includes(country));
+  const forEditors = editor ? homes.find((r) => r.countries.includes(EDITOR_HOME_COUNTRY)) : undefined;
+  return forCountry ?? forEditors ?? homes.find((r) => r.countries.length === 0);
 }

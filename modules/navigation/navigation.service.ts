@@ -63,7 +63,7 @@ export class NavigationService {
     const rows = await this.cache.getOrLoad(homeKey(siteId, language), () =>
       this.repository.listItems(siteId, language, ['PUBLISHED'], ['home']),
     );
-    const item = chooseHomeItem(rows, country);
+    const item = chooseHomeItem(rows, country, options.editor);
     if (item?.pageId) return item.pageId;
     if (options.editor) return undefined;
     throw NavigationErrors.InvalidHomePageConfiguration(siteId, country);
