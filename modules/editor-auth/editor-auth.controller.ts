@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js'
 import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
 import { isSameOrigin } from '../../src/core/http/same-origin.js';
 import { EditorAuthErrors } from './editor-auth.errors.js';
-import { JsonOnlyGuard } from './json-only.guard.js';
+import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
 import { EDITOR_COOKIE, EDITOR_COOKIE_MAX_AGE_SECONDS, EditorAuthService } from './editor-auth.service.js';
 import { EditorAuthenticationDto, type EditorAuthenticationResponse } from './editor-auth.dto.js';
 

@@ -6,5 +6,4 @@ export const EditorAuthErrors = defineErrors({
   EditorSignInRequired: { status: 401, message: 'Editor sign-in required' },
   CrossSiteRequest: { status: 403, message: 'Cross-site request refused' },
   MissingCredentials: { status: 400, message: 'Send either input (the editor password) or hash (the cookie value)' },
-  JsonRequired: { status: 415, message: 'Unsupported Media Type: send application/json' },
 });

@@ -12,6 +12,7 @@ import { StoriesModule } from '../../modules/stories/index.js';
 import { EditorAuthModule } from '../../modules/editor-auth/index.js';
 import { EditorAreaModule } from '../../modules/editor-area/index.js';
 import { TranslationsModule } from '../../modules/translations/index.js';
+import { PreviewGateModule } from '../../modules/preview-gate/index.js';
 import { NavigationModule } from '../../modules/navigation/index.js';
 import { RedirectsModule } from '../../modules/redirects/index.js';
 import { ProductsModule } from '../../modules/products/index.js';
@@ -57,6 +58,7 @@ export class AppModule {
         TicketsModule,
         EditorAreaModule,
         TranslationsModule,
+        PreviewGateModule,
       ],
     };
   }

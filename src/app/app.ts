@@ -22,6 +22,7 @@ import { TICKETS_UPLOAD_PATH } from '../../modules/tickets/index.js';
 import { EditorAuthService } from '../../modules/editor-auth/index.js';
 import { isEditorAreaPath } from '../../modules/editor-area/index.js';
 import { registerXliffBodyParser } from '../../modules/translations/index.js';
+import { PREVIEW_GATE_PAGE, PreviewGate } from '../../modules/preview-gate/index.js';
 import { RoutingService } from '../../modules/routing/index.js';
 import { AppModule } from './app.module.js';
 import { DATA_CACHE, PAGE_CACHE } from '../core/cache/caches.js';
@@ -106,7 +107,11 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   registerRequestHooks(fastify, rootLogger.isLevelEnabled('info'));
   registerCacheScopeHook(fastify, [app.get<SwrCache>(DATA_CACHE), app.get<SwrCache>(PAGE_CACHE)]);
   const editorAuth = app.get(EditorAuthService);
-  fastPath.attach(app.get<SwrCache>(PAGE_CACHE), (cookies) => editorAuth.mayBeEditor(cookies));
+  const previewGate = app.get(PreviewGate);
+  fastPath.attach(
+    app.get<SwrCache>(PAGE_CACHE),
+    (url, cookies) => editorAuth.mayBeEditor(cookies) || previewGate.blocks(url, cookies),
+  );
 
   // Issue 10: the embedded OpenID provider at /oidc, a middleware (middie) ahead of Fastify's routes and body
   // parser, outside Nest's exception filter and validation pipe: its own responses and errors pass unchanged.
@@ -142,6 +147,11 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     pageCache: app.get<SwrCache>(PAGE_CACHE),
     isPrivatePath: (pathname) => isPrivatePagePath(pathname, config.oidc.portalSegment) || isEditorAreaPath(pathname),
     isEditorRequest: (request) => editorAuth.isEditor(request.cookies),
+    // Checked before the page cache: no cached page slips past the gate.
+    previewGatePage: (request) =>
+      previewGate.blocks(request.url, request.cookies)
+        ? `${PREVIEW_GATE_PAGE}/${encodeURIComponent(request.url.split(/[/?]/, 2)[1] ?? '')}`
+        : undefined,
   });
   await app.init();
   return {

@@ -28,6 +28,8 @@ export interface VikeMountOptions {
    * for them alone, `Cache-Control: private, no-store` and `X-Robots-Tag: noindex` (issue 11).
    */
   isEditorRequest?: (request: FastifyRequest) => Promise<boolean>;
+  /** The preview-password page to show instead of the requested one, when the gate holds this request back. */
+  previewGatePage?: (request: FastifyRequest) => string | undefined;
 }
 
 export const CLIENT_DIST = join(PROJECT_ROOT, 'dist/client');
@@ -71,9 +73,9 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
     });
   }
 
-  const render = async (request: FastifyRequest): Promise<RenderedPage> => {
+  const render = async (request: FastifyRequest, url = request.url): Promise<RenderedPage> => {
     const init: ServerPageContextInit & { urlOriginal: string; headersOriginal: unknown } = {
-      urlOriginal: request.url,
+      urlOriginal: url,
       headersOriginal: request.headers,
       services: options.services,
       requestId: String(request.id),
@@ -93,6 +95,16 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
         return reply
           .status(404)
           .send(toApiError(new NotFoundException(`No API route ${request.method} ${path}`), request.id));
+      }
+      const gatePage = options.previewGatePage?.(request);
+      if (gatePage) {
+        // SPEC §2.3/§6: the whole site asks for the preview password first; the form is never cached.
+        const form = await render(request, gatePage);
+        return reply
+          .status(form.statusCode === 200 ? 401 : form.statusCode)
+          .headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex', 'x-page-cache': 'bypass' })
+          .type('text/html; charset=utf-8')
+          .send(form.body);
       }
       const editorRequest = (await options.isEditorRequest?.(request)) ?? false;
       const privatePage = editorRequest || (options.isPrivatePath?.(request.url.split('?', 1)[0]!) ?? false);

@@ -31,15 +31,18 @@ export class PageCacheFastPath {
   /** The encoded body and response headers of each cached page, built once per entry instead of per hit. */
   private readonly prepared = new WeakMap<RenderedPage, { body: Buffer; headers: Record<string, string | number> }>();
 
-  /** Cookies that may belong to a personal session the pipeline must check (a well-formed editor token). */
-  private mayBePersonal: (cookies: Cookies) => boolean = () => false;
+  /**
+   * Requests the pipeline must see although their page may be cached: cookies that may belong to a personal
+   * session (a well-formed editor token), and pages behind the preview-password gate.
+   */
+  private needsPipeline: (url: string, cookies: Cookies) => boolean = () => false;
 
   constructor(private readonly accessLog: Logger | undefined) {}
 
   /** Called once the page cache exists (after Nest created it); until then every request takes the pipeline. */
-  attach(pageCache: SwrCache, mayBePersonal: (cookies: Cookies) => boolean): void {
+  attach(pageCache: SwrCache, needsPipeline: (url: string, cookies: Cookies) => boolean): void {
     this.backend = pageCache.backend instanceof LruBackend ? pageCache.backend : undefined;
-    this.mayBePersonal = mayBePersonal;
+    this.needsPipeline = needsPipeline;
   }
 
   wrap(handler: RequestListener): RequestListener {
@@ -54,7 +57,7 @@ export class PageCacheFastPath {
     if (!backend || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     if (url.startsWith('/api') || url.startsWith('/assets/') || NEEDS_PIPELINE.test(url)) return false;
     const cookies = parseCookieHeader(request.headers.cookie);
-    if (cookies[NEXT_RELEASE_COOKIE] === 'true' || this.mayBePersonal(cookies)) return false;
+    if (cookies[NEXT_RELEASE_COOKIE] === 'true' || this.needsPipeline(url, cookies)) return false;
     const { key } = pageCacheIdentity(url, request.headers, cookies);
     const entry = key === undefined ? undefined : backend.getSync<RenderedPage>(key);
     if (!entry || entry.freshUntil <= Date.now()) return false;

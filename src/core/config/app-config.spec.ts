@@ -44,6 +44,21 @@ describe(loadConfig.name, () => {
     );
   });
 
+  it('reads the preview gate, and refuses it enabled in production without PREVIEW_PASSWORD', () => {
+    expect(loadConfig({}).previewGate).toEqual({ enabled: false, password: 'preview-demo' });
+    expect(loadConfig({ PREVIEW_PASSWORD_ENABLED: 'true', PREVIEW_PASSWORD: 'p' }).previewGate).toEqual({
+      enabled: true,
+      password: 'p',
+    });
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), EDITOR_PASSWORD: 'secret' };
+    expect(() => loadConfig({ ...production, PREVIEW_PASSWORD_ENABLED: 'true' })).toThrow(
+      new ConfigError('PREVIEW_PASSWORD_ENABLED=true in production requires PREVIEW_PASSWORD to be set'),
+    );
+    expect(
+      loadConfig({ ...production, PREVIEW_PASSWORD_ENABLED: 'true', PREVIEW_PASSWORD: 'x' }).previewGate.enabled,
+    ).toBe(true);
+  });
+
   it('accepts production with both secrets', () => {
     const sut = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), EDITOR_PASSWORD: 'secret' });
     expect(sut.demoMode).toBe(false);

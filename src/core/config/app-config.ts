@@ -13,6 +13,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   sessionSecret: string;
   editorPassword: string;
+  /** SPEC §2.3/§6 preview-password gate: on for the whole public site (PREVIEW_PASSWORD_ENABLED) and its password. */
+  previewGate: { enabled: boolean; password: string };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Where pages of the wustec site redirect to (SPEC §2.3). */
   wustecExternalUrl: string;
@@ -88,6 +90,7 @@ export interface FormsConfig {
 
 export const DEMO_SESSION_SECRET = 'demo-session-secret-not-for-production';
 export const DEMO_EDITOR_PASSWORD = 'editor-demo';
+export const DEMO_PREVIEW_PASSWORD = 'preview-demo';
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 const MIB = 1024 * 1024;
@@ -208,6 +211,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       );
     }
   }
+  const previewGateEnabled = env.PREVIEW_PASSWORD_ENABLED === 'true';
+  if (nodeEnv === 'production' && previewGateEnabled && !env.PREVIEW_PASSWORD) {
+    throw new ConfigError('PREVIEW_PASSWORD_ENABLED=true in production requires PREVIEW_PASSWORD to be set');
+  }
   const sessionSecret = env.SESSION_SECRET || DEMO_SESSION_SECRET;
   const editorPassword = env.EDITOR_PASSWORD || DEMO_EDITOR_PASSWORD;
   if (env.SESSION_SECRET && env.SESSION_SECRET.length < 32) {
@@ -229,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     sessionSecret,
     editorPassword,
+    previewGate: { enabled: previewGateEnabled, password: env.PREVIEW_PASSWORD || DEMO_PREVIEW_PASSWORD },
     logLevel,
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     trackingScriptUrl: url(env, 'TRACKING_SCRIPT_URL', ['https:', 'http:']),

@@ -1,10 +1,11 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { EditorAuthErrors } from './editor-auth.errors.js';
+import { DomainError } from '../errors/index.js';
 
 /**
- * Login CSRF defence of the sign-in: a cross-site HTML form cannot send JSON, and a cross-site fetch with JSON
- * needs a preflight this server never grants. A guard, so it answers 415 before the body is validated.
+ * CSRF defence of unauthenticated JSON endpoints (sign-ins): a cross-site HTML form cannot send JSON, and a
+ * cross-site fetch with JSON needs a preflight this server never grants. A guard, so it answers 415 before the
+ * body is validated.
  */
 @Injectable()
 export class JsonOnlyGuard implements CanActivate {
@@ -14,7 +15,8 @@ export class JsonOnlyGuard implements CanActivate {
       .split(';')[0]!
       .trim()
       .toLowerCase();
-    if (mediaType !== 'application/json') throw EditorAuthErrors.JsonRequired();
+    if (mediaType !== 'application/json')
+      throw new DomainError('UnsupportedMediaType', 'Unsupported Media Type: send application/json', 415);
     return true;
   }
 }

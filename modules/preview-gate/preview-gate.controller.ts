@@ -1,0 +1,49 @@
+import { Body, Controller, HttpCode, Inject, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { IsString, MaxLength } from 'class-validator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
+import { FailureLimiter } from '../../src/core/http/failure-limiter.js';
+import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
+import { PREVIEW_COOKIE, PREVIEW_COOKIE_MAX_AGE_SECONDS, PreviewGate } from './preview-gate.js';
+import { PreviewGateErrors } from './preview-gate.errors.js';
+
+export class PreviewPasswordDto {
+  @IsString()
+  @MaxLength(200)
+  password!: string;
+}
+
+/** SPEC §7.3 POST /api/preview-password: 204 ("ok if no error is returned") with the access cookie. */
+@Controller('preview-password')
+export class PreviewGateController {
+  private readonly logger = new Logger(PreviewGateController.name);
+  private readonly failures = new FailureLimiter(10, 60_000);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly gate: PreviewGate,
+  ) {}
+
+  @Post()
+  @HttpCode(204)
+  @UseGuards(JsonOnlyGuard)
+  unlock(
+    @Body() { password }: PreviewPasswordDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): void {
+    if (this.failures.isBlocked(request.ip)) throw PreviewGateErrors.TooManyAttempts();
+    if (!this.gate.isPassword(password)) {
+      this.failures.recordFailure(request.ip);
+      this.logger.warn(`preview password: wrong password from ${request.ip}`);
+      throw PreviewGateErrors.WrongPreviewPassword();
+    }
+    void reply.header('cache-control', 'no-store').setCookie(PREVIEW_COOKIE, this.gate.cookieValue(), {
+      ...COOKIE_DEFAULTS,
+      maxAge: PREVIEW_COOKIE_MAX_AGE_SECONDS,
+      httpOnly: true,
+      secure: this.config.nodeEnv === 'production',
+    });
+  }
+}
