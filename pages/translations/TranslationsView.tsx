@@ -22,6 +22,12 @@ export default function TranslationsView({ view }: SectionViewProps<'translation
 
 type Grid = TranslationsViewPayloads['grid'];
 
+const STATE_LABELS = {
+  Translated: 'translations.state.Translated',
+  MarkedForTranslation: 'translations.state.MarkedForTranslation',
+  InProgress: 'translations.state.InProgress',
+} as const;
+
 function TranslationGrid({ rows, languages, filter, apiBase }: Grid) {
   const { t } = useTranslation();
   return (
@@ -34,7 +40,7 @@ function TranslationGrid({ rows, languages, filter, apiBase }: Grid) {
           <option value="not-started">{t('translations.notStarted')}</option>
           {TRANSLATION_STATE_NAMES.map((state) => (
             <option key={state} value={state}>
-              {t(`translations.state.${state}`)}
+              {t(STATE_LABELS[state])}
             </option>
           ))}
         </select>
@@ -115,7 +121,7 @@ function GridRow({ row, languages, apiBase }: { row: TranslationGridRow; languag
         <span className="translations-source">({row.sourceLanguage})</span>
       </th>
       <td className="translations-overall">
-        {overall ? t(`translations.state.${overall}`) : t('translations.notStarted')}
+        {overall ? t(STATE_LABELS[overall]) : t('translations.notStarted')}
       </td>
       {languages.map((language) => {
         const cell = cells.find((c) => c.language === language);
@@ -151,7 +157,7 @@ function Cell({ cell, pageId, apiBase }: { cell: TranslationGridCell; pageId: st
   return (
     <div className="translations-cell">
       <span className={`translation-state translation-state-${state ?? 'none'}`}>
-        {state ? t(`translations.state.${state}`) : t('translations.notStarted')}
+        {state ? t(STATE_LABELS[state]) : t('translations.notStarted')}
       </span>
       {cell.outdated && <span className="translation-outdated"> ({t('translations.outdated')})</span>}
       <a href={`${apiBase}/export/${encodeURIComponent(pageId)}/${cell.language}`} download>

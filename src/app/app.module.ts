@@ -13,6 +13,7 @@ import { EditorAuthModule } from '../../modules/editor-auth/index.js';
 import { EditorAreaModule } from '../../modules/editor-area/index.js';
 import { TranslationsModule } from '../../modules/translations/index.js';
 import { PreviewGateModule } from '../../modules/preview-gate/index.js';
+import { DraftProxyModule } from '../../modules/draft-proxy/index.js';
 import { NavigationModule } from '../../modules/navigation/index.js';
 import { RedirectsModule } from '../../modules/redirects/index.js';
 import { ProductsModule } from '../../modules/products/index.js';
@@ -59,6 +60,7 @@ export class AppModule {
         EditorAreaModule,
         TranslationsModule,
         PreviewGateModule,
+        DraftProxyModule,
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { parseSetCookie } from 'cookie';
 import { sql } from 'drizzle-orm';
+import { editorCookie } from '../support/editor.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
@@ -104,14 +105,14 @@ describe('page cache', () => {
   });
 
   it('never caches pages for editors or signed-in visitors', async () => {
+    const editor = await editorCookie(sut);
     for (let i = 0; i < 2; i++) {
-      const response = await sut.fastify.inject({
-        method: 'GET',
-        url: '/en',
-        headers: { cookie: 'uapp_editor_area_password=abc' },
-      });
+      const response = await sut.fastify.inject({ method: 'GET', url: '/en', headers: { cookie: editor } });
       expect(response.headers['x-page-cache']).toBe('private');
-      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const signedIn = await sut.fastify.inject({ method: 'GET', url: '/en', headers: { cookie: 'uapp_session=abc' } });
+      expect(signedIn.headers['x-page-cache']).toBe('private');
+      expect(signedIn.headers['cache-control']).toBe('private, no-cache');
     }
   });
 

@@ -13,9 +13,12 @@ describe(pageCacheIdentity.name, () => {
     expect(keyOf('uapp_measurement_system=Imperial')).not.toBe(keyOf(undefined));
   });
 
-  it('has no key for a personal session, so such pages are never cached', () => {
-    expect(keyOf('a=1; uapp_editor_area_password=abc')).toBeUndefined();
+  it('has no key for a portal session, so such pages are never cached', () => {
     expect(keyOf('uapp_session=xyz')).toBeUndefined();
+  });
+
+  it('leaves the editor cookie out of the key: a live editor is recognised before the cache (issue 11)', () => {
+    expect(keyOf('a=1; uapp_editor_area_password=abc')).toBe(keyOf('a=1'));
   });
 
   it('keys duplicate names by the first value, the one the server reads', () => {

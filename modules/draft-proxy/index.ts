@@ -1,0 +1,2 @@
+// The draft proxy's public surface (docs/ARCHITECTURE.md: features are used through their index.ts).
+export { DraftProxyModule } from './draft-proxy.module.js';
