@@ -120,9 +120,7 @@ function GridRow({ row, languages, apiBase }: { row: TranslationGridRow; languag
         {row.href ? <a href={row.href}>{row.title}</a> : row.title}{' '}
         <span className="translations-source">({row.sourceLanguage})</span>
       </th>
-      <td className="translations-overall">
-        {overall ? t(STATE_LABELS[overall]) : t('translations.notStarted')}
-      </td>
+      <td className="translations-overall">{overall ? t(STATE_LABELS[overall]) : t('translations.notStarted')}</td>
       {languages.map((language) => {
         const cell = cells.find((c) => c.language === language);
         return (
