@@ -82,6 +82,15 @@ export class EditorialDocumentQueries<Row> {
     return row as Row | undefined;
   }
 
+  /** A document by id, in the reader's version choice (SPEC §7.4 lookup by id for `?direct`). */
+  async findById(reader: DocumentReader, id: string): Promise<Row | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(this.versions(reader, eq(this.table.id, id)))
+      .limit(1);
+    return row as Row | undefined;
+  }
+
   /** Every published language version (all documents or those with these ids), for the search index. */
   async listPublished(ids?: readonly string[], db: Database = this.db): Promise<Row[]> {
     const t = this.table;

@@ -22,6 +22,10 @@ export class MediaReleasesRepository {
     return this.documents.findBySlug(reader, slug);
   }
 
+  findById(reader: DocumentReader, id: string): Promise<MediaReleaseRow | undefined> {
+    return this.documents.findById(reader, id);
+  }
+
   /** Every published language version (all releases or those with these ids), for the search index. */
   listPublished(ids?: readonly string[], db: Database = this.db): Promise<MediaReleaseRow[]> {
     return this.documents.listPublished(ids, db);

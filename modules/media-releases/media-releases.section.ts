@@ -12,6 +12,14 @@ export class MediaReleasesSection implements SectionResolver {
 
   constructor(private readonly releases: MediaReleasesService) {}
 
+  async findById(id: string, request: Omit<SectionRequest, 'rest'>): Promise<string | undefined> {
+    const { site, locale } = request;
+    if (site.slug !== null) return undefined;
+    const audience: ReleaseAudience = { language: locale.language, localeCode: locale.code, editor: request.isEditor };
+    const slug = await this.releases.slugOf(audience, id);
+    return slug ? sectionPath(locale.urlCode, site.slug, ['media-releases', slug]) : undefined;
+  }
+
   async resolve(request: SectionRequest): Promise<SectionResult> {
     const { site, locale, rest } = request;
     const notFound: SectionResult = {

@@ -43,6 +43,11 @@ export class MediaReleasesService {
     });
   }
 
+  /** The slug of a media release by id (SPEC §7.4, `?direct`), or undefined. */
+  async slugOf(audience: ReleaseAudience, id: string): Promise<string | undefined> {
+    return (await this.repository.findById(readerOf(audience), id))?.slug;
+  }
+
   async findRelease(
     audience: ReleaseAudience,
     slug: string,

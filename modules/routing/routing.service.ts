@@ -22,6 +22,8 @@ import { hostName, matchSite } from './site-matcher.js';
 /** The site whose pages live on another host (SPEC §2.3). */
 const EXTERNAL_SITE_ID = 'wustec';
 const FALLBACK_LANGUAGE_COOKIE = 'uapp_fallback_language';
+/** What a document id looks like; anything else is no `?direct` lookup (and no query). */
+const DIRECT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
 /**
  * Resolves a public URL (SPEC §2.1–§2.3, §8): site by host and slug, locale (URL, cookie, browser and geo
@@ -82,8 +84,14 @@ export class RoutingService {
 
     const isEditor = await this.editorAuth.isEditor(request.cookies);
     const query = new URLSearchParams(search);
-    if (query.has('direct') && rest.length === 1) {
-      const direct = await this.directPage(rest[0]!, site, locale);
+    if (query.has('direct') && rest.length === 1 && DIRECT_ID.test(rest[0]!)) {
+      // SPEC §7.4: a page, then any section's document (stories, media releases) with this id.
+      const sectionRequest = { site, locale, search, cookies: request.cookies, isEditor };
+      let direct = await this.directPage(rest[0]!, site, locale);
+      for (const resolver of this.sections.all()) {
+        if (direct) break;
+        direct = await resolver.findById?.(rest[0]!, sectionRequest);
+      }
       if (direct) return { kind: 'redirect', statusCode: 302, location: direct };
     }
 

@@ -40,6 +40,8 @@ export type SectionResult =
 export interface SectionResolver {
   readonly sections: readonly string[];
   resolve(request: SectionRequest): Promise<SectionResult | undefined>;
+  /** SPEC §2.3/§7.4 `?direct`: the URL of this section's document with this id, if it has one. */
+  findById?(id: string, request: Omit<SectionRequest, 'rest'>): Promise<string | undefined>;
 }
 
 /**
@@ -55,6 +57,11 @@ export class SectionRegistry {
       if (this.resolvers.has(section)) throw new Error(`Section ${section} is registered twice`);
       this.resolvers.set(section, resolver);
     }
+  }
+
+  /** Every registered resolver once (a resolver may answer several sections). */
+  all(): SectionResolver[] {
+    return [...new Set(this.resolvers.values())];
   }
 
   find(section: string | undefined): SectionResolver | undefined {

@@ -46,6 +46,10 @@ export class StoriesRepository {
     return this.documents.findBySlug(reader, slug);
   }
 
+  findById(reader: DocumentReader, id: string): Promise<StoryRow | undefined> {
+    return this.documents.findById(reader, id);
+  }
+
   /** Every published language version (all stories or those with these ids), for the search index. */
   listPublished(ids?: readonly string[], db: Database = this.db): Promise<StoryRow[]> {
     return this.documents.listPublished(ids, db);

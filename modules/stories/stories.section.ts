@@ -23,6 +23,14 @@ export class StoriesSection implements SectionResolver {
 
   constructor(private readonly stories: StoriesService) {}
 
+  async findById(id: string, request: Omit<SectionRequest, 'rest'>): Promise<string | undefined> {
+    const { site, locale } = request;
+    if (site.slug !== null) return undefined;
+    const audience: StoryAudience = { language: locale.language, localeCode: locale.code, editor: request.isEditor };
+    const slug = await this.stories.slugOf(audience, id);
+    return slug ? sectionPath(locale.urlCode, site.slug, ['stories', slug]) : undefined;
+  }
+
   async resolve(request: SectionRequest): Promise<SectionResult> {
     const { site, locale, rest } = request;
     const notFound: SectionResult = {

@@ -55,6 +55,11 @@ export class StoriesService {
     });
   }
 
+  /** The slug of a story by id (SPEC §7.4, `?direct`), or undefined. */
+  async slugOf(audience: StoryAudience, id: string): Promise<string | undefined> {
+    return (await this.repository.findById(readerOf(audience), id))?.slug;
+  }
+
   /** A story with its body modules (prepared like a CMS page's) and contacts, or undefined. */
   async findStory(audience: StoryAudience, slug: string): Promise<Omit<StoryDetailPayload, 'basePath'> | undefined> {
     const categories = await this.categories(audience.language);

@@ -78,6 +78,19 @@ describe('routing: sites, locales and status codes (SPEC §2.1–§2.3, §8)', (
       expect(response.headers.location).toBe('/de');
     });
 
+    it('302s ?direct with a story or media release id to its URL (SPEC §7.4); unknown or odd ids are a 404', async () => {
+      const story = await get('/en/st-14?direct');
+      expect(story.statusCode).toBe(302);
+      expect(story.headers.location).toMatch(/^\/en\/stories\/[a-z0-9-]+$/);
+      expect((await get(story.headers.location as string)).statusCode).toBe(200);
+      const release = await get('/de/mr-14?direct');
+      expect(release.statusCode).toBe(302);
+      expect(release.headers.location).toBe('/de/media-releases/kudex-group-q3-2026-trading-update');
+      expect((await get('/en/no-such-document?direct')).statusCode).toBe(404);
+      expect((await get(`/en/${'x'.repeat(120)}?direct`)).statusCode).toBe(404);
+      expect((await get('/en/%27%3B--?direct')).statusCode).toBe(404);
+    });
+
     it('redirects every page of the wustec host to its external host', async () => {
       const response = await get('/fr/anything?x=1', { host: 'wustec.localhost' });
       expect(response.statusCode).toBe(302);
