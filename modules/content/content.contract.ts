@@ -20,4 +20,17 @@ export interface PageResponse {
   /** Validated and sanitized (content-modules.ts). */
   modules: ContentModuleData[];
   injection: PageInjectionData | null;
+  /** SPEC §3 Page: the content model of the document ('Page' for CMS pages). */
+  cmsType: 'Page';
+  /** Languages the page exists in for its audience (published ones; drafts too for editors). */
+  languages: string[];
+  /** SPEC §4: a published version exists in this language (a draft-only page is not published). */
+  isPublished: boolean;
+  /** SPEC §3: shown in a fallback language because the requested one is missing (set by routing). */
+  isLanguageFallback: boolean;
+  /** SPEC §3: the requested language is not available (set by routing, with isLanguageFallback). */
+  isLanguageUnavailable: boolean;
+  translationTargetLanguages: string[];
+  /** SPEC §4 page protection: 'none', 'password' or 'role:<name>' (never the password's hash). */
+  protection: string;
 }

@@ -55,6 +55,14 @@ export class ContentRepository {
     );
   }
 
+  /** Each language of a page with the stages it exists in. */
+  async languageStages(pageId: string): Promise<{ language: string; stage: DocumentStage }[]> {
+    return this.db
+      .select({ language: pageContent.language, stage: pageContent.stage })
+      .from(pageContent)
+      .where(eq(pageContent.pageId, pageId));
+  }
+
   /** Published language versions of a page (for language links and ?direct). */
   async listPublishedVersions(pageId: string): Promise<PageWithContent[]> {
     return this.db
@@ -87,6 +95,8 @@ export class ContentRepository {
       .where(
         and(
           eq(pageContent.stage, 'PUBLISHED'),
+          // Issue 11: protected content never appears in search results.
+          eq(page.protection, 'none'),
           filter.siteId ? eq(page.siteId, filter.siteId) : undefined,
           filter.pageIds ? inArray(page.id, [...filter.pageIds]) : undefined,
         ),

@@ -57,7 +57,7 @@ export class ContentService {
   ): Promise<PageResponse | null> {
     const load = async () => {
       const row = await this.repository.findBySlug(siteId, language, parentSlug, slug, stagesFor(audience));
-      return row ? this.toResponse(row) : null;
+      return row ? this.toResponse(row, audience) : null;
     };
     if (audience.editor) return load();
     return this.cache.getOrLoad(pageKey(siteId, language, parentSlug, slug), load);
@@ -67,7 +67,7 @@ export class ContentService {
   findPageById(pageId: string, language: string, audience: PageAudience): Promise<PageResponse | null> {
     const load = async () => {
       const row = await this.repository.findVersion(pageId, language, stagesFor(audience));
-      return row ? this.toResponse(row) : null;
+      return row ? this.toResponse(row, audience) : null;
     };
     if (audience.editor) return load();
     return this.cache.getOrLoad(pageByIdKey(pageId, language), load);
@@ -99,7 +99,9 @@ export class ContentService {
    * Rows to response: modules prepared, product links and the injection resolved by slug in one catalogue lookup.
    * Names and routes are in the page's language, like the rest of the cached page (its key names the language).
    */
-  private async toResponse({ page, content }: PageWithContent): Promise<PageResponse> {
+  private async toResponse({ page, content }: PageWithContent, audience: PageAudience): Promise<PageResponse> {
+    const stages = stagesFor(audience);
+    const versions = await this.repository.languageStages(page.id);
     const modules = normalizeModules(content.modules);
     const requests = productLinkRequests(modules);
     const injection = page.injection ?? null;
@@ -124,6 +126,13 @@ export class ContentService {
       parentSlug: content.parentSlug,
       modules: withResolvedProductLinks(modules, this.productLinks.linksTo(requests, targets)),
       injection: injection && target ? toInjection(injection, target) : null,
+      cmsType: 'Page',
+      languages: [...new Set(versions.filter((v) => stages.includes(v.stage)).map((v) => v.language))].sort(),
+      isPublished: versions.some((v) => v.language === content.language && v.stage === 'PUBLISHED'),
+      isLanguageFallback: false,
+      isLanguageUnavailable: false,
+      translationTargetLanguages: page.translationTargetLanguages,
+      protection: page.protection,
     };
   }
 

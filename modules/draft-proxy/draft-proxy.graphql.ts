@@ -43,6 +43,13 @@ const typeDefs = /* GraphQL */ `
     slug: String!
     modules: JSON!
     injection: JSON
+    cmsType: String!
+    languages: [String!]!
+    isPublished: Boolean!
+    isLanguageFallback: Boolean!
+    isLanguageUnavailable: Boolean!
+    translationTargetLanguages: [String!]!
+    protection: String!
   }
 
   type StoryList {

@@ -197,7 +197,10 @@ export class RoutingService {
     for (const language of [...new Set([fallbackLanguage, 'en'])]) {
       if (language === locale.language || !site.languages.includes(language)) continue;
       const fallback = await this.content.findPage(site.id, language, parentSlug, slug, audience);
-      if (fallback) return { page: fallback, unavailableLanguage: locale.language };
+      if (fallback) {
+        const page = { ...fallback, isLanguageFallback: true, isLanguageUnavailable: true };
+        return { page, unavailableLanguage: locale.language };
+      }
     }
     return undefined;
   }

@@ -54,8 +54,21 @@ describe('draft proxy /api/hygraph-draft-proxy (SPEC §6, §7.3; issue 11)', () 
     const publicPage = await sut.fastify.inject({ method: 'GET', url: '/en/smart-factory-story' });
     expect(publicPage.body).not.toContain('(draft)</h1>');
     // A draft-only page, by id.
-    const roadmap = await data('{ page(id: "innovation-roadmap-main", language: "en") { title stage } }');
-    expect(roadmap.page).toEqual({ title: 'Innovation roadmap (draft)', stage: 'DRAFT' });
+    const roadmap = await data(
+      '{ page(id: "innovation-roadmap-main", language: "en") { title stage cmsType languages isPublished protection } }',
+    );
+    // SPEC §3 Page fields; SPEC §4: a draft-only page is not published.
+    expect(roadmap.page).toEqual({
+      title: 'Innovation roadmap (draft)',
+      stage: 'DRAFT',
+      cmsType: 'Page',
+      languages: ['en'],
+      isPublished: false,
+      protection: 'none',
+    });
+    const about = await data('{ page(id: "about-main", language: "de") { isPublished languages isLanguageFallback } }');
+    expect(about.page).toMatchObject({ isPublished: true, isLanguageFallback: false });
+    expect((about.page as { languages: string[] }).languages).toEqual(expect.arrayContaining(['de', 'en']));
   });
 
   it('answers stories, media releases, navigation and the news feed', async () => {

@@ -52,6 +52,17 @@ describe.each(DATABASE_KINDS)('search on %s (SPEC §7.3, §5)', (kind) => {
       });
     });
 
+    it('never finds a protected page (issue 11)', async () => {
+      const before = await search({ localeCode: 'en', siteSlug: '', query: 'CHF 805 million' });
+      expect(before.records.map((r) => r.url)).toContain('/en/about/facts-and-figures');
+      await sut.database.handle.db.execute(sql`update page set protection = 'password' where id = 'facts-main'`);
+      await sut.app.get(SearchIndexer).refresh('page', ['facts-main']);
+      const after = await search({ localeCode: 'en', siteSlug: '', query: 'CHF 805 million' });
+      expect(after.records.map((r) => r.url)).not.toContain('/en/about/facts-and-figures');
+      await sut.database.handle.db.execute(sql`update page set protection = 'none' where id = 'facts-main'`);
+      await sut.app.get(SearchIndexer).refresh('page', ['facts-main']);
+    });
+
     it('ranks an exact title match first, then title matches before body matches', async () => {
       await publish(
         {
