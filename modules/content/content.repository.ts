@@ -63,6 +63,15 @@ export class ContentRepository {
       .where(eq(pageContent.pageId, pageId));
   }
 
+  /** Every language version of a page in any stage (an editor's ?direct). */
+  async listVersions(pageId: string): Promise<PageWithContent[]> {
+    return this.db
+      .select({ page, content: pageContent })
+      .from(pageContent)
+      .innerJoin(page, eq(page.id, pageContent.pageId))
+      .where(eq(pageContent.pageId, pageId));
+  }
+
   /** Published language versions of a page (for language links and ?direct). */
   async listPublishedVersions(pageId: string): Promise<PageWithContent[]> {
     return this.db

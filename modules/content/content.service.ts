@@ -73,6 +73,17 @@ export class ContentService {
     return this.cache.getOrLoad(pageByIdKey(pageId, language), load);
   }
 
+  /** An editor's `?direct`: every language version of a page, drafts included (never cached). */
+  async listAllVersions(pageId: string): Promise<PageVersion[]> {
+    return (await this.repository.listVersions(pageId)).map(({ page, content }) => ({
+      id: page.id,
+      siteId: page.siteId,
+      language: content.language,
+      parentSlug: content.parentSlug,
+      slug: content.slug,
+    }));
+  }
+
   /** Every published language version of a page (language switcher links, `?direct`). */
   listPublishedVersions(pageId: string): Promise<PageVersion[]> {
     return this.cache.getOrLoad(pageVersionsKey(pageId), async () =>

@@ -15,7 +15,11 @@ export class MediaReleasesSection implements SectionResolver {
   async findById(id: string, request: Omit<SectionRequest, 'rest'>): Promise<string | undefined> {
     const { site, locale } = request;
     if (site.slug !== null) return undefined;
-    const audience: ReleaseAudience = { language: locale.language, localeCode: locale.code, editor: request.isEditor };
+    const audience: ReleaseAudience = {
+      language: locale.language,
+      localeCode: locale.code,
+      editor: request.showDrafts,
+    };
     const slug = await this.releases.slugOf(audience, id);
     return slug ? sectionPath(locale.urlCode, site.slug, ['media-releases', slug]) : undefined;
   }
@@ -27,7 +31,11 @@ export class MediaReleasesSection implements SectionResolver {
       message: `Page not found: ${sectionPath(locale.urlCode, site.slug, rest)}`,
     };
     if (site.slug !== null || rest.length > 2) return notFound;
-    const audience: ReleaseAudience = { language: locale.language, localeCode: locale.code, editor: request.isEditor };
+    const audience: ReleaseAudience = {
+      language: locale.language,
+      localeCode: locale.code,
+      editor: request.showDrafts,
+    };
     const t = dictionaryFor(locale.language);
     const basePath = sectionPath(locale.urlCode, site.slug, ['media-releases']);
     const slug = rest[1];

@@ -166,7 +166,7 @@ export class CatalogueSectionResolver implements SectionResolver {
     if (request.site.slug !== null) return [];
     const { locale } = request;
     const stories = await this.stories.relatedToProduct(
-      { language: locale.language, localeCode: locale.code, editor: request.isEditor },
+      { language: locale.language, localeCode: locale.code, editor: request.showDrafts },
       productSlug,
     );
     return stories.map((story) => ({ ...story, route: `/${locale.urlCode}/stories/${story.slug}` }));

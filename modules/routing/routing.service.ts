@@ -84,10 +84,13 @@ export class RoutingService {
 
     const isEditor = await this.editorAuth.isEditor(request.cookies);
     const query = new URLSearchParams(search);
+    // Issue 11: an editor's `?stage=PUBLISHED` shows the live version (drafts win otherwise).
+    const liveOnly = isEditor && query.get('stage') === 'PUBLISHED';
+    const showDrafts = isEditor && !liveOnly;
     if (query.has('direct') && rest.length === 1 && DIRECT_ID.test(rest[0]!)) {
       // SPEC §7.4: a page, then any section's document (stories, media releases) with this id.
-      const sectionRequest = { site, locale, search, cookies: request.cookies, isEditor };
-      let direct = await this.directPage(rest[0]!, site, locale);
+      const sectionRequest = { site, locale, search, cookies: request.cookies, isEditor, showDrafts };
+      let direct = await this.directPage(rest[0]!, site, locale, isEditor);
       for (const resolver of this.sections.all()) {
         if (direct) break;
         direct = await resolver.findById?.(rest[0]!, sectionRequest);
@@ -98,7 +101,7 @@ export class RoutingService {
     const layoutInputs = { site, locale, rest, pathname, search, cookies: request.cookies, isEditor };
     const sectionResult = await this.sections
       .find(rest[0])
-      ?.resolve({ site, locale, rest, search, cookies: request.cookies, isEditor });
+      ?.resolve({ site, locale, rest, search, cookies: request.cookies, isEditor, showDrafts });
     if (sectionResult?.kind === 'view') {
       const layout = await this.layouts.build({
         ...layoutInputs,
@@ -122,8 +125,6 @@ export class RoutingService {
       return { kind: 'not-found', fatal: false, message: sectionResult.message, language: locale.language, layout };
     }
 
-    // Issue 11: an editor's `?stage=PUBLISHED` shows the live version (drafts win otherwise).
-    const liveOnly = isEditor && query.get('stage') === 'PUBLISHED';
     const found = await this.findPage(site, locale, rest, request.cookies, { editor: isEditor, liveOnly });
     if (found) {
       const layout = await this.layouts.build({
@@ -206,8 +207,16 @@ export class RoutingService {
   }
 
   /** `?direct` with a page id: the page's real URL in this locale (SPEC §2.3). */
-  private async directPage(pageId: string, site: SiteResponse, locale: LocaleResponse): Promise<string | undefined> {
-    const versions = await this.content.listPublishedVersions(pageId);
+  private async directPage(
+    pageId: string,
+    site: SiteResponse,
+    locale: LocaleResponse,
+    isEditor: boolean,
+  ): Promise<string | undefined> {
+    // Editors find draft-only pages too (SPEC §6: they see both stages).
+    const versions = isEditor
+      ? await this.content.listAllVersions(pageId)
+      : await this.content.listPublishedVersions(pageId);
     const version = versions.find((v) => v.language === locale.language) ?? versions.find((v) => v.language === 'en');
     if (!version) return undefined;
     const pageSite = (await this.sites.listSites()).find((s) => s.id === version.siteId) ?? site;

@@ -14,6 +14,8 @@ export interface SectionRequest {
   search: string;
   cookies: Readonly<Record<string, string | undefined>>;
   isEditor: boolean;
+  /** An editor who has not asked for the live version (`?stage=PUBLISHED`): drafts win (issue 11). */
+  showDrafts: boolean;
 }
 
 export type SectionResult =

@@ -26,7 +26,7 @@ export class StoriesSection implements SectionResolver {
   async findById(id: string, request: Omit<SectionRequest, 'rest'>): Promise<string | undefined> {
     const { site, locale } = request;
     if (site.slug !== null) return undefined;
-    const audience: StoryAudience = { language: locale.language, localeCode: locale.code, editor: request.isEditor };
+    const audience: StoryAudience = { language: locale.language, localeCode: locale.code, editor: request.showDrafts };
     const slug = await this.stories.slugOf(audience, id);
     return slug ? sectionPath(locale.urlCode, site.slug, ['stories', slug]) : undefined;
   }
@@ -38,7 +38,7 @@ export class StoriesSection implements SectionResolver {
       message: `Page not found: ${sectionPath(locale.urlCode, site.slug, rest)}`,
     };
     if (site.slug !== null || rest.length > 3) return notFound;
-    const audience: StoryAudience = { language: locale.language, localeCode: locale.code, editor: request.isEditor };
+    const audience: StoryAudience = { language: locale.language, localeCode: locale.code, editor: request.showDrafts };
     const t = dictionaryFor(locale.language);
     const basePath = sectionPath(locale.urlCode, site.slug, ['stories']);
     const storiesCrumb: Breadcrumb = { title: t['stories.title'], href: basePath };

@@ -1,6 +1,7 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { EditorHomePayload } from '../../modules/editor-area/editor-area.contract.js';
 import { Button } from '../../renderer/components/Button.js';
+import { PasswordForm, type PasswordOutcome } from '../../renderer/components/PasswordForm.js';
 import type { SectionViewProps } from '../../renderer/section-views.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import './editor.css';
@@ -13,9 +14,10 @@ export default function EditorView({ view }: SectionViewProps<'editor'>) {
   }
 }
 
-/** SPEC §4 editor authentication: not signed in, checking, signed in, wrong password. */
-type AuthState = 'signed-out' | 'checking' | 'wrong-password' | 'too-many' | 'failed';
-
+/**
+ * SPEC §4 editor authentication: not signed in (the form), checking (the button's loading state), wrong password
+ * (the form's message), signed in (what the area offers, and sign-out).
+ */
 function EditorHome(payload: EditorHomePayload) {
   const { t } = useTranslation();
   return (
@@ -28,64 +30,28 @@ function EditorHome(payload: EditorHomePayload) {
 
 function SignInForm({ authenticationUrl }: { authenticationUrl: string }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<AuthState>('signed-out');
-  const input = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setState('checking');
-    const password = input.current?.value ?? '';
-    try {
-      const response = await fetch(authenticationUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ input: password }),
-      });
-      if (response.status === 429) return fail('too-many');
-      const body = (await response.json()) as { success?: boolean };
-      // The cookie is httpOnly: the page reloads to be rendered for the editor.
-      if (response.ok && body.success) return window.location.reload();
-      fail(response.ok ? 'wrong-password' : 'failed');
-    } catch {
-      fail('failed');
-    }
+  const signIn = async (password: string): Promise<PasswordOutcome> => {
+    const response = await fetch(authenticationUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ input: password }),
+    });
+    if (response.status === 429) return 'too-many';
+    if (!response.ok) return 'failed';
+    // The cookie is httpOnly: on success the page reloads to be rendered for the editor.
+    return ((await response.json()) as { success?: boolean }).success ? 'ok' : 'wrong';
   };
-  const fail = (next: AuthState) => {
-    setState(next);
-    input.current?.focus();
-    input.current?.select();
-  };
-
-  const message =
-    state === 'wrong-password'
-      ? t('editor.wrongPassword')
-      : state === 'too-many'
-        ? t('editor.tooManyAttempts')
-        : state === 'failed'
-          ? t('editor.signInFailed')
-          : '';
   return (
-    <form className="editor-sign-in" onSubmit={(event) => void submit(event)} noValidate>
+    <div className="editor-sign-in">
       <p>{t('editor.intro')}</p>
-      <label htmlFor="editor-password">{t('editor.password')}</label>
-      <input
+      <PasswordForm
         id="editor-password"
-        ref={input}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        maxLength={200}
-        aria-invalid={state === 'wrong-password' || undefined}
-        aria-describedby={message ? 'editor-sign-in-error' : undefined}
+        label={t('editor.password')}
+        submitLabel={t('editor.signIn')}
+        wrongMessage={t('editor.wrongPassword')}
+        check={signIn}
       />
-      <p id="editor-sign-in-error" className="field-error" role="alert">
-        {message}
-      </p>
-      <Button type="submit" loading={state === 'checking'} loadingLabel={t('editor.checking')}>
-        {t('editor.signIn')}
-      </Button>
-    </form>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { parseSetCookie } from 'cookie';
+import { editorCookie } from '../support/editor.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
@@ -89,6 +90,13 @@ describe('routing: sites, locales and status codes (SPEC §2.1–§2.3, §8)', (
       expect((await get('/en/no-such-document?direct')).statusCode).toBe(404);
       expect((await get(`/en/${'x'.repeat(120)}?direct`)).statusCode).toBe(404);
       expect((await get('/en/%27%3B--?direct')).statusCode).toBe(404);
+    });
+
+    it('lets an editor find a draft-only page with ?direct, which the public cannot', async () => {
+      expect((await get('/en/innovation-roadmap-main?direct')).statusCode).toBe(404);
+      const editor = await get('/en/innovation-roadmap-main?direct', { cookie: await editorCookie(sut) });
+      expect(editor.statusCode).toBe(302);
+      expect(editor.headers.location).toBe('/en/about/innovation-roadmap');
     });
 
     it('redirects every page of the wustec host to its external host', async () => {
