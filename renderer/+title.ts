@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types';
 import { loadedDictionary } from '../i18n/dictionary-loader.js';
+import { errorTextsOf, protectedPageOf } from './not-found-reason.js';
 import { pageLanguage } from './page-language.js';
 
 /** 'title | company'; the error page uses its breadcrumb title (SPEC §2.5). */
@@ -8,7 +9,12 @@ export default function title(pageContext: PageContext): string {
   const company = dictionary['site.company'];
   const pageTitle = (pageContext.data as { title?: unknown } | undefined)?.title;
   if (typeof pageTitle === 'string' && pageTitle.length > 0) return `${pageTitle} | ${company}`;
-  if (pageContext.is404) return `${dictionary['error.notFound.title']} | ${company}`;
+  const protectedPage = protectedPageOf(pageContext.abortReason);
+  if (protectedPage)
+    return `${protectedPage.access === 'password' ? protectedPage.title : dictionary['protection.forbiddenTitle']} | ${company}`;
+  if (pageContext.is404) {
+    return `${errorTextsOf(pageContext.abortReason)?.title || dictionary['error.notFound.title']} | ${company}`;
+  }
   if (
     pageContext.isClientSideNavigation === undefined &&
     (pageContext as { errorWhileRendering?: unknown }).errorWhileRendering

@@ -4,6 +4,15 @@ import type { ContentModuleData, PageInjectionData } from './content-modules.con
 export const DOCUMENT_STAGES = ['DRAFT', 'PUBLISHED'] as const;
 export type DocumentStage = (typeof DOCUMENT_STAGES)[number];
 
+/**
+ * SPEC §2.2: the two CMS pages known by slug (under `home`): the error page's texts and the media releases page's
+ * title, lead and modules. Editors edit, preview and translate them like any page.
+ */
+export const ERROR_PAGE_SLUG = 'error';
+export const MEDIA_RELEASES_PAGE_SLUG = 'media-releases';
+/** The error page's page type: it is no search result. */
+export const ERROR_PAGE_TYPE = 'Error';
+
 /** What a rendered CMS page needs (SPEC §3 Page), never the raw rows. */
 export interface PageResponse {
   id: string;

@@ -6,12 +6,15 @@ import { SitesModule } from '../sites/index.js';
 import { ContentRepository } from './content.repository.js';
 import { PageSearchSource } from './content.search-source.js';
 import { ContentService } from './content.service.js';
+import { PageProtectionController } from './page-protection.controller.js';
+import { PageProtection } from './page-protection.js';
 import { ProductLinks } from './product-links.js';
 
 @Module({
   imports: [RedirectsModule, SitesModule, SearchIndexModule],
-  providers: [ContentRepository, ContentService, PageSearchSource, ProductLinks],
-  exports: [ContentService, ProductLinks],
+  controllers: [PageProtectionController],
+  providers: [ContentRepository, ContentService, PageSearchSource, ProductLinks, PageProtection],
+  exports: [ContentService, ProductLinks, PageProtection],
 })
 export class ContentModule implements OnModuleInit {
   constructor(

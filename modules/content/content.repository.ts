@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
 import { site } from '../sites/sites.schema.js';
+import { ERROR_PAGE_TYPE } from './content.contract.js';
 import { type DocumentStage, type PageContentRow, type PageRow, page, pageContent } from './content.schema.js';
 
 export type PageWithContent = { page: PageRow; content: PageContentRow };
@@ -55,6 +56,16 @@ export class ContentRepository {
     );
   }
 
+  /** How a page is protected and the hash of its password (SPEC §4 page protection); undefined when unknown. */
+  async findProtection(pageId: string): Promise<Pick<PageRow, 'protection' | 'protectionPasswordHash'> | undefined> {
+    const [row] = await this.db
+      .select({ protection: page.protection, protectionPasswordHash: page.protectionPasswordHash })
+      .from(page)
+      .where(eq(page.id, pageId))
+      .limit(1);
+    return row;
+  }
+
   /** Each language of a page with the stages it exists in. */
   async languageStages(pageId: string): Promise<{ language: string; stage: DocumentStage }[]> {
     return this.db
@@ -106,6 +117,8 @@ export class ContentRepository {
           eq(pageContent.stage, 'PUBLISHED'),
           // Issue 11: protected content never appears in search results.
           eq(page.protection, 'none'),
+          // The error page's texts are no search result.
+          ne(page.pageType, ERROR_PAGE_TYPE),
           filter.siteId ? eq(page.siteId, filter.siteId) : undefined,
           filter.pageIds ? inArray(page.id, [...filter.pageIds]) : undefined,
         ),

@@ -7,4 +7,12 @@ export { normalizeModules } from './content-modules.js';
 export type * from './content-modules.contract.js';
 export { sanitizeRichText } from './rich-text.js';
 export type { PageResponse } from './content.contract.js';
+export { ERROR_PAGE_SLUG, ERROR_PAGE_TYPE, MEDIA_RELEASES_PAGE_SLUG } from './content.contract.js';
 export { pagePath } from './page-path.js';
+export {
+  PAGE_ACCESS_MAX_AGE_SECONDS,
+  PageProtection,
+  type PageAccess,
+  type PageViewer,
+  pageAccessCookie,
+} from './page-protection.js';

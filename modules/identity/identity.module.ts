@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { LocalesModule } from '../locales/index.js';
-import { RoutingModule, SectionRegistry } from '../routing/index.js';
+import { RoutingModule, SectionRegistry, SignedInViewers } from '../routing/index.js';
 import { AccountsRepository } from './accounts.repository.js';
 import { AccountsService } from './accounts.service.js';
 import { IdentityProviderService } from './identity-provider.service.js';
@@ -10,6 +10,7 @@ import { PortalSessionRepository } from './portal-session.repository.js';
 import { PortalSessionService } from './portal-session.service.js';
 import { PortalPages } from './portal-pages.js';
 import { PortalSection } from './portal-section.resolver.js';
+import { PortalViewerSource } from './portal-viewer.js';
 import { PortalController } from './portal.controller.js';
 import { PortalGuard } from './portal.guard.js';
 import { SigningKeysRepository } from './signing-keys.repository.js';
@@ -35,6 +36,7 @@ import { SigningKeysService } from './signing-keys.service.js';
     PortalSection,
     PortalGuard,
     PortalPages,
+    PortalViewerSource,
   ],
   exports: [
     IdentityProviderService,
@@ -49,9 +51,13 @@ export class IdentityModule implements OnModuleInit {
   constructor(
     private readonly sections: SectionRegistry,
     private readonly section: PortalSection,
+    private readonly viewers: SignedInViewers,
+    private readonly viewerSource: PortalViewerSource,
   ) {}
 
   onModuleInit(): void {
     this.sections.register(this.section);
+    // Role-protected pages (SPEC §4) ask the portal session for the visitor's roles.
+    this.viewers.use(this.viewerSource);
   }
 }

@@ -1,4 +1,5 @@
 // What the media releases section views get (SectionView payloads). Types only: pages import this file.
+import type { ContentModuleData } from '../content/content-modules.contract.js';
 import type {
   EditorialCardData,
   EditorialDetailData,
@@ -21,9 +22,19 @@ export interface EventData {
   datesText: string;
 }
 
+/** The media releases page's own content (SPEC §2.2: a CMS page known by slug), shown above the list. */
+export interface MediaReleasesIntro {
+  lead: string;
+  modules: ContentModuleData[];
+  /** An editor sees the page's draft. */
+  draft: boolean;
+}
+
 /** `/media-releases`: newest first, a page at a time, with the upcoming events. */
 export interface MediaReleaseListPayload {
   basePath: string;
+  /** null when the CMS page has no version in this language: the list has its UI title alone. */
+  intro: MediaReleasesIntro | null;
   releases: MediaReleaseCardData[];
   paging: Paging;
   events: EventData[];

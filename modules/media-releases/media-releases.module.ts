@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { ContentModule } from '../content/index.js';
 import { EditorialDocumentsModule } from '../editorial-documents/index.js';
 import { RoutingModule } from '../routing/index.js';
 import { SectionRegistry } from '../routing/index.js';
@@ -10,7 +11,7 @@ import { MediaReleasesSection } from './media-releases.section.js';
 import { MediaReleasesService } from './media-releases.service.js';
 
 @Module({
-  imports: [RoutingModule, EditorialDocumentsModule, SearchIndexModule],
+  imports: [RoutingModule, ContentModule, EditorialDocumentsModule, SearchIndexModule],
   providers: [MediaReleasesRepository, MediaReleasesService, MediaReleasesSection, MediaReleaseSearchSource],
   exports: [MediaReleasesService],
 })

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
+import { ContentService, MEDIA_RELEASES_PAGE_SLUG } from '../content/index.js';
 import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
 import { pageFromQuery, sectionPath } from '../routing/index.js';
 import type { MediaReleaseDetailPayload, MediaReleaseListPayload } from './media-releases.contract.js';
@@ -10,7 +11,10 @@ import { MEDIA_RELEASES_PAGE_SIZE, MediaReleasesService, type ReleaseAudience } 
 export class MediaReleasesSection implements SectionResolver {
   readonly sections = ['media-releases'] as const;
 
-  constructor(private readonly releases: MediaReleasesService) {}
+  constructor(
+    private readonly releases: MediaReleasesService,
+    private readonly content: ContentService,
+  ) {}
 
   async findById(id: string, request: Omit<SectionRequest, 'rest'>): Promise<string | undefined> {
     const { site, locale } = request;
@@ -43,23 +47,36 @@ export class MediaReleasesSection implements SectionResolver {
     if (slug === undefined) {
       const page = pageFromQuery(request.search);
       if (!page) return notFound;
-      const [{ releases, totalItems }, events] = await Promise.all([
+      // SPEC §2.2: the media releases page is a CMS page known by slug; its title, lead and modules head the list.
+      const pageAudience = { editor: request.isEditor, liveOnly: request.isEditor && !request.showDrafts };
+      const [{ releases, totalItems }, events, cmsPage] = await Promise.all([
         this.releases.listReleases(audience, page),
         this.releases.upcomingEvents(locale.language, locale.code),
+        this.content.findPage(site.id, locale.language, 'home', MEDIA_RELEASES_PAGE_SLUG, pageAudience),
       ]);
       const totalPages = Math.max(1, Math.ceil(totalItems / MEDIA_RELEASES_PAGE_SIZE));
       if (page > totalPages) return notFound;
-      const payload: MediaReleaseListPayload = { basePath, releases, paging: { page, totalPages, totalItems }, events };
+      const intro = cmsPage
+        ? { lead: cmsPage.description, modules: cmsPage.modules, draft: cmsPage.stage === 'DRAFT' }
+        : null;
+      const title = cmsPage?.title || t['mediaReleases.title'];
+      const payload: MediaReleaseListPayload = {
+        basePath,
+        intro,
+        releases,
+        paging: { page, totalPages, totalItems },
+        events,
+      };
       return {
         kind: 'view',
         view: {
           section: 'media-releases',
           name: 'list',
-          title: t['mediaReleases.title'],
-          description: t['mediaReleases.description'],
+          title,
+          description: cmsPage?.description || t['mediaReleases.description'],
           payload,
         },
-        breadcrumbs: [{ title: t['mediaReleases.title'], href: '' }],
+        breadcrumbs: [{ title, href: '' }],
       };
     }
 

@@ -1,6 +1,18 @@
 import type { Breadcrumb, LayoutData } from './layout.contract.js';
 import type { SectionView } from './section-view.contract.js';
 import type { PageResponse } from '../content/content.contract.js';
+import type { ContentModuleData } from '../content/content-modules.contract.js';
+
+/**
+ * The error page's editable texts: the CMS page `error` (SPEC §2.2) in the visitor's language, its draft for
+ * editors. Without one the error page uses its UI strings.
+ */
+export interface ErrorPageTexts {
+  title: string;
+  overline: string;
+  modules: ContentModuleData[];
+  draft: boolean;
+}
 
 /** What the server knows about the request that routing depends on. */
 export interface RouteRequest {
@@ -17,7 +29,18 @@ export interface RouteRequest {
 
 /** A public URL resolved (SPEC §2.1–§2.3, §8): a page, a redirect, or not found. */
 export type ResolvedRoute =
-  | { kind: 'page'; page: PageResponse; layout: LayoutData }
+  /** `protected`: the page is protected and this visitor may read it (never cached: issue 11). */
+  | { kind: 'page'; page: PageResponse; layout: LayoutData; protected: boolean }
+  /** A protected page this visitor may not read yet: its password first, or a role they lack (SPEC §4). */
+  | {
+      kind: 'protected';
+      access: 'password' | 'forbidden';
+      pageId: string;
+      title: string;
+      message: string;
+      language: string;
+      layout: LayoutData;
+    }
   /** A section page (catalogue, stories, ...) answered by a registered SectionResolver. */
   | { kind: 'view'; view: SectionView; layout: LayoutData }
   | { kind: 'redirect'; statusCode: 301 | 302; location: string }
@@ -28,6 +51,7 @@ export type ResolvedRoute =
       fatal: boolean;
       language: string;
       layout: LayoutData | null;
+      texts?: ErrorPageTexts | null;
     };
 
 export type { Breadcrumb, LayoutData, SectionView };

@@ -8,10 +8,11 @@ import { SitesModule } from '../sites/index.js';
 import { LayoutService } from './layout.service.js';
 import { RoutingService } from './routing.service.js';
 import { SectionRegistry } from './section-registry.js';
+import { SignedInViewers } from './signed-in-viewers.js';
 
 @Module({
   imports: [SitesModule, LocalesModule, ContentModule, RedirectsModule, NavigationModule, EditorAuthModule],
-  providers: [RoutingService, LayoutService, SectionRegistry],
-  exports: [RoutingService, LayoutService, SectionRegistry],
+  providers: [RoutingService, LayoutService, SectionRegistry, SignedInViewers],
+  exports: [RoutingService, LayoutService, SectionRegistry, SignedInViewers],
 })
 export class RoutingModule {}

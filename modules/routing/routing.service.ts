@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { normalizeLink } from '../../src/shared/links.js';
 import type { PageResponse } from '../content/content.contract.js';
-import { ContentService, type PageAudience } from '../content/index.js';
+import { ContentService, ERROR_PAGE_SLUG, type PageAudience, PageProtection } from '../content/index.js';
 import { pagePath } from '../content/index.js';
 import { EditorAuthService } from '../editor-auth/index.js';
 import type { LocaleResponse } from '../locales/index.js';
@@ -15,8 +15,9 @@ import { preferredLanguages } from './accept-language.js';
 import { LayoutService, localeCookieName } from './layout.service.js';
 import { chooseLocale } from './locale-chooser.js';
 import { LOCALE_SEGMENT, pageSlugsFrom, pathSegments } from './route-segments.js';
-import type { ResolvedRoute, RouteRequest } from './routing.contract.js';
+import type { ErrorPageTexts, ResolvedRoute, RouteRequest } from './routing.contract.js';
 import { SectionRegistry } from './section-registry.js';
+import { SignedInViewers } from './signed-in-viewers.js';
 import { hostName, matchSite } from './site-matcher.js';
 
 /** The site whose pages live on another host (SPEC §2.3). */
@@ -44,6 +45,8 @@ export class RoutingService {
     private readonly layouts: LayoutService,
     private readonly editorAuth: EditorAuthService,
     private readonly sections: SectionRegistry,
+    private readonly protection: PageProtection,
+    private readonly viewers: SignedInViewers,
   ) {}
 
   async resolve(request: RouteRequest): Promise<ResolvedRoute> {
@@ -119,14 +122,41 @@ export class RoutingService {
     if (sectionResult?.kind === 'redirect') {
       return { kind: 'redirect', statusCode: 302, location: sectionResult.location };
     }
+    const audience: PageAudience = { editor: isEditor, liveOnly };
     if (sectionResult?.kind === 'not-found') {
       this.redirects.countNotFound(site.id, pathname);
-      const layout = await this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null });
-      return { kind: 'not-found', fatal: false, message: sectionResult.message, language: locale.language, layout };
+      const [layout, texts] = await Promise.all([
+        this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null }),
+        this.errorPageTexts(site, locale, audience),
+      ]);
+      const message = sectionResult.message;
+      return { kind: 'not-found', fatal: false, message, language: locale.language, layout, texts };
     }
 
-    const found = await this.findPage(site, locale, rest, request.cookies, { editor: isEditor, liveOnly });
+    const found = await this.findPage(site, locale, rest, request.cookies, audience);
+    if (found && found.page.slug === ERROR_PAGE_SLUG && found.page.parentSlug === 'home') {
+      // SPEC §2.2: the error page is a CMS page known by slug; its own URL shows it as visitors meet it (a 404),
+      // so an editor previews its draft there.
+      const layout = await this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null });
+      const texts = toErrorPageTexts(found.page);
+      return {
+        kind: 'not-found',
+        fatal: false,
+        message: `Page not found: ${pathname}`,
+        language: locale.language,
+        layout,
+        texts,
+      };
+    }
     if (found) {
+      // SPEC §4 page protection, enforced (issue 11): editors read everything; others may need a password or a role.
+      const access = await this.protection.accessFor(found.page, {
+        isEditor,
+        cookies: request.cookies,
+        roles: () => this.viewers.rolesOf(request.cookies),
+      });
+      const signIn = access === 'sign-in' ? this.viewers.signInLocation(pathname + search) : undefined;
+      if (signIn) return { kind: 'redirect', statusCode: 302, location: signIn };
       const layout = await this.layouts.build({
         site,
         locale,
@@ -138,7 +168,13 @@ export class RoutingService {
         isEditor,
         unavailableLanguage: found.unavailableLanguage,
       });
-      return { kind: 'page', page: found.page, layout };
+      if (access !== 'open') {
+        const { id, title } = found.page;
+        const refused = access === 'password' ? 'password' : 'forbidden';
+        const message = `Page ${pathname} is protected (${refused === 'password' ? 'password' : 'role'})`;
+        return { kind: 'protected', access: refused, pageId: id, title, message, language: locale.language, layout };
+      }
+      return { kind: 'page', page: found.page, layout, protected: found.page.protection !== 'none' };
     }
 
     const redirect =
@@ -155,24 +191,32 @@ export class RoutingService {
     }
 
     this.redirects.countNotFound(site.id, pathname);
-    const layout = await this.layouts.build({
-      site,
-      locale,
-      page: null,
-      rest,
-      pathname,
-      search,
-      cookies: request.cookies,
-      isEditor,
-      unavailableLanguage: null,
-    });
+    const [layout, texts] = await Promise.all([
+      this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null }),
+      this.errorPageTexts(site, locale, audience),
+    ]);
     return {
       kind: 'not-found',
       fatal: false,
       message: `Page not found: ${pathname}`,
       language: locale.language,
       layout,
+      texts,
     };
+  }
+
+  /** The error page's texts (SPEC §2.2 CMS page `error`): the site's own, else the main site's; null for none. */
+  private async errorPageTexts(
+    site: SiteResponse,
+    locale: LocaleResponse,
+    audience: PageAudience,
+  ): Promise<ErrorPageTexts | null> {
+    const main = (await this.sites.listSites()).find((s) => s.slug === null);
+    for (const siteId of new Set([site.id, ...(main ? [main.id] : [])])) {
+      const page = await this.content.findPage(siteId, locale.language, 'home', ERROR_PAGE_SLUG, audience);
+      if (page) return toErrorPageTexts(page);
+    }
+    return null;
   }
 
   /** The page at `rest` (published, or a draft for editors), in the locale's language or the fallback language. */
@@ -223,4 +267,9 @@ export class RoutingService {
     if (pageSite.id !== site.id) this.logger.warn(`?direct: page ${pageId} belongs to site ${pageSite.id}`);
     return pagePath(locale.urlCode, pageSite.slug, version.parentSlug, version.slug);
   }
+}
+
+/** The error page's title, overline (its description) and modules, as the error page shows them. */
+function toErrorPageTexts(page: PageResponse): ErrorPageTexts {
+  return { title: page.title, overline: page.description, modules: page.modules, draft: page.stage === 'DRAFT' };
 }

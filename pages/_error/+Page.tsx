@@ -2,15 +2,25 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Breadcrumbs } from '../../renderer/components/Breadcrumbs.js';
 import { ErrorPageContent } from '../../renderer/components/ErrorPageContent.js';
 import { layoutOf } from '../../renderer/layout-data.js';
-import { isNotFoundReason } from '../../renderer/not-found-reason.js';
+import { errorTextsOf, isNotFoundReason, protectedPageOf } from '../../renderer/not-found-reason.js';
 import { useTranslation } from '../../renderer/use-translation.js';
+import { ProtectedPageNotice } from './ProtectedPageNotice.js';
 
-/** SPEC §2.5 error page; the not-found page shares it (SPEC §8). */
+/** SPEC §2.5 error page; the not-found page (SPEC §8) and protected pages held back (SPEC §4) share it. */
 export default function Page() {
   const pageContext = usePageContext();
   const { t } = useTranslation();
+  const protection = protectedPageOf(pageContext.abortReason);
+  if (protection) {
+    return (
+      <section className="error-page protected-page">
+        <ProtectedPageNotice protection={protection} />
+      </section>
+    );
+  }
   const notFound = pageContext.is404 === true;
-  const title = notFound ? t('error.notFound.title') : t('error.unexpected.title');
+  const texts = errorTextsOf(pageContext.abortReason);
+  const title = texts?.title || (notFound ? t('error.notFound.title') : t('error.unexpected.title'));
   // Without layout data (an application error) the breadcrumb is Home (hard link to /) and the error title.
   const ownBreadcrumbs = layoutOf(pageContext) === null;
   return (
@@ -23,7 +33,7 @@ export default function Page() {
           ]}
         />
       )}
-      <ErrorPageContent notFound={notFound} />
+      <ErrorPageContent notFound={notFound} texts={texts} />
       {/* SPEC §8: the not-found message names what was not found (the path, or 'No product found for slug'). */}
       {notFound && isNotFoundReason(pageContext.abortReason) && (
         <p className="error-detail" lang="en">

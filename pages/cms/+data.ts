@@ -10,8 +10,15 @@ export async function data(pageContext: PageContextServer) {
   );
   if (route.kind === 'redirect') throw redirect(route.location as `/${string}`, route.statusCode);
   if (route.kind === 'not-found') {
-    const reason: NotFoundReason = { message: route.message, layout: route.layout, language: route.language };
+    const { message, layout, language, texts } = route;
+    const reason: NotFoundReason = { message, layout, language, texts };
     throw render(404, reason);
+  }
+  if (route.kind === 'protected') {
+    // SPEC §4 page protection: the password form (401) or the no-access notice (403), never the page.
+    const { access, pageId, title, message, layout, language } = route;
+    const reason: NotFoundReason = { message, layout, language, protection: { access, pageId, title } };
+    throw render(access === 'password' ? 401 : 403, reason);
   }
   if (route.kind === 'view') {
     const { view, layout } = route;
@@ -25,6 +32,8 @@ export async function data(pageContext: PageContextServer) {
     };
   }
   const { page, layout } = route;
+  // A protected page this visitor may read is theirs alone: src/app/vike.ts never caches a private answer.
+  if (route.protected) pageContext.headersResponse.set('cache-control', 'private, no-store');
   return {
     kind: 'page' as const,
     pageId: page.id,

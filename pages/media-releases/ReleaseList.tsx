@@ -1,5 +1,7 @@
 import type { MediaReleaseListPayload } from '../../modules/media-releases/media-releases.contract.js';
 import { Pagination } from '../../renderer/components/Pagination.js';
+import { ContentModules } from '../../renderer/content/ContentModules.js';
+import { DraftNotice } from '../../renderer/content/DraftNotice.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { AdhocBadge } from './AdhocBadge.js';
 import { EventList } from './EventList.js';
@@ -12,10 +14,13 @@ export interface ReleaseListProps {
 /** `/media-releases`: newest first, ad hoc releases marked, paging; upcoming events beside (SPEC §2.2, §3). */
 export function ReleaseList({ title, payload }: ReleaseListProps) {
   const { t } = useTranslation();
-  const { basePath, releases, paging, events } = payload;
+  const { basePath, intro, releases, paging, events } = payload;
   return (
     <section className="editorial-list">
+      {intro?.draft && <DraftNotice />}
       <h1>{title}</h1>
+      {intro?.lead && <p className="editorial-lead">{intro.lead}</p>}
+      {intro && intro.modules.length > 0 && <ContentModules modules={intro.modules} />}
       <div className="releases-layout">
         <div>
           {releases.length === 0 ? (

@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { page, pageContent } from '../../modules/content/content.schema.js';
 import { siteLanguages } from '../../modules/sites/index.js';
@@ -38,6 +39,10 @@ export async function seedContent(db: Database): Promise<void> {
     sitePages(s.id, s.name, siteLanguages(s.id)),
   );
   const pages = [...MAIN_PAGES, ...otherSitePages];
+  // Protected pages' passwords are stored as argon2id hashes (SPEC §4 page protection).
+  const passwordHashes = new Map(
+    await Promise.all(pages.filter((p) => p.password).map(async (p) => [p.id, await hash(p.password!)] as const)),
+  );
   await db
     .insert(page)
     .values([
@@ -45,12 +50,24 @@ export async function seedContent(db: Database): Promise<void> {
       ...pages.map((p) => ({
         id: p.id,
         siteId: p.siteId,
-        pageType: 'Content',
+        pageType: p.pageType ?? 'Content',
         theme: p.theme ?? SEED_SITES.find((s) => s.id === p.siteId)?.theme ?? 'Default',
         injection: p.injection ?? null,
+        protection: p.protection ?? 'none',
+        protectionPasswordHash: passwordHashes.get(p.id) ?? null,
       })),
     ])
-    .onConflictDoUpdate({ target: page.id, set: { theme: sql`excluded.theme`, injection: sql`excluded.injection` } });
+    .onConflictDoUpdate({
+      target: page.id,
+      set: {
+        theme: sql`excluded.theme`,
+        pageType: sql`excluded.page_type`,
+        injection: sql`excluded.injection`,
+        protection: sql`excluded.protection`,
+        // A re-seed keeps a page's password (and so its visitors' access cookies) unless it had none.
+        protectionPasswordHash: sql`coalesce(${page.protectionPasswordHash}, excluded.protection_password_hash)`,
+      },
+    });
 
   const homes: ContentValues[] = SEED_SITES.flatMap((s) =>
     siteLanguages(s.id).map((lang) => {

@@ -1,4 +1,9 @@
-import type { ContentModule, DocumentStage, PageInjection } from '../../modules/content/content.schema.js';
+import type {
+  ContentModule,
+  DocumentStage,
+  PageInjection,
+  PageProtection,
+} from '../../modules/content/content.schema.js';
 
 /** One language version of a demo page. */
 export interface SeedPageCopy {
@@ -13,8 +18,13 @@ export interface SeedPage {
   parentSlug: string;
   slug: string;
   theme?: string;
+  /** SPEC §3 pageType; 'Content' unless given. */
+  pageType?: string;
   injection?: PageInjection;
   stage?: DocumentStage;
+  /** SPEC §4 page protection; a `password` page also names its demo password (stored hashed). */
+  protection?: PageProtection;
+  password?: string;
   copy: Partial<Record<string, SeedPageCopy>>;
 }
 
@@ -627,6 +637,121 @@ export const MAIN_PAGES: SeedPage[] = [
               { productSlug: 'Not A Product!', text: '{name} entdecken' },
             ],
           },
+        ],
+      },
+    },
+  },
+  {
+    // SPEC §2.2: the error page is a CMS page known by slug; its texts are what a visitor meets on a 404.
+    id: 'error-main',
+    siteId: 'main',
+    parentSlug: 'home',
+    slug: 'error',
+    pageType: 'Error',
+    copy: {
+      en: {
+        title: 'Page not found',
+        description: 'Error 404',
+        modules: [
+          richText(
+            '<p>The page you are looking for does not exist or has moved. Try the search above, or start again from the home page.</p>',
+          ),
+        ],
+      },
+      de: {
+        title: 'Seite nicht gefunden',
+        description: 'Fehler 404',
+        modules: [
+          richText(
+            '<p>Die gesuchte Seite existiert nicht oder wurde verschoben. Versuchen Sie die Suche oben oder beginnen Sie auf der Startseite.</p>',
+          ),
+        ],
+      },
+      fr: {
+        title: 'Page introuvable',
+        description: 'Erreur 404',
+        modules: [
+          richText(
+            '<p>La page que vous cherchez n’existe pas ou a été déplacée. Essayez la recherche ci-dessus ou repartez de la page d’accueil.</p>',
+          ),
+        ],
+      },
+    },
+  },
+  {
+    // SPEC §2.2: the media releases page is a CMS page known by slug: its title, lead and modules head the list.
+    id: 'media-releases-main',
+    siteId: 'main',
+    parentSlug: 'home',
+    slug: 'media-releases',
+    copy: {
+      en: {
+        title: 'Media releases',
+        description: 'News from the Kudex Group for journalists and investors.',
+        modules: [
+          richText(
+            '<p>Media contact: Corporate Communications, <a href="mailto:media@kudex.example">media@kudex.example</a>, +41 33 555 01 20.</p>',
+          ),
+        ],
+      },
+      de: {
+        title: 'Medienmitteilungen',
+        description: 'Neuigkeiten der Kudex Group für Medien und Investoren.',
+        modules: [
+          richText(
+            '<p>Medienkontakt: Unternehmenskommunikation, <a href="mailto:media@kudex.example">media@kudex.example</a>, +41 33 555 01 20.</p>',
+          ),
+        ],
+      },
+    },
+  },
+  {
+    id: 'partner-area-main',
+    siteId: 'main',
+    parentSlug: 'home',
+    slug: 'partner-area',
+    // SPEC §4 page protection by password (demo password in the README).
+    protection: 'password',
+    password: 'partner-demo',
+    copy: {
+      en: {
+        title: 'Partner area',
+        description: 'Price lists and sales material for Kudex sales partners.',
+        modules: [
+          hero('Partner area', 'Price lists and sales material for Kudex sales partners.'),
+          richText(
+            '<p>The 2027 partner price list applies from 1 January 2027. Discount level B partners receive 18&nbsp;% on all cutting and stripping machines.</p>',
+          ),
+        ],
+      },
+      de: {
+        title: 'Partnerbereich',
+        description: 'Preislisten und Verkaufsunterlagen für Kudex-Vertriebspartner.',
+        modules: [
+          hero('Partnerbereich', 'Preislisten und Verkaufsunterlagen für Kudex-Vertriebspartner.'),
+          richText(
+            '<p>Die Partner-Preisliste 2027 gilt ab 1. Januar 2027. Partner der Rabattstufe B erhalten 18&nbsp;% auf alle Schneid- und Abisoliermaschinen.</p>',
+          ),
+        ],
+      },
+    },
+  },
+  {
+    id: 'service-bulletins-main',
+    siteId: 'main',
+    parentSlug: 'home',
+    slug: 'service-bulletins',
+    // SPEC §4 page protection by role: signed-in customers with product information access.
+    protection: 'role:kmx_int_productinfo_active',
+    copy: {
+      en: {
+        title: 'Service bulletins',
+        description: 'Technical notices for owners of Kudex machines.',
+        modules: [
+          hero('Service bulletins', 'Technical notices for owners of Kudex machines.'),
+          richText(
+            '<p>Bulletin SB-2026-07: replace the blade guide of the CS 9100 after 2 million cycles. The part ships free of charge under service contract.</p>',
+          ),
         ],
       },
     },

@@ -83,7 +83,15 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
     const pageContext = await renderPage(init);
     const response = pageContext.httpResponse;
     const body = await response.getBody();
-    return { statusCode: response.statusCode, headers: response.headers, body, etag: etagOf(body) };
+    const ownCacheControl = response.headers.find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
+    const privateRender = /\bprivate\b/i.test(ownCacheControl);
+    return {
+      statusCode: response.statusCode,
+      headers: response.headers,
+      body,
+      etag: etagOf(body),
+      ...(privateRender ? { private: true } : {}),
+    };
   };
 
   fastify.route({
@@ -114,12 +122,14 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
       const cacheable = key !== undefined;
       const { value: page, outcome } = cacheable
         ? await options.pageCache.getOrLoadWithOutcome(key, () => render(request), {
-            // Only plain 200 pages are shared; redirects and errors depend on more than the URL.
-            shouldStore: (rendered) => rendered.statusCode === 200,
+            // Only plain 200 pages are shared; redirects and errors depend on more than the URL, and a page that
+            // calls itself private (an unlocked protected page) is this visitor's alone.
+            shouldStore: (rendered) => rendered.statusCode === 200 && !rendered.private,
           })
         : { value: await render(request), outcome: 'bypass' as const };
-      if (editorRequest) void reply.header('x-robots-tag', 'noindex');
-      return sendPage(request, reply, page, cacheable ? outcome : 'private', privatePage);
+      const privateAnswer = privatePage || page.private === true;
+      if (editorRequest || page.private) void reply.header('x-robots-tag', 'noindex');
+      return sendPage(request, reply, page, cacheable && !page.private ? outcome : 'private', privateAnswer);
     },
   });
   return close;

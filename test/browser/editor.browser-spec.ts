@@ -53,4 +53,26 @@ describe('editor area in Chromium (issue 11)', () => {
     expect((await page.goto('/en/about/innovation-roadmap'))?.status()).toBe(404);
     expect(suite.errors).toEqual([]);
   });
+
+  it('opens a password-protected page with its password and keeps it closed for others (SPEC §4)', async () => {
+    const page = await suite.newPage();
+    const locked = await page.goto('/en/partner-area');
+    expect(locked?.status()).toBe(401);
+    await waitForHydration(page);
+    expect(await page.getByText('Discount level B').count()).toBe(0);
+
+    await page.getByLabel('Page password').fill('wrong');
+    await page.getByRole('button', { name: 'Open page' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Wrong password');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('page-password');
+
+    await page.getByLabel('Page password').fill('partner-demo');
+    await page.getByRole('button', { name: 'Open page' }).click();
+    await expect.poll(() => page.getByText('Discount level B').isVisible()).toBe(true);
+    // The access cookie is httpOnly, and another visitor still meets the form.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('uapp_page_');
+    const stranger = await suite.newPage();
+    expect((await stranger.goto('/en/partner-area'))?.status()).toBe(401);
+    expect(suite.errors).toEqual([]);
+  });
 });

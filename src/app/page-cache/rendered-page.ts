@@ -4,4 +4,9 @@ export interface RenderedPage {
   headers: [string, string][];
   body: string;
   etag: string;
+  /**
+   * The page said it is for this visitor alone (its data hook set `Cache-Control: private`, e.g. an unlocked
+   * protected page): never stored in the page cache and sent `private, no-store`.
+   */
+  private?: boolean;
 }

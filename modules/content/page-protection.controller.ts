@@ -1,0 +1,56 @@
+import { Body, Controller, HttpCode, Inject, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { DomainError } from '../../src/core/errors/index.js';
+import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
+import { FailureLimiter } from '../../src/core/http/failure-limiter.js';
+import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
+import { PagePasswordDto } from './content.dto.js';
+import { ContentErrors } from './content.errors.js';
+import { PAGE_ACCESS_MAX_AGE_SECONDS, PAGE_ID, PageProtection, pageAccessCookie } from './page-protection.js';
+
+/**
+ * Opens a password-protected page (SPEC §4 page protection): 204 with the page's access cookie, 401 for a wrong
+ * password, 404 when no page by that id has a password. Wrong passwords are limited per client (429 after 10 a
+ * minute) and logged, as for the editor and preview passwords.
+ */
+@Controller('page-access')
+export class PageProtectionController {
+  private readonly logger = new Logger(PageProtectionController.name);
+  private readonly failures = new FailureLimiter(10, 60_000);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly protection: PageProtection,
+  ) {}
+
+  @Post(':pageId')
+  @HttpCode(204)
+  @UseGuards(JsonOnlyGuard)
+  async unlock(
+    @Param('pageId') pageId: string,
+    @Body() { password }: PagePasswordDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    void reply.header('cache-control', 'no-store');
+    if (!PAGE_ID.test(pageId)) throw ContentErrors.PageNotPasswordProtected(pageId.slice(0, 100));
+    if (this.failures.isBlocked(request.ip)) throw ContentErrors.TooManyPagePasswordAttempts();
+    let access: string;
+    try {
+      access = await this.protection.unlock(pageId, password);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'WrongPagePassword') {
+        this.failures.recordFailure(request.ip);
+        this.logger.warn(`page password: wrong password for ${pageId} from ${request.ip}`);
+      }
+      throw error;
+    }
+    void reply.setCookie(pageAccessCookie(pageId), access, {
+      ...COOKIE_DEFAULTS,
+      maxAge: PAGE_ACCESS_MAX_AGE_SECONDS,
+      httpOnly: true,
+      secure: this.config.nodeEnv === 'production',
+    });
+  }
+}
