@@ -122,6 +122,12 @@ export class RoutingService {
     if (sectionResult?.kind === 'redirect') {
       return { kind: 'redirect', statusCode: 302, location: sectionResult.location };
     }
+    if (sectionResult?.kind === 'forbidden') {
+      // The no-access notice of a role-protected page (SPEC §4), for a section page the user's roles do not open.
+      const layout = await this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null });
+      const { message, title } = sectionResult;
+      return { kind: 'protected', access: 'forbidden', pageId: '', title, message, language: locale.language, layout };
+    }
     const audience: PageAudience = { editor: isEditor, liveOnly };
     if (sectionResult?.kind === 'not-found') {
       this.redirects.countNotFound(site.id, pathname);

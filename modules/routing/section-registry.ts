@@ -32,6 +32,8 @@ export type SectionResult =
       signedInUser?: SignedInUser;
     }
   | { kind: 'not-found'; message: string }
+  /** A 403: the signed-in user lacks the role the page needs (e.g. a portal service they do not have). */
+  | { kind: 'forbidden'; message: string; title: string }
   /** A 302 elsewhere (e.g. a portal page without a signed-in user goes to sign-in). */
   | { kind: 'redirect'; location: string };
 

@@ -13,6 +13,10 @@ export const sectionViews = createSectionViews({
     'pages/media-releases/MediaReleasesView.tsx',
     () => import('../media-releases/MediaReleasesView.js'),
   ),
+  'product-information': lazySectionModule(
+    'pages/product-information/ProductInformationView.tsx',
+    () => import('../product-information/ProductInformationView.js'),
+  ),
   portal: lazySectionModule('pages/portal/PortalView.tsx', () => import('../portal/PortalView.js')),
   search: lazySectionModule('pages/search/SearchView.tsx', () => import('../search/SearchView.js')),
   stories: lazySectionModule('pages/stories/StoriesView.tsx', () => import('../stories/StoriesView.js')),

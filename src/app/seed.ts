@@ -7,6 +7,10 @@ import { seedLocales } from '../../seed/locales/locales.seeder.js';
 import { seedMediaReleases } from '../../seed/media-releases/media-releases.seeder.js';
 import { seedNavigation } from '../../seed/navigation/navigation.seeder.js';
 import { seedNewsFeed } from '../../seed/news-feed/news-feed.seeder.js';
+import {
+  isProductInformationEmpty,
+  seedProductInformation,
+} from '../../seed/product-information/product-information.seeder.js';
 import { seedCatalogue } from '../../seed/products/products.seeder.js';
 import { seedRedirects } from '../../seed/redirects/redirects.seeder.js';
 import { resetSearchIndex } from '../../seed/search-index/search-index.seeder.js';
@@ -43,6 +47,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     await resetSearchIndex(t);
     await seedIdentity(t);
     await seedTickets(t);
+    await seedProductInformation(t);
   });
 }
 
@@ -59,6 +64,10 @@ export async function seedMissingModules(db: Database): Promise<string[]> {
   if (await isTicketsEmpty(db)) {
     await seedTickets(db);
     seeded.push('tickets');
+  }
+  if (await isProductInformationEmpty(db)) {
+    await seedProductInformation(db);
+    seeded.push('product-information');
   }
   return seeded;
 }

@@ -1,0 +1,112 @@
+// Wire shapes of the product information and the parts cart (issue 12 items 4–5, SPEC §2.2, §3 Part, §4 parts
+// cart): types and constants only, shared with the browser.
+
+/** SPEC §3 Part detail: availabilityStatus, derived from stock and the availability in days. */
+export const AVAILABILITY_STATUSES = ['in-stock', 'available-soon', 'on-request'] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+
+/** Up to this many days a part out of stock is `available-soon`; beyond, `on-request`. */
+export const AVAILABLE_SOON_DAYS = 14;
+
+/** Bounds of a quote request (issue 12 item 5): lines, quantity per line, the note. */
+export const QUOTE_LIMITS = { maxLines: 50, maxQuantity: 999, maxNote: 2000 } as const;
+
+/** SPEC §5-style messages of the quote request, shared by the API's validation and the cart panel. */
+export const QUOTE_MESSAGES = {
+  lines: `Add between 1 and ${QUOTE_LIMITS.maxLines} parts`,
+  quantity: `Quantities must be whole numbers from 1 to ${QUOTE_LIMITS.maxQuantity}`,
+  partId: 'Each line needs a valid part id',
+  duplicate: 'Each part may appear only once',
+  unknownPart: 'A part of the request does not exist or is not available to your company',
+  note: `The note may have at most ${QUOTE_LIMITS.maxNote} characters`,
+} as const;
+
+/** A product of the company's installed base, as the product-information pages list it. */
+export interface InfoProduct {
+  id: string;
+  slug: string;
+  name: string;
+  /** The catalogue's image of the product, when it has one. */
+  imageId: string | null;
+  manualCount: number;
+  partCount: number;
+}
+
+/** SPEC §3 Part: article number, stock, availability in days, location (and what the cart keeps). */
+export interface PartSummary {
+  id: string;
+  name: string;
+  articleNumber: string;
+  stock: number;
+  availabilityDays: number;
+  location: string;
+  availabilityStatus: AvailabilityStatus;
+  productSlug: string;
+  productName: string;
+}
+
+/** SPEC §3 Part detail: name, articleNumber, stock, availability text, location, availabilityStatus, image. */
+export interface PartDetail extends PartSummary {
+  /** English availability text for API clients; the pages word it in the reader's language. */
+  availabilityText: string;
+  description: string;
+  image: { id: string; alt: string } | null;
+}
+
+export interface ManualSummary {
+  /** The `contentid` of the route. */
+  id: string;
+  title: string;
+  kind: string;
+  topicCount: number;
+}
+
+export interface TopicSummary {
+  /** The `topicid` of the route. */
+  id: string;
+  title: string;
+}
+
+export interface ManualDetail extends ManualSummary {
+  topics: TopicSummary[];
+}
+
+export interface TopicDetail extends TopicSummary {
+  /** Rich text, sanitized on the server (allow-list) before it reaches the page. */
+  html: string;
+}
+
+export interface ProductInfoPage {
+  product: InfoProduct;
+  manuals: ManualSummary[];
+  parts: PartSummary[];
+}
+
+/** The answer to a quote request: stored, and confirmed with its number. */
+export interface QuoteRequestConfirmation {
+  id: string;
+  number: string;
+  createdAt: string;
+  companyName: string;
+  lines: { partId: string; articleNumber: string; name: string; quantity: number }[];
+}
+
+/** The product-information pages under `/{locale}/{portal}/product-information` (SPEC §2.2). */
+export interface ProductInfoViewPayloads {
+  products: { basePath: string; products: InfoProduct[] };
+  product: ProductInfoPage & { basePath: string; part: PartDetail | null };
+  manual: { basePath: string; product: InfoProduct; manual: ManualDetail };
+  topic: { basePath: string; product: InfoProduct; manual: ManualDetail; topic: TopicDetail };
+}
+
+declare module '../routing/section-view.contract.js' {
+  interface SectionViewPayloads {
+    'product-information': ProductInfoViewPayloads;
+  }
+}
+
+/** Where the browser sends the parts cart's quote request. */
+export const QUOTE_REQUESTS_PATH = '/api/product-information/quote-requests';
+
+/** SPEC §7.8 local storage key of the parts cart. */
+export const PARTS_CART_STORAGE_KEY = 'uapp-parts-cart';

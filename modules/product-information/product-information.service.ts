@@ -1,0 +1,156 @@
+import { Injectable } from '@nestjs/common';
+import type { UserProfile } from '../identity/index.js';
+import type {
+  InfoProduct,
+  ManualDetail,
+  PartDetail,
+  ProductInfoPage,
+  QuoteRequestConfirmation,
+  TopicDetail,
+} from './product-information.contract.js';
+import { ProductInformationErrors } from './product-information.errors.js';
+import {
+  toInfoProduct,
+  toManualDetail,
+  toManualSummary,
+  toPartDetail,
+  toPartSummary,
+  toQuoteConfirmation,
+  toTopicDetail,
+} from './product-information.mapper.js';
+import { ProductInformationRepository, type ProductScope } from './product-information.repository.js';
+
+/** SPEC §6: the product-info service's role. */
+export const PRODUCT_INFO_ROLE = 'kmx_int_productinfo_active';
+/** Internal employees (SPEC §6 internal delegated admin) read every product's documentation and parts. */
+export const INTERNAL_ROLE = 'kmx_delegatedadmin_intern';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string): boolean => UUID.test(value);
+/** Route segments are bounded before any query. */
+const isKey = (value: string): boolean => value.length > 0 && value.length <= 200;
+
+export interface QuoteRequestInput {
+  lines: readonly { partId: string; quantity: number }[];
+  note?: string | undefined;
+}
+
+/** The rules of the product information and the parts quote requests (issue 12 items 4–5). */
+@Injectable()
+export class ProductInformationService {
+  constructor(private readonly repository: ProductInformationRepository) {}
+
+  /** True when the user may use the product information (SPEC §6). */
+  static canUse(user: UserProfile): boolean {
+    return user.roles.includes(PRODUCT_INFO_ROLE) && (user.companyId !== '' || user.roles.includes(INTERNAL_ROLE));
+  }
+
+  /** The products the user may read: their company's, or all for internal employees. */
+  scopeOf(user: UserProfile): ProductScope {
+    if (!ProductInformationService.canUse(user)) throw ProductInformationErrors.ServiceNotActive();
+    return user.roles.includes(INTERNAL_ROLE) ? { kind: 'all' } : { kind: 'company', companyId: user.companyId };
+  }
+
+  async products(user: UserProfile, language: string): Promise<InfoProduct[]> {
+    return (await this.repository.products(this.scopeOf(user), language)).map(toInfoProduct);
+  }
+
+  private async product(
+    scope: ProductScope,
+    language: string,
+    key: { slug: string } | { id: string },
+  ): Promise<InfoProduct> {
+    const value = 'slug' in key ? key.slug : key.id;
+    const row = isKey(value) ? await this.repository.productBy(scope, language, key) : undefined;
+    if (!row) throw ProductInformationErrors.ProductNotFound();
+    return toInfoProduct(row);
+  }
+
+  /** `/{slug}`: the product with its manuals and its parts list. */
+  async productPage(user: UserProfile, language: string, slug: string): Promise<ProductInfoPage> {
+    const scope = this.scopeOf(user);
+    const product = await this.product(scope, language, { slug });
+    const [manuals, parts] = await Promise.all([
+      this.repository.manuals(product.id),
+      this.repository.parts(scope, language, product.id),
+    ]);
+    return { product, manuals: manuals.map(toManualSummary), parts: parts.map(toPartSummary) };
+  }
+
+  /** `/{productid}/{contentid}`: a manual of a product in scope, with its topics. */
+  async manual(
+    user: UserProfile,
+    language: string,
+    productId: string,
+    manualId: string,
+  ): Promise<{ product: InfoProduct; manual: ManualDetail }> {
+    const product = await this.product(this.scopeOf(user), language, { id: productId });
+    const row = isKey(manualId) ? await this.repository.manual(product.id, manualId) : undefined;
+    if (!row) throw ProductInformationErrors.ManualNotFound();
+    return { product, manual: toManualDetail(row, await this.repository.topics(row.id)) };
+  }
+
+  /** `/{productid}/{contentid}/{topicid}`: one topic, keyed by its id. */
+  async topic(
+    user: UserProfile,
+    language: string,
+    productId: string,
+    manualId: string,
+    topicId: string,
+  ): Promise<{ product: InfoProduct; manual: ManualDetail; topic: TopicDetail }> {
+    const { product, manual } = await this.manual(user, language, productId, manualId);
+    const row = isKey(topicId) ? await this.repository.topic(manual.id, topicId) : undefined;
+    if (!row) throw ProductInformationErrors.TopicNotFound();
+    return { product, manual, topic: toTopicDetail(row) };
+  }
+
+  /** SPEC §3 Part detail of a part in scope. */
+  async part(user: UserProfile, language: string, partId: string): Promise<PartDetail> {
+    const scope = this.scopeOf(user);
+    const [row] = isUuid(partId) ? await this.repository.partsByIds(scope, language, [partId]) : [];
+    if (!row) throw ProductInformationErrors.PartNotFound();
+    return toPartDetail(row);
+  }
+
+  /** The part detail by article number among a product page's parts (`?part=`), or null. */
+  async partOf(page: ProductInfoPage, user: UserProfile, language: string, articleNumber: string | null) {
+    const summary = articleNumber ? page.parts.find((p) => p.articleNumber === articleNumber) : undefined;
+    return summary ? this.part(user, language, summary.id) : null;
+  }
+
+  /**
+   * Issue 12 item 5: the parts cart sent for a quote, stored with the user's company. Every part must exist and be
+   * visible to the company; the lines' shape and bounds were checked by the DTO.
+   */
+  async requestQuote(user: UserProfile, input: QuoteRequestInput): Promise<QuoteRequestConfirmation> {
+    const scope = this.scopeOf(user);
+    const ids = input.lines.map((line) => line.partId.toLowerCase());
+    if (new Set(ids).size !== ids.length) throw ProductInformationErrors.QuoteDuplicatePart();
+    const parts = new Map((await this.repository.partsByIds(scope, 'en', ids)).map((row) => [row.id, row]));
+    if (parts.size !== ids.length) throw ProductInformationErrors.QuoteUnknownPart();
+    const lines = input.lines.map((line) => {
+      const row = parts.get(line.partId.toLowerCase())!;
+      return { partId: row.id, articleNumber: row.articleNumber, name: row.name, quantity: line.quantity };
+    });
+    const { request, stored } = await this.repository.transaction(async (tx) => {
+      const created = await tx.insertQuoteRequest({
+        companyId: user.companyId,
+        accountId: isUuid(user.id) ? user.id : null,
+        contactName: user.fullName || user.email,
+        contactEmail: user.email,
+        note: (input.note ?? '').trim(),
+        lines,
+      });
+      return { request: created, stored: (await tx.quoteRequest(user.companyId, created.id))!.lines };
+    });
+    return toQuoteConfirmation(request, stored, user.companyName);
+  }
+
+  /** A quote request of the user's company. */
+  async quoteRequest(user: UserProfile, id: string): Promise<QuoteRequestConfirmation> {
+    this.scopeOf(user);
+    const found = isUuid(id) ? await this.repository.quoteRequest(user.companyId, id) : undefined;
+    if (!found) throw ProductInformationErrors.QuoteRequestNotFound();
+    return toQuoteConfirmation(found.request, found.lines, user.companyName);
+  }
+}

@@ -1,0 +1,29 @@
+import type { SectionViewProps } from '../../renderer/section-views.js';
+import { PartsCartPanel } from '../../renderer/parts-cart/PartsCartPanel.js';
+import { ManualView, TopicView } from './ManualView.js';
+import { ProductListView } from './ProductListView.js';
+import { ProductPageView } from './ProductPageView.js';
+import './product-information.css';
+
+/** The product-information pages (issue 12 item 4) with the parts cart (item 5) on each of them. */
+export default function ProductInformationView({ view }: SectionViewProps<'product-information'>) {
+  return (
+    <>
+      <Page view={view} />
+      <PartsCartPanel />
+    </>
+  );
+}
+
+function Page({ view }: SectionViewProps<'product-information'>) {
+  switch (view.name) {
+    case 'products':
+      return <ProductListView {...view.payload} />;
+    case 'product':
+      return <ProductPageView {...view.payload} />;
+    case 'manual':
+      return <ManualView {...view.payload} />;
+    case 'topic':
+      return <TopicView {...view.payload} />;
+  }
+}

@@ -1,0 +1,194 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import {
+  QUOTE_LIMITS,
+  QUOTE_REQUESTS_PATH,
+  type QuoteRequestConfirmation,
+} from '../../modules/product-information/product-information.contract.js';
+import { Icon } from '../components/Icon.js';
+import { useFocusTrap } from '../components/use-focus-trap.js';
+import { partsCartPanelOpenAtom } from '../page-ui.atoms.js';
+import { useTranslation } from '../use-translation.js';
+import { quoteLines } from './parts-cart.js';
+import {
+  cartAnnouncementAtom,
+  cartCountAtom,
+  clearCartAtom,
+  partsCartAtom,
+  removeFromCartAtom,
+  setCartQuantityAtom,
+} from './parts-cart.atoms.js';
+import './parts-cart.css';
+
+type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string };
+
+async function sendQuoteRequest(body: unknown): Promise<QuoteRequestConfirmation> {
+  const response = await fetch(QUOTE_REQUESTS_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as Partial<QuoteRequestConfirmation> & { message?: string };
+  if (!response.ok || !answer.number) throw new Error(answer.message ?? `Request failed (Code: ${response.status})`);
+  return answer as QuoteRequestConfirmation;
+}
+
+/**
+ * The parts cart (SPEC §2.4 parts cart panel, §4, issue 12 item 5): the floating cart button, and a dialog with
+ * the cart's lines, a quantity per line (0 removes it), and 'request a quote', which sends the cart with the
+ * user's company. Focus moves into the dialog, stays there and returns to the button when it closes.
+ */
+export function PartsCartPanel() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useAtom(partsCartPanelOpenAtom);
+  const count = useAtomValue(cartCountAtom);
+  const announcement = useAtomValue(cartAnnouncementAtom);
+  const [confirmation, setConfirmation] = useState<QuoteRequestConfirmation | null>(null);
+  return (
+    <>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {(count > 0 || confirmation) && (
+        <button type="button" className="parts-cart-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <Icon name="Cart" size={16} />
+          {t('partsCart.button', { count })}
+        </button>
+      )}
+      {open && <CartDialog confirmation={confirmation} onConfirmed={setConfirmation} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+interface CartDialogProps {
+  confirmation: QuoteRequestConfirmation | null;
+  onConfirmed: (confirmation: QuoteRequestConfirmation | null) => void;
+  onClose: () => void;
+}
+
+function CartDialog({ confirmation, onConfirmed, onClose }: CartDialogProps) {
+  const { t } = useTranslation();
+  const cart = useAtomValue(partsCartAtom);
+  const setQuantity = useSetAtom(setCartQuantityAtom);
+  const remove = useSetAtom(removeFromCartAtom);
+  const clear = useSetAtom(clearCartAtom);
+  const setAnnouncement = useSetAtom(cartAnnouncementAtom);
+  const [note, setNote] = useState('');
+  const [sending, setSending] = useState<Sending>({ state: 'idle' });
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const noteId = useId();
+  const close = useCallback(() => onClose(), [onClose]);
+  useFocusTrap(panelRef, true, close);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending({ state: 'sending' });
+    try {
+      const answer = await sendQuoteRequest({ lines: quoteLines(cart), ...(note.trim() ? { note } : {}) });
+      clear();
+      setNote('');
+      onConfirmed(answer);
+      setAnnouncement(t('partsCart.sent', { number: answer.number }));
+      setSending({ state: 'idle' });
+      panelRef.current?.focus();
+    } catch (error) {
+      setSending({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <div className="modal-backdrop" onClick={close}>
+      <div
+        ref={panelRef}
+        className="parts-cart-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <h2 id={titleId}>{t('partsCart.title')}</h2>
+        {confirmation && (
+          <div className="parts-cart-confirmation" role="status">
+            <p>
+              <strong>{t('partsCart.sent', { number: confirmation.number })}</strong>
+            </p>
+            <p>{t('partsCart.sentDetail', { company: confirmation.companyName })}</p>
+            <ul>
+              {confirmation.lines.map((line) => (
+                <li key={line.articleNumber}>
+                  {line.quantity} × {line.name} ({line.articleNumber})
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {cart.parts.length === 0 ? (
+          !confirmation && <p>{t('partsCart.empty')}</p>
+        ) : (
+          <form onSubmit={(event) => void submit(event)}>
+            <ul className="parts-cart-lines">
+              {cart.parts.map((entry) => (
+                <li key={entry.key} className="parts-cart-line">
+                  <span className="parts-cart-name">
+                    {entry.raw.name}
+                    <span className="document-meta">
+                      {entry.articleNumber} · {entry.raw.productName}
+                    </span>
+                  </span>
+                  <label className="parts-cart-quantity">
+                    {t('partsCart.quantityOf', { name: entry.raw.name })}
+                    <input
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={QUOTE_LIMITS.maxQuantity}
+                      step={1}
+                      value={entry.quantity}
+                      onChange={(event) => {
+                        // SPEC §4: 0 or below removes the part; an emptied field waits for a number.
+                        if (event.target.value === '') return;
+                        setQuantity({ key: entry.key, quantity: Number(event.target.value) });
+                        if (Number(event.target.value) <= 0) panelRef.current?.focus();
+                      }}
+                    />
+                  </label>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    onClick={() => {
+                      remove(entry.key);
+                      panelRef.current?.focus();
+                    }}
+                  >
+                    <Icon name="Close" size={16} label={t('partsCart.remove', { name: entry.raw.name })} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <label htmlFor={noteId}>{t('partsCart.note')}</label>
+            <textarea
+              id={noteId}
+              maxLength={QUOTE_LIMITS.maxNote}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            {sending.state === 'failed' && (
+              <p className="notice" role="alert">
+                {t('partsCart.failed')} <code>{sending.message}</code>
+              </p>
+            )}
+            <button type="submit" className="button" disabled={sending.state === 'sending'}>
+              {t('partsCart.requestQuote')}
+            </button>
+          </form>
+        )}
+        <button type="button" className="modal-close" onClick={close}>
+          <Icon name="Close" size={16} label={t('dialog.close')} />
+        </button>
+      </div>
+    </div>
+  );
+}
