@@ -7,6 +7,7 @@ import type {
   ProductInfoPage,
   QuoteRequestConfirmation,
 } from './product-information.contract.js';
+import { ProductInformationGuard } from './product-information.guard.js';
 import { QuoteRequestDto } from './product-information.dto.js';
 import { ProductInformationService } from './product-information.service.js';
 
@@ -18,7 +19,7 @@ const languageOf = (value: string | undefined): string => (value && LANGUAGE.tes
  * session cookie or `ciam_id_token`; cookie writes are same-origin only (PortalGuard) and JSON only.
  */
 @Controller('product-information')
-@UseGuards(PortalGuard)
+@UseGuards(PortalGuard, ProductInformationGuard)
 export class ProductInformationController {
   constructor(private readonly service: ProductInformationService) {}
 

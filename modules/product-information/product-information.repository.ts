@@ -65,23 +65,28 @@ export class ProductInformationRepository {
   /** The scope as a condition on `product.id` (queries of parts join their product). */
   private visible(scope: ProductScope): SQL | undefined {
     if (scope.kind === 'all') return undefined;
-    return sql`exists (select 1 from ${companyProduct} where ${companyProduct.companyId} = ${scope.companyId} and ${companyProduct.productId} = ${product.id})`;
+    return sql`exists (select 1 from ${companyProduct} where ${companyProduct.companyId} = ${scope.companyId} and ${companyProduct.productId} = "product"."id")`;
   }
 
   private productName(language: string): SQL<string> {
     return sql<string>`coalesce(${product.name}->>${language}, ${product.name}->>'en', ${product.slug})`;
   }
 
+  /**
+   * Drizzle writes the columns of a one-table select unqualified, also inside `sql` subqueries, where `"id"` would
+   * name the subquery's own table: the product's id is spelt out.
+   */
   private productColumns(language: string) {
+    const productId = sql.raw('"product"."id"');
     return {
       id: product.id,
       slug: product.slug,
       name: this.productName(language),
       imageId: sql<
         string | null
-      >`(select ${productImage.imageId} from ${productImage} where ${productImage.productId} = ${product.id} order by ${productImage.isDefault} desc, ${productImage.sortIndex} limit 1)`,
-      manualCount: sql<number>`(select count(*)::int from ${productManual} where ${productManual.productId} = ${product.id})`,
-      partCount: sql<number>`(select count(*)::int from ${part} where ${part.productId} = ${product.id})`,
+      >`(select ${productImage.imageId} from ${productImage} where ${productImage.productId} = ${productId} order by ${productImage.isDefault} desc, ${productImage.sortIndex} limit 1)`,
+      manualCount: sql<number>`(select count(*)::int from ${productManual} where ${productManual.productId} = ${productId})`,
+      partCount: sql<number>`(select count(*)::int from ${part} where ${part.productId} = ${productId})`,
     };
   }
 
@@ -93,7 +98,7 @@ export class ProductInformationRepository {
       .where(
         and(
           this.visible(scope),
-          sql`(exists (select 1 from ${productManual} where ${productManual.productId} = ${product.id}) or exists (select 1 from ${part} where ${part.productId} = ${product.id}))`,
+          sql`(exists (select 1 from ${productManual} where ${productManual.productId} = "product"."id") or exists (select 1 from ${part} where ${part.productId} = "product"."id"))`,
         ),
       )
       .orderBy(asc(this.productName(language)));
@@ -117,7 +122,7 @@ export class ProductInformationRepository {
     const rows = await this.db
       .select({
         manual: productManual,
-        topicCount: sql<number>`(select count(*)::int from ${productManualTopic} where ${productManualTopic.manualId} = ${productManual.id})`,
+        topicCount: sql<number>`(select count(*)::int from ${productManualTopic} where ${productManualTopic.manualId} = "product_manual"."id")`,
       })
       .from(productManual)
       .where(eq(productManual.productId, productId))
