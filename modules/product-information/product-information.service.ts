@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import type { UserProfile } from '../identity/index.js';
+import { MailService } from '../mail/index.js';
 import type {
   InfoProduct,
   ManualDetail,
@@ -19,6 +21,7 @@ import {
   toTopicDetail,
 } from './product-information.mapper.js';
 import { ProductInformationRepository, type ProductScope } from './product-information.repository.js';
+import { quoteMail } from './quote-mail.js';
 
 /** SPEC §6: the product-info service's role. */
 export const PRODUCT_INFO_ROLE = 'kmx_int_productinfo_active';
@@ -38,7 +41,11 @@ export interface QuoteRequestInput {
 /** The rules of the product information and the parts quote requests (issue 12 items 4–5). */
 @Injectable()
 export class ProductInformationService {
-  constructor(private readonly repository: ProductInformationRepository) {}
+  constructor(
+    private readonly repository: ProductInformationRepository,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** True when the user may use the product information (SPEC §6). */
   static canUse(user: UserProfile): boolean {
@@ -132,15 +139,23 @@ export class ProductInformationService {
       const row = parts.get(line.partId.toLowerCase())!;
       return { partId: row.id, articleNumber: row.articleNumber, name: row.name, quantity: line.quantity };
     });
+    const contactName = user.fullName || user.email;
+    const note = (input.note ?? '').trim();
+    // The request and the sales team's mail in one transaction: the mail exists exactly when the request does.
     const { request, stored } = await this.repository.transaction(async (tx) => {
       const created = await tx.insertQuoteRequest({
         companyId: user.companyId,
         accountId: isUuid(user.id) ? user.id : null,
-        contactName: user.fullName || user.email,
+        contactName,
         contactEmail: user.email,
-        note: (input.note ?? '').trim(),
+        note,
         lines,
       });
+      const mail = quoteMail(
+        { number: created.number, companyName: user.companyName, contactName, contactEmail: user.email, note, lines },
+        this.config.mail.partsQuoteTo,
+      );
+      await this.mail.queue(mail, tx.handle);
       return { request: created, stored: (await tx.quoteRequest(user.companyId, created.id))!.lines };
     });
     return toQuoteConfirmation(request, stored, user.companyName);

@@ -221,6 +221,23 @@ describe.each(DATABASE_KINDS)('product information and parts quote requests (iss
       .where(eq(partsQuoteRequestLine.quoteRequestId, answer.body.id));
     expect(lines.map((l) => l.quantity).sort()).toEqual([2, 5]);
 
+    // The sales team's mail, queued in the outbox in the same transaction (modules/mail).
+    const mails = await db.execute<{ recipient: string; reply_to: string; subject: string; body: string }>(
+      sql`select recipient, reply_to, subject, body from mail_outbox where kind = 'quote-request' and subject like ${`%${answer.body.number}%`}`,
+    );
+    const [mail] = (
+      mails as unknown as { rows: { recipient: string; reply_to: string; subject: string; body: string }[] }
+    ).rows;
+    expect(mail).toMatchObject({
+      recipient: 'sales@kudex.example',
+      reply_to: 'anna@apex.example.com',
+      subject: `Quote request ${answer.body.number} from Apex Cable Systems`,
+    });
+    expect(mail!.body).toContain('Company: Apex Cable Systems');
+    expect(mail!.body).toContain('Requested by: Anna');
+    expect(mail!.body).toContain(`2 × ${answer.body.lines[0].articleNumber}  ${first!.name}`);
+    expect(mail!.body).toContain('Please deliver to the Hamburg plant.');
+
     expect((await get(anna, `/api/product-information/quote-requests/${answer.body.id}`)).body.number).toBe(
       answer.body.number,
     );
@@ -269,5 +286,15 @@ describe.each(DATABASE_KINDS)('product information and parts quote requests (iss
       sql`select count(*)::int as n from parts_quote_request where note = ${'x'.repeat(2001)}`,
     );
     expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    const mails = await sut.database.handle.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from mail_outbox where kind = 'quote-request'`,
+    );
+    const requests = await sut.database.handle.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from parts_quote_request`,
+    );
+    // A refused request leaves neither a request nor a mail: one mail per stored request.
+    expect((mails as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(
+      (requests as unknown as { rows: { n: number }[] }).rows[0]!.n,
+    );
   });
 });

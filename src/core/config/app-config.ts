@@ -84,6 +84,8 @@ export interface MailConfig {
   smtpUrl: string | undefined;
   from: string;
   outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /** Recipient of the parts quote requests (PARTS_QUOTE_MAIL_TO, issue 12 item 5): the sales team. */
+  partsQuoteTo: string;
 }
 
 /** Public forms (SPEC §1, §5, §7.8): rate limit, where their mails go, bot protection. */
@@ -153,6 +155,15 @@ function fraction(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return value;
 }
 
+/** A plain mail address (no display name), so a typo fails at start rather than at the first quote request. */
+function mailAddress(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = (env[name] ?? '').trim() || fallback;
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value)) {
+    throw new ConfigError(`${name} must be a mail address such as sales@example.com, got "${value}"`);
+  }
+  return value;
+}
+
 function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
   return {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
@@ -162,6 +173,7 @@ function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
       retryBaseMs: integer(env, 'FORMS_MAIL_RETRY_BASE_MS', 30_000, 1),
       maxAttempts: integer(env, 'FORMS_MAIL_MAX_ATTEMPTS', 8, 1, 100),
     },
+    partsQuoteTo: mailAddress(env, 'PARTS_QUOTE_MAIL_TO', 'sales@kudex.example'),
   };
 }
 
