@@ -44,7 +44,18 @@ describe.each(DATABASE_KINDS)('data layer on %s', (kind) => {
   it('seeds again without duplicates', async () => {
     const { handle, dispose } = await createTestDatabase(kind);
     try {
-      const tables = ['locale', 'site_domain', 'page_content', 'story', 'media_release', 'event', 'news_feed_item'];
+      const tables = [
+        'locale',
+        'site_domain',
+        'page_content',
+        'story',
+        'media_release',
+        'event',
+        'news_feed_item',
+        'company_product',
+        'product_manual_topic',
+        'part',
+      ];
       const before = await Promise.all(tables.map((t) => count(handle.db, t)));
       await seedDemoContent(handle.db);
       const after = await Promise.all(tables.map((t) => count(handle.db, t)));
