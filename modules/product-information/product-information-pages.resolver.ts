@@ -26,7 +26,6 @@ export class ProductInformationPages implements PortalPageResolver {
     if (!ProductInformationService.canUse(user)) {
       return {
         kind: 'forbidden',
-        title: 'Product information',
         message: `Product information is not active for this user: ${basePath}/${rest.slice(1).join('/')}`,
       };
     }

@@ -31,7 +31,10 @@ export interface RouteRequest {
 export type ResolvedRoute =
   /** `protected`: the page is protected and this visitor may read it (never cached: issue 11). */
   | { kind: 'page'; page: PageResponse; layout: LayoutData; protected: boolean }
-  /** A protected page this visitor may not read yet: its password first, or a role they lack (SPEC §4). */
+  /**
+   * A protected page this visitor may not read yet: its password first, or a role they lack (SPEC §4); also a
+   * section page the visitor may not see (403, without a page id).
+   */
   | {
       kind: 'protected';
       access: 'password' | 'forbidden';
@@ -42,7 +45,7 @@ export type ResolvedRoute =
       layout: LayoutData;
     }
   /** A section page (catalogue, stories, ...) answered by a registered SectionResolver. */
-  | { kind: 'view'; view: SectionView; layout: LayoutData }
+  | { kind: 'view'; view: SectionView; layout: LayoutData; private?: boolean }
   | { kind: 'redirect'; statusCode: 301 | 302; location: string }
   | {
       kind: 'not-found';

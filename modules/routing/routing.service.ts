@@ -117,16 +117,24 @@ export class RoutingService {
         kind: 'view',
         view: sectionResult.view,
         layout: sectionResult.signedInUser ? { ...layout, signedInUser: sectionResult.signedInUser } : layout,
+        ...(sectionResult.private ? { private: true } : {}),
+      };
+    }
+    if (sectionResult?.kind === 'forbidden') {
+      const layout = await this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null });
+      const { message } = sectionResult;
+      return {
+        kind: 'protected',
+        access: 'forbidden',
+        pageId: '',
+        title: '',
+        message,
+        language: locale.language,
+        layout,
       };
     }
     if (sectionResult?.kind === 'redirect') {
       return { kind: 'redirect', statusCode: 302, location: sectionResult.location };
-    }
-    if (sectionResult?.kind === 'forbidden') {
-      // The no-access notice of a role-protected page (SPEC §4), for a section page the user's roles do not open.
-      const layout = await this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null });
-      const { message, title } = sectionResult;
-      return { kind: 'protected', access: 'forbidden', pageId: '', title, message, language: locale.language, layout };
     }
     const audience: PageAudience = { editor: isEditor, liveOnly };
     if (sectionResult?.kind === 'not-found') {

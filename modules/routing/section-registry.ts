@@ -30,10 +30,12 @@ export type SectionResult =
       unavailableLanguage?: string | null;
       /** The signed-in user for the header (portal pages). */
       signedInUser?: SignedInUser;
+      /** The view is for this visitor alone (e.g. an invitation page): never cached, `private, no-store`. */
+      private?: boolean;
     }
   | { kind: 'not-found'; message: string }
-  /** A 403: the signed-in user lacks the role the page needs (e.g. a portal service they do not have). */
-  | { kind: 'forbidden'; message: string; title: string }
+  /** 403: the visitor may not see this page (e.g. user administration without an administrator role). */
+  | { kind: 'forbidden'; message: string }
   /** A 302 elsewhere (e.g. a portal page without a signed-in user goes to sign-in). */
   | { kind: 'redirect'; location: string };
 

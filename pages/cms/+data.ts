@@ -22,6 +22,7 @@ export async function data(pageContext: PageContextServer) {
   }
   if (route.kind === 'view') {
     const { view, layout } = route;
+    if (route.private) pageContext.headersResponse.set('cache-control', 'private, no-store');
     return {
       kind: 'view' as const,
       view,

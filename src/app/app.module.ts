@@ -22,6 +22,7 @@ import { SearchModule } from '../../modules/search/index.js';
 import { SitesModule } from '../../modules/sites/index.js';
 import { TicketsModule } from '../../modules/tickets/index.js';
 import { ProductInformationModule } from '../../modules/product-information/index.js';
+import { UserAdminModule } from '../../modules/user-admin/index.js';
 import { AppCacheModule } from '../core/cache/cache.module.js';
 import type { AppConfig } from '../core/config/app-config.js';
 import { ConfigModule } from '../core/config/config.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         IdentityModule,
         TicketsModule,
         ProductInformationModule,
+        UserAdminModule,
         EditorAreaModule,
         TranslationsModule,
         PreviewGateModule,

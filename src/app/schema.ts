@@ -19,3 +19,4 @@ export * from '../../modules/tickets/tickets.schema.js';
 export * from '../../modules/editor-auth/editor-auth.schema.js';
 export * from '../../modules/translations/translations.schema.js';
 export * from '../../modules/product-information/product-information.schema.js';
+export * from '../../modules/user-admin/user-admin.schema.js';

@@ -17,6 +17,7 @@ import { resetSearchIndex } from '../../seed/search-index/search-index.seeder.js
 import { seedSites } from '../../seed/sites/sites.seeder.js';
 import { seedStories } from '../../seed/stories/stories.seeder.js';
 import { isTicketsEmpty, seedTickets } from '../../seed/tickets/tickets.seeder.js';
+import { isUserAdminEmpty, seedUserAdmin } from '../../seed/user-admin/user-admin.seeder.js';
 import type { Database } from '../core/database/database.js';
 
 /** Loads the demo content; every seeder upserts by natural key, so running it again adds no duplicates. */
@@ -48,6 +49,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     await seedIdentity(t);
     await seedTickets(t);
     await seedProductInformation(t);
+    await seedUserAdmin(t);
   });
 }
 
@@ -68,6 +70,10 @@ export async function seedMissingModules(db: Database): Promise<string[]> {
   if (await isProductInformationEmpty(db)) {
     await seedProductInformation(db);
     seeded.push('product-information');
+  }
+  if (await isUserAdminEmpty(db)) {
+    await seedUserAdmin(db);
+    seeded.push('user-admin');
   }
   return seeded;
 }

@@ -44,6 +44,8 @@ export interface AppConfig {
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number; bodyLimitBytes: number };
   forms: FormsConfig;
   mail: MailConfig;
+  /** Issue 12: how long a user-admin invitation stays valid (USER_INVITE_TTL_DAYS, default 14 days). */
+  userInviteTtlMs: number;
   oidc: OidcClientConfig;
   identityProvider: IdentityProviderConfig;
 }
@@ -288,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     forms: loadFormsConfig(env),
     mail: loadMailConfig(env),
+    userInviteTtlMs: integer(env, 'USER_INVITE_TTL_DAYS', 14, 1, 365) * 24 * 60 * 60 * 1000,
     oidc: loadOidcConfig(env, publicBaseUrl),
     identityProvider: {
       issuer: `${publicBaseUrl}/oidc`,
