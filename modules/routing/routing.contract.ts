@@ -43,6 +43,8 @@ export type ResolvedRoute =
     }
   /** A section page (catalogue, stories, ...) answered by a registered SectionResolver. */
   | { kind: 'view'; view: SectionView; layout: LayoutData }
+  /** A section page refused to this request: 403 (no access) or 400 (a bad query string), with its message. */
+  | { kind: 'refused'; status: 400 | 403; message: string; language: string; layout: LayoutData }
   | { kind: 'redirect'; statusCode: 301 | 302; location: string }
   | {
       kind: 'not-found';

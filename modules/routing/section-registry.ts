@@ -32,6 +32,8 @@ export type SectionResult =
       signedInUser?: SignedInUser;
     }
   | { kind: 'not-found'; message: string }
+  /** A page this request may not have: 403 (a portal service the user's roles do not grant), 400 (a bad query). */
+  | { kind: 'refused'; status: 400 | 403; message: string }
   /** A 302 elsewhere (e.g. a portal page without a signed-in user goes to sign-in). */
   | { kind: 'redirect'; location: string };
 

@@ -20,6 +20,13 @@ export async function data(pageContext: PageContextServer) {
     const reason: NotFoundReason = { message, layout, language, protection: { access, pageId, title } };
     throw render(access === 'password' ? 401 : 403, reason);
   }
+  if (route.kind === 'refused') {
+    // A section page refused (issue 12): 403 for a portal service the user lacks, 400 for a bad query string.
+    // Vike types render() without 400 (it advises 404 for bad input, for client routing); the server sends it as is.
+    const { status, message, layout, language } = route;
+    const reason: NotFoundReason = { message, layout, language, refused: status };
+    throw render(status as 403, reason);
+  }
   if (route.kind === 'view') {
     const { view, layout } = route;
     return {

@@ -9,6 +9,7 @@ import { createSectionViews, lazySectionModule } from '../../renderer/section-vi
 export const sectionViews = createSectionViews({
   catalogue: lazySectionModule('pages/products/CatalogueView.tsx', () => import('../products/CatalogueView.js')),
   editor: lazySectionModule('pages/editor/EditorView.tsx', () => import('../editor/EditorView.js')),
+  inventory: lazySectionModule('pages/inventory/InventoryView.tsx', () => import('../inventory/InventoryView.js')),
   'media-releases': lazySectionModule(
     'pages/media-releases/MediaReleasesView.tsx',
     () => import('../media-releases/MediaReleasesView.js'),

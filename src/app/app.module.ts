@@ -5,6 +5,7 @@ import { FormsModule } from '../../modules/forms/index.js';
 import { FilesModule } from '../../modules/files/index.js';
 import { HealthModule } from '../../modules/health/index.js';
 import { IdentityModule } from '../../modules/identity/index.js';
+import { InventoryModule } from '../../modules/inventory/index.js';
 import { LocalesModule } from '../../modules/locales/index.js';
 import { MediaReleasesModule } from '../../modules/media-releases/index.js';
 import { NewsFeedModule } from '../../modules/news-feed/index.js';
@@ -57,6 +58,7 @@ export class AppModule {
         ProductsModule,
         IdentityModule,
         TicketsModule,
+        InventoryModule,
         EditorAreaModule,
         TranslationsModule,
         PreviewGateModule,

@@ -17,3 +17,4 @@ export * from '../../modules/identity/portal-session.schema.js';
 export * from '../../modules/tickets/tickets.schema.js';
 export * from '../../modules/editor-auth/editor-auth.schema.js';
 export * from '../../modules/translations/translations.schema.js';
+export * from '../../modules/inventory/inventory.schema.js';
