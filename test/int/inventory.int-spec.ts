@@ -252,7 +252,7 @@ describe.each(DATABASE_KINDS)('inventory at /api/inventory and /{locale}/portal/
     expect(form).toMatch(/<option value="apex-cs-9700" selected="">CrimpCenter 64 \(SN 97-1201\)<\/option>/);
     expect(form).toMatch(/<option value="apex-hamburg" selected="">/);
     const foreign = await (await get(carl, '/en/portal/tickets/newticket?machine=borealis-ts-12')).text();
-    expect(foreign).not.toContain('selected=""');
+    expect(foreign).not.toMatch(/<option value="[^"]+" selected="">/);
   });
 
   it('keeps the ticket form machines and the inventory of a company consistent', async () => {
