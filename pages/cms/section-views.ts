@@ -22,4 +22,5 @@ export const sectionViews = createSectionViews({
     () => import('../translations/TranslationsView.js'),
   ),
   tickets: lazySectionModule('pages/tickets/TicketsView.tsx', () => import('../tickets/TicketsView.js')),
+  'wire-flow': lazySectionModule('pages/wire-flow/WireFlowView.tsx', () => import('../wire-flow/WireFlowView.js')),
 });

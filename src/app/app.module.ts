@@ -22,6 +22,7 @@ import { RoutingModule } from '../../modules/routing/index.js';
 import { SearchModule } from '../../modules/search/index.js';
 import { SitesModule } from '../../modules/sites/index.js';
 import { TicketsModule } from '../../modules/tickets/index.js';
+import { WireFlowModule } from '../../modules/wire-flow/index.js';
 import { AppCacheModule } from '../core/cache/cache.module.js';
 import type { AppConfig } from '../core/config/app-config.js';
 import { ConfigModule } from '../core/config/config.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         IdentityModule,
         TicketsModule,
         InventoryModule,
+        WireFlowModule,
         EditorAreaModule,
         TranslationsModule,
         PreviewGateModule,
