@@ -3,6 +3,7 @@ import type { TranslationKey } from '../../i18n/messages.js';
 import {
   INVENTORY_SEARCH_MAX_LENGTH,
   INVENTORY_SORTS,
+  type InventoryOption,
   type InventorySort,
   type InventoryViewPayloads,
 } from '../../modules/inventory/inventory.contract.js';
@@ -47,42 +48,40 @@ export function InventoryListView(props: InventoryViewPayloads['list']) {
         </p>
       </header>
       <form className="inventory-filter" method="get" action={listPath} aria-label={t('inventory.filter.label')}>
-        <label>
-          {t('inventory.filter.search')}
-          <input type="search" name="q" defaultValue={query.search} maxLength={INVENTORY_SEARCH_MAX_LENGTH} />
-        </label>
-        <label>
-          {t('inventory.field.location')}
-          <select name="location" defaultValue={query.location}>
-            <option value="">{t('inventory.filter.all')}</option>
-            {options.locations.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('inventory.field.product')}
-          <select name="product" defaultValue={query.product}>
-            <option value="">{t('inventory.filter.all')}</option>
-            {options.products.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('inventory.filter.sort')}
-          <select name="sort" defaultValue={query.sort}>
+        <div className="inventory-field">
+          <label htmlFor={`${headingId}-q`}>{t('inventory.filter.search')}</label>
+          <input
+            id={`${headingId}-q`}
+            type="search"
+            name="q"
+            defaultValue={query.search}
+            maxLength={INVENTORY_SEARCH_MAX_LENGTH}
+          />
+        </div>
+        <FilterSelect
+          id={`${headingId}-location`}
+          name="location"
+          label={t('inventory.field.location')}
+          value={query.location}
+          options={options.locations}
+        />
+        <FilterSelect
+          id={`${headingId}-product`}
+          name="product"
+          label={t('inventory.field.product')}
+          value={query.product}
+          options={options.products}
+        />
+        <div className="inventory-field">
+          <label htmlFor={`${headingId}-sort`}>{t('inventory.filter.sort')}</label>
+          <select id={`${headingId}-sort`} name="sort" defaultValue={query.sort}>
             {INVENTORY_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(SORT_LABELS[sort])}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <button type="submit">{t('inventory.filter.apply')}</button>
       </form>
       <p role="status">{t('inventory.count', { count: result.total })}</p>
@@ -165,5 +164,31 @@ export function InventoryListView(props: InventoryViewPayloads['list']) {
         </nav>
       )}
     </section>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: readonly InventoryOption[];
+}
+
+/** One of the company's value lists as a filter, with 'all' first. */
+function FilterSelect({ id, name, label, value, options }: FilterSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="inventory-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value}>
+        <option value="">{t('inventory.filter.all')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
