@@ -124,10 +124,7 @@ export const SEED_COMPANY_TICKETS: SeedCompanyTickets[] = [
   },
   {
     companySlug: 'borealis',
-    options: [
-      ...ticketOptionsFromInventory('borealis'),
-      ...TYPES,
-    ],
+    options: [...ticketOptionsFromInventory('borealis'), ...TYPES],
     tickets: [
       {
         number: 'T-10005',
