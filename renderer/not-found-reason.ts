@@ -18,8 +18,8 @@ export interface NotFoundReason {
   layout: LayoutData | null;
   language: string;
   protection?: ProtectedPageReason;
-  /** A section page refused to this request: 403 (no access to a portal service) or 400 (a bad query string). */
-  refused?: 400 | 403;
+  /** A section page refused for a bad query string (400). */
+  refused?: 400;
   /** The error page's editable texts (the CMS page `error`), when the server could load them. */
   texts?: ErrorPageTexts | null;
 }
@@ -39,6 +39,6 @@ export function errorTextsOf(value: unknown): ErrorPageTexts | undefined {
 }
 
 /** The status of a refused section page behind an abort reason, if that is what it is. */
-export function refusedStatusOf(value: unknown): 400 | 403 | undefined {
+export function refusedStatusOf(value: unknown): 400 | undefined {
   return isNotFoundReason(value) ? value.refused : undefined;
 }

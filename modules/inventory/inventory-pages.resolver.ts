@@ -21,7 +21,7 @@ export class InventoryPages implements PortalPageResolver {
     const old = rest.length === 3 && rest[2] === 'old';
     if (rest.length !== 2 && !old) return undefined;
     if (!InventoryService.canUse(user)) {
-      return { kind: 'refused', status: 403, message: 'The asset database (inventory) is not active for this user' };
+      return { kind: 'forbidden', message: 'The asset database (inventory) is not active for this user' };
     }
     const base = { basePath, localePrefix: `/${locale.urlCode}`, canUseTickets: TicketsService.canUse(user) };
     try {

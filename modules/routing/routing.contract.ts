@@ -31,7 +31,10 @@ export interface RouteRequest {
 export type ResolvedRoute =
   /** `protected`: the page is protected and this visitor may read it (never cached: issue 11). */
   | { kind: 'page'; page: PageResponse; layout: LayoutData; protected: boolean }
-  /** A protected page this visitor may not read yet: its password first, or a role they lack (SPEC §4). */
+  /**
+   * A protected page this visitor may not read yet: its password first, or a role they lack (SPEC §4); also a
+   * section page the visitor may not see (403, without a page id).
+   */
   | {
       kind: 'protected';
       access: 'password' | 'forbidden';
@@ -42,9 +45,9 @@ export type ResolvedRoute =
       layout: LayoutData;
     }
   /** A section page (catalogue, stories, ...) answered by a registered SectionResolver. */
-  | { kind: 'view'; view: SectionView; layout: LayoutData }
-  /** A section page refused to this request: 403 (no access) or 400 (a bad query string), with its message. */
-  | { kind: 'refused'; status: 400 | 403; message: string; language: string; layout: LayoutData }
+  | { kind: 'view'; view: SectionView; layout: LayoutData; private?: boolean }
+  /** A section page refused for a bad query string (400), with its message. */
+  | { kind: 'refused'; status: 400; message: string; language: string; layout: LayoutData }
   | { kind: 'redirect'; statusCode: 301 | 302; location: string }
   | {
       kind: 'not-found';

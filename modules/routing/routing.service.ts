@@ -117,6 +117,20 @@ export class RoutingService {
         kind: 'view',
         view: sectionResult.view,
         layout: sectionResult.signedInUser ? { ...layout, signedInUser: sectionResult.signedInUser } : layout,
+        ...(sectionResult.private ? { private: true } : {}),
+      };
+    }
+    if (sectionResult?.kind === 'forbidden') {
+      const layout = await this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null });
+      const { message } = sectionResult;
+      return {
+        kind: 'protected',
+        access: 'forbidden',
+        pageId: '',
+        title: '',
+        message,
+        language: locale.language,
+        layout,
       };
     }
     if (sectionResult?.kind === 'redirect') {

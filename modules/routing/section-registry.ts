@@ -30,10 +30,14 @@ export type SectionResult =
       unavailableLanguage?: string | null;
       /** The signed-in user for the header (portal pages). */
       signedInUser?: SignedInUser;
+      /** The view is for this visitor alone (e.g. an invitation page): never cached, `private, no-store`. */
+      private?: boolean;
     }
   | { kind: 'not-found'; message: string }
-  /** A page this request may not have: 403 (a portal service the user's roles do not grant), 400 (a bad query). */
-  | { kind: 'refused'; status: 400 | 403; message: string }
+  /** 403: the visitor may not see this page (e.g. user administration without an administrator role). */
+  | { kind: 'forbidden'; message: string }
+  /** 400: the page's query string is not valid (e.g. an unknown sort key); the message says why. */
+  | { kind: 'refused'; status: 400; message: string }
   /** A 302 elsewhere (e.g. a portal page without a signed-in user goes to sign-in). */
   | { kind: 'redirect'; location: string };
 

@@ -15,7 +15,7 @@ export class WireFlowPages implements PortalPageResolver {
     if (request.rest.length !== 2) return Promise.resolve(undefined);
     const access = servicesFromRoles(request.user.roles);
     if (access.services.wireFlow !== 'active') {
-      return Promise.resolve({ kind: 'refused', status: 403, message: 'WIRE Flow is not active for this user' });
+      return Promise.resolve({ kind: 'forbidden', message: 'WIRE Flow is not active for this user' });
     }
     return Promise.resolve({
       kind: 'view',

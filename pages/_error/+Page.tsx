@@ -22,9 +22,9 @@ export default function Page() {
   if (refused && isNotFoundReason(pageContext.abortReason)) {
     return (
       <section className="error-page refused-page">
-        <p className="overline">{refused === 403 ? t('protection.overline') : t('error.badRequest.overline')}</p>
-        <h1>{refused === 403 ? t('protection.forbiddenTitle') : t('error.badRequest.title')}</h1>
-        <p>{refused === 403 ? t('error.forbidden.service') : t('error.badRequest.text')}</p>
+        <p className="overline">{t('error.badRequest.overline')}</p>
+        <h1>{t('error.badRequest.title')}</h1>
+        <p>{t('error.badRequest.text')}</p>
         <p className="error-detail" lang="en">
           {pageContext.abortReason.message}
         </p>

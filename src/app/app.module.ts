@@ -23,6 +23,7 @@ import { SearchModule } from '../../modules/search/index.js';
 import { SitesModule } from '../../modules/sites/index.js';
 import { TicketsModule } from '../../modules/tickets/index.js';
 import { WireFlowModule } from '../../modules/wire-flow/index.js';
+import { UserAdminModule } from '../../modules/user-admin/index.js';
 import { AppCacheModule } from '../core/cache/cache.module.js';
 import type { AppConfig } from '../core/config/app-config.js';
 import { ConfigModule } from '../core/config/config.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         TicketsModule,
         InventoryModule,
         WireFlowModule,
+        UserAdminModule,
         EditorAreaModule,
         TranslationsModule,
         PreviewGateModule,

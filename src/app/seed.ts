@@ -14,6 +14,7 @@ import { resetSearchIndex } from '../../seed/search-index/search-index.seeder.js
 import { seedSites } from '../../seed/sites/sites.seeder.js';
 import { seedStories } from '../../seed/stories/stories.seeder.js';
 import { isTicketsEmpty, seedTickets } from '../../seed/tickets/tickets.seeder.js';
+import { isUserAdminEmpty, seedUserAdmin } from '../../seed/user-admin/user-admin.seeder.js';
 import type { Database } from '../core/database/database.js';
 
 /** Loads the demo content; every seeder upserts by natural key, so running it again adds no duplicates. */
@@ -44,6 +45,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     await resetSearchIndex(t);
     await seedIdentity(t);
     await seedTickets(t);
+    await seedUserAdmin(t);
     await seedInventory(t);
   });
 }
@@ -61,6 +63,10 @@ export async function seedMissingModules(db: Database): Promise<string[]> {
   if (await isTicketsEmpty(db)) {
     await seedTickets(db);
     seeded.push('tickets');
+  }
+  if (await isUserAdminEmpty(db)) {
+    await seedUserAdmin(db);
+    seeded.push('user-admin');
   }
   if (await isInventoryEmpty(db)) {
     // Issue 12: the machines, and the demo account added with them (seedIdentity adds only missing accounts).

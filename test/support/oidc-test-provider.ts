@@ -166,7 +166,7 @@ export async function step(
 export async function walk(
   jar: CookieJar,
   start: string,
-  options: { login?: string; stopAt?: string } = {},
+  options: { login?: string; stopAt?: string; password?: string } = {},
 ): Promise<{ visited: string[]; response: Response; url: string }> {
   const visited: string[] = [];
   let url = start;
@@ -198,7 +198,7 @@ export async function walk(
     if (embeddedAction && html.includes('name="email"') && options.login) {
       const submitted = await step(jar, new URL(embeddedAction.replace(/&amp;/g, '&'), url).href, {
         method: 'POST',
-        body: new URLSearchParams({ email: options.login, password: 'demo-password' }),
+        body: new URLSearchParams({ email: options.login, password: options.password ?? 'demo-password' }),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       const next = submitted.headers.get('location');

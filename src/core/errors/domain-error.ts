@@ -7,6 +7,9 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 
  * `{statusCode, code, message, requestId}`.
  */
 export class DomainError<Code extends string = string> extends Error {
+  /** More facts for the client, added to the error body beside its message (e.g. the id of what exists). */
+  details: Readonly<Record<string, string | number | boolean | null>> | undefined;
+
   constructor(
     readonly code: Code,
     message: string,
@@ -15,4 +18,13 @@ export class DomainError<Code extends string = string> extends Error {
     super(message);
     this.name = code;
   }
+}
+
+/** The error with facts for the client added to its body: `throw withDetails(Errors.X(), { id })`. */
+export function withDetails<E extends DomainError>(
+  error: E,
+  details: Readonly<Record<string, string | number | boolean | null>>,
+): E {
+  error.details = details;
+  return error;
 }

@@ -1,2 +1,2 @@
-export { DomainError, type ErrorStatus } from './domain-error.js';
+export { DomainError, type ErrorStatus, withDetails } from './domain-error.js';
 export { type ErrorCode, type ErrorDefinition, type ErrorFactories, defineErrors } from './define-errors.js';

@@ -29,7 +29,8 @@ function messageOf(response: unknown, fallback: string): string {
  */
 export function toApiError(exception: unknown, requestId: string | undefined): ApiErrorBody {
   if (exception instanceof DomainError) {
-    return { statusCode: exception.status, code: exception.code, message: exception.message, requestId };
+    const body = { statusCode: exception.status, code: exception.code, message: exception.message, requestId };
+    return exception.details ? { ...exception.details, ...body } : body;
   }
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
