@@ -18,6 +18,8 @@ export interface NotFoundReason {
   layout: LayoutData | null;
   language: string;
   protection?: ProtectedPageReason;
+  /** A section page refused for a bad query string (400). */
+  refused?: 400;
   /** The error page's editable texts (the CMS page `error`), when the server could load them. */
   texts?: ErrorPageTexts | null;
 }
@@ -34,4 +36,9 @@ export function protectedPageOf(value: unknown): ProtectedPageReason | undefined
 /** The CMS error page's texts behind an abort reason, if the server sent them. */
 export function errorTextsOf(value: unknown): ErrorPageTexts | undefined {
   return (isNotFoundReason(value) && value.texts) || undefined;
+}
+
+/** The status of a refused section page behind an abort reason, if that is what it is. */
+export function refusedStatusOf(value: unknown): 400 | undefined {
+  return isNotFoundReason(value) ? value.refused : undefined;
 }

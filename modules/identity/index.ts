@@ -21,3 +21,4 @@ export { PortalGuard, type PortalRequest } from './portal.guard.js';
 export { registerAuthRoutes, isPrivatePagePath, LOGIN_ROUTE, PENDING_COOKIE } from './auth-routes.js';
 export { SealedValue } from './sealed-value.js';
 export { PortalPages, type PortalPageRequest, type PortalPageResolver } from './portal-pages.js';
+export { servicesFromRoles } from './services-from-roles.js';

@@ -46,6 +46,8 @@ export type ResolvedRoute =
     }
   /** A section page (catalogue, stories, ...) answered by a registered SectionResolver. */
   | { kind: 'view'; view: SectionView; layout: LayoutData; private?: boolean }
+  /** A section page refused for a bad query string (400), with its message. */
+  | { kind: 'refused'; status: 400; message: string; language: string; layout: LayoutData }
   | { kind: 'redirect'; statusCode: 301 | 302; location: string }
   | {
       kind: 'not-found';

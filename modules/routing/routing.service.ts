@@ -136,6 +136,11 @@ export class RoutingService {
     if (sectionResult?.kind === 'redirect') {
       return { kind: 'redirect', statusCode: 302, location: sectionResult.location };
     }
+    if (sectionResult?.kind === 'refused') {
+      const layout = await this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null });
+      const { status, message } = sectionResult;
+      return { kind: 'refused', status, message, language: locale.language, layout };
+    }
     const audience: PageAudience = { editor: isEditor, liveOnly };
     if (sectionResult?.kind === 'not-found') {
       this.redirects.countNotFound(site.id, pathname);

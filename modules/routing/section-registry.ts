@@ -36,6 +36,8 @@ export type SectionResult =
   | { kind: 'not-found'; message: string }
   /** 403: the visitor may not see this page (e.g. user administration without an administrator role). */
   | { kind: 'forbidden'; message: string }
+  /** 400: the page's query string is not valid (e.g. an unknown sort key); the message says why. */
+  | { kind: 'refused'; status: 400; message: string }
   /** A 302 elsewhere (e.g. a portal page without a signed-in user goes to sign-in). */
   | { kind: 'redirect'; location: string };
 

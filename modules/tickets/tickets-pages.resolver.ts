@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../src/core/errors/index.js';
 import type { PortalPageRequest, PortalPageResolver } from '../identity/index.js';
 import type { SectionResult } from '../routing/index.js';
-import { TICKET_SORTS, TICKET_STATUSES, type TicketListFilter } from './tickets.contract.js';
+import { TICKET_SORTS, TICKET_STATUSES, type TicketFormOptions, type TicketListFilter } from './tickets.contract.js';
 import { TicketsService } from './tickets.service.js';
 
 export const TICKETS_SEGMENT = 'tickets';
@@ -34,7 +34,8 @@ export class TicketsPages implements PortalPageResolver {
       return this.view('list', 'Service tickets', { basePath, result, options, filter });
     }
     if (page === 'newticket') {
-      return this.view('new', 'New ticket', { basePath, options: await this.tickets.formOptions(user) });
+      const options = await this.tickets.formOptions(user);
+      return this.view('new', 'New ticket', { basePath, options, preselected: preselected(request.search, options) });
     }
     try {
       const ticket = await this.tickets.detail(user, page);
@@ -70,5 +71,19 @@ export function listFilter(search: string): TicketListFilter {
     machine: (query.get('machine') ?? '').slice(0, 100),
     sort: TICKET_SORTS.find((s) => s === query.get('sort')) ?? 'created-desc',
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+/**
+ * Issue 12: `newticket?machine=…&location=…` (the inventory's 'new ticket' link) preselects the company's machine
+ * and location of those values; a value that is not one of the company's options preselects nothing.
+ */
+export function preselected(search: string, options: TicketFormOptions): { machine: string; location: string } {
+  const query = new URLSearchParams(search);
+  const pick = (value: string | null, list: TicketFormOptions['machines']) =>
+    value && list.some((option) => option.value === value) ? value : '';
+  return {
+    machine: pick(query.get('machine'), options.machines),
+    location: pick(query.get('location'), options.locations),
   };
 }

@@ -112,7 +112,8 @@ export interface TicketListFilter {
 /** The ticket pages under the customer area (`/{locale}/{portal}/tickets/…`); `basePath` is `/{locale}/{portal}`. */
 export interface TicketsViewPayloads {
   list: { basePath: string; result: TicketPage; options: TicketFormOptions; filter: TicketListFilter };
-  new: { basePath: string; options: TicketFormOptions };
+  /** `preselected`: the machine and location of `newticket?machine=…&location=…` (issue 12: from the inventory), '' for none. */
+  new: { basePath: string; options: TicketFormOptions; preselected: { machine: string; location: string } };
   detail: { basePath: string; ticket: TicketDetail };
 }
 

@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Breadcrumbs } from '../../renderer/components/Breadcrumbs.js';
 import { ErrorPageContent } from '../../renderer/components/ErrorPageContent.js';
 import { layoutOf } from '../../renderer/layout-data.js';
-import { errorTextsOf, isNotFoundReason, protectedPageOf } from '../../renderer/not-found-reason.js';
+import { errorTextsOf, isNotFoundReason, protectedPageOf, refusedStatusOf } from '../../renderer/not-found-reason.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { ProtectedPageNotice } from './ProtectedPageNotice.js';
 
@@ -15,6 +15,22 @@ export default function Page() {
     return (
       <section className="error-page protected-page">
         <ProtectedPageNotice protection={protection} />
+      </section>
+    );
+  }
+  const refused = refusedStatusOf(pageContext.abortReason);
+  if (refused && isNotFoundReason(pageContext.abortReason)) {
+    return (
+      <section className="error-page refused-page">
+        <p className="overline">{t('error.badRequest.overline')}</p>
+        <h1>{t('error.badRequest.title')}</h1>
+        <p>{t('error.badRequest.text')}</p>
+        <p className="error-detail" lang="en">
+          {pageContext.abortReason.message}
+        </p>
+        <a className="button" href="/" data-vike="false">
+          {t('error.home')}
+        </a>
       </section>
     );
   }

@@ -20,6 +20,13 @@ export async function data(pageContext: PageContextServer) {
     const reason: NotFoundReason = { message, layout, language, protection: { access, pageId, title } };
     throw render(access === 'password' ? 401 : 403, reason);
   }
+  if (route.kind === 'refused') {
+    // A section page refused for a bad query string (issue 12: e.g. an unknown sort key). Vike types render()
+    // without 400 (it advises 404 for bad input, for client routing) but sends it as is.
+    const { status, message, layout, language } = route;
+    const reason: NotFoundReason = { message, layout, language, refused: status };
+    throw render(status as 403, reason);
+  }
   if (route.kind === 'view') {
     const { view, layout } = route;
     if (route.private) pageContext.headersResponse.set('cache-control', 'private, no-store');

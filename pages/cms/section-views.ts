@@ -10,6 +10,7 @@ export const sectionViews = createSectionViews({
   catalogue: lazySectionModule('pages/products/CatalogueView.tsx', () => import('../products/CatalogueView.js')),
   editor: lazySectionModule('pages/editor/EditorView.tsx', () => import('../editor/EditorView.js')),
   invitation: lazySectionModule('pages/invitation/InvitationView.tsx', () => import('../invitation/InvitationView.js')),
+  inventory: lazySectionModule('pages/inventory/InventoryView.tsx', () => import('../inventory/InventoryView.js')),
   'media-releases': lazySectionModule(
     'pages/media-releases/MediaReleasesView.tsx',
     () => import('../media-releases/MediaReleasesView.js'),
@@ -27,4 +28,5 @@ export const sectionViews = createSectionViews({
   ),
   tickets: lazySectionModule('pages/tickets/TicketsView.tsx', () => import('../tickets/TicketsView.js')),
   'user-admin': lazySectionModule('pages/user-admin/UserAdminView.tsx', () => import('../user-admin/UserAdminView.js')),
+  'wire-flow': lazySectionModule('pages/wire-flow/WireFlowView.tsx', () => import('../wire-flow/WireFlowView.js')),
 });

@@ -16,7 +16,7 @@ const REQUIRED: Record<Field, TranslationKey> = {
 };
 
 /** The new-ticket form: uploads each attachment, then creates the ticket claiming them, then opens it. */
-export function NewTicketForm({ basePath, options }: TicketsViewPayloads['new']) {
+export function NewTicketForm({ basePath, options, preselected }: TicketsViewPayloads['new']) {
   const { t } = useTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -74,7 +74,7 @@ export function NewTicketForm({ basePath, options }: TicketsViewPayloads['new'])
       <select
         id={`${id}-${field}`}
         name={field}
-        defaultValue=""
+        defaultValue={field === 'type' ? '' : preselected[field]}
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={describedBy(field)}
       >

@@ -63,6 +63,14 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     ],
   },
   {
+    // Issue 12: Borealis's asset-database user (bea has no inventory), so both companies' machines are seen.
+    email: 'olli@borealis.example.com',
+    firstName: 'Olli',
+    lastName: 'Ojala',
+    companySlug: 'borealis',
+    roles: ['kmx_int_serviceticketing_active', 'kmx_int_assetdb_active'],
+  },
+  {
     email: 'ivan@kudex.example.com',
     firstName: 'Ivan',
     lastName: 'Ivanov',

@@ -1,4 +1,5 @@
 import type { ClosingReason, TicketOptionKind, TicketStatus } from '../../modules/tickets/index.js';
+import { ticketOptionsFromInventory } from '../inventory/inventory.data.js';
 
 export interface SeedTicketOption {
   kind: TicketOptionKind;
@@ -50,12 +51,9 @@ export const SEED_COMPANY_TICKETS: SeedCompanyTickets[] = [
   {
     companySlug: 'apex',
     options: [
-      { kind: 'location', value: 'apex-hamburg', label: 'Hamburg plant' },
-      { kind: 'location', value: 'apex-lyon', label: 'Lyon plant' },
+      // Issue 12: the locations and machines are the company's inventory (seed/inventory), so they stay consistent.
+      ...ticketOptionsFromInventory('apex'),
       ...TYPES,
-      { kind: 'machine', value: 'apex-cs-9700', label: 'CrimpCenter 9700 (SN 97-1201)' },
-      { kind: 'machine', value: 'apex-mc-36', label: 'MegaStrip 36 (SN 36-0455)' },
-      { kind: 'machine', value: 'apex-pw-5', label: 'PowerWrap 5 (SN 05-7788)' },
     ],
     tickets: [
       {
@@ -126,12 +124,7 @@ export const SEED_COMPANY_TICKETS: SeedCompanyTickets[] = [
   },
   {
     companySlug: 'borealis',
-    options: [
-      { kind: 'location', value: 'borealis-oulu', label: 'Oulu factory' },
-      ...TYPES,
-      { kind: 'machine', value: 'borealis-ts-12', label: 'TwistStar 12 (SN 12-3301)' },
-      { kind: 'machine', value: 'borealis-kappa-330', label: 'Kappa 330 (SN 33-0192)' },
-    ],
+    options: [...ticketOptionsFromInventory('borealis'), ...TYPES],
     tickets: [
       {
         number: 'T-10005',

@@ -5,6 +5,7 @@ import { FormsModule } from '../../modules/forms/index.js';
 import { FilesModule } from '../../modules/files/index.js';
 import { HealthModule } from '../../modules/health/index.js';
 import { IdentityModule } from '../../modules/identity/index.js';
+import { InventoryModule } from '../../modules/inventory/index.js';
 import { LocalesModule } from '../../modules/locales/index.js';
 import { MediaReleasesModule } from '../../modules/media-releases/index.js';
 import { NewsFeedModule } from '../../modules/news-feed/index.js';
@@ -22,6 +23,7 @@ import { SearchModule } from '../../modules/search/index.js';
 import { SitesModule } from '../../modules/sites/index.js';
 import { TicketsModule } from '../../modules/tickets/index.js';
 import { ProductInformationModule } from '../../modules/product-information/index.js';
+import { WireFlowModule } from '../../modules/wire-flow/index.js';
 import { UserAdminModule } from '../../modules/user-admin/index.js';
 import { AppCacheModule } from '../core/cache/cache.module.js';
 import type { AppConfig } from '../core/config/app-config.js';
@@ -60,6 +62,8 @@ export class AppModule {
         IdentityModule,
         TicketsModule,
         ProductInformationModule,
+        InventoryModule,
+        WireFlowModule,
         UserAdminModule,
         EditorAreaModule,
         TranslationsModule,

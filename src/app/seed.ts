@@ -3,6 +3,7 @@ import { seedBrands } from '../../seed/brands/brands.seeder.js';
 import { seedAboutPages, seedContent } from '../../seed/content/content.seeder.js';
 import { seedFormPages } from '../../seed/forms/form-pages.seeder.js';
 import { isIdentityEmpty, seedIdentity } from '../../seed/identity/identity.seeder.js';
+import { isInventoryEmpty, seedInventory } from '../../seed/inventory/inventory.seeder.js';
 import { seedLocales } from '../../seed/locales/locales.seeder.js';
 import { seedMediaReleases } from '../../seed/media-releases/media-releases.seeder.js';
 import { seedNavigation } from '../../seed/navigation/navigation.seeder.js';
@@ -50,6 +51,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     await seedTickets(t);
     await seedProductInformation(t);
     await seedUserAdmin(t);
+    await seedInventory(t);
   });
 }
 
@@ -74,6 +76,12 @@ export async function seedMissingModules(db: Database): Promise<string[]> {
   if (await isUserAdminEmpty(db)) {
     await seedUserAdmin(db);
     seeded.push('user-admin');
+  }
+  if (await isInventoryEmpty(db)) {
+    // Issue 12: the machines, and the demo account added with them (seedIdentity adds only missing accounts).
+    await seedIdentity(db);
+    await seedInventory(db);
+    seeded.push('inventory');
   }
   return seeded;
 }

@@ -34,7 +34,7 @@ describe('service tickets in Chromium (issue 10)', () => {
 
     await page.getByLabel('Location').selectOption({ label: 'Hamburg plant' });
     await page.getByLabel('Ticket type').selectOption({ label: 'Machine breakdown' });
-    await page.getByLabel('Machine concerned').selectOption({ label: 'MegaStrip 36 (SN 36-0455)' });
+    await page.getByLabel('Machine concerned').selectOption({ label: 'StripMaster 250 (SN 36-0455)' });
     await page.getByLabel('Subject').fill('Blade guard cracked');
     await page.getByRole('textbox', { name: /^Concern/ }).fill('The blade guard has a crack on the left side.');
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })

@@ -351,6 +351,7 @@ describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => 
       'bea@borealis.example.com',
       'carl@apex.example.com',
       'ivan@kudex.example.com',
+      'olli@borealis.example.com',
     ]);
     expect(after.find((row) => row.email === 'anna@apex.example.com')!.password_hash).toBe('kept');
     expect(after.find((row) => row.email === 'carl@apex.example.com')!.password_hash).toMatch(/^\$argon2id\$/);

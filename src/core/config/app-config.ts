@@ -48,6 +48,19 @@ export interface AppConfig {
   userInviteTtlMs: number;
   oidc: OidcClientConfig;
   identityProvider: IdentityProviderConfig;
+  wireFlow: WireFlowLinks;
+}
+
+/**
+ * The applications the WIRE Flow page links out to (issue 12 item 6; SPEC §4 WIRE Flow user type): the cloud or
+ * on-premises entry by the user's type, and the WIRE Mind, master data and learning hub tiles.
+ */
+export interface WireFlowLinks {
+  cloudUrl: string;
+  onPremUrl: string;
+  wireMindUrl: string;
+  masterDataUrl: string;
+  learningHubUrl: string;
 }
 
 /** The site as an OpenID Connect client of the portal's issuer (issue 10; SPEC §4 sign-in flow, §7.7, §9). */
@@ -292,6 +305,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: loadMailConfig(env),
     userInviteTtlMs: integer(env, 'USER_INVITE_TTL_DAYS', 14, 1, 365) * 24 * 60 * 60 * 1000,
     oidc: loadOidcConfig(env, publicBaseUrl),
+    wireFlow: {
+      cloudUrl: url(env, 'WIRE_FLOW_CLOUD_URL', ['https:', 'http:']) ?? 'https://wireflow.kudex.example/app',
+      onPremUrl: url(env, 'WIRE_FLOW_ONPREM_URL', ['https:', 'http:']) ?? 'https://wireflow.kudex.example/on-premises',
+      wireMindUrl: url(env, 'WIRE_MIND_URL', ['https:', 'http:']) ?? 'https://wiremind.kudex.example',
+      masterDataUrl:
+        url(env, 'WIRE_MIND_MASTER_DATA_URL', ['https:', 'http:']) ?? 'https://wiremind.kudex.example/master-data',
+      learningHubUrl: url(env, 'LEARNING_HUB_URL', ['https:', 'http:']) ?? 'https://learn.kudex.example',
+    },
     identityProvider: {
       issuer: `${publicBaseUrl}/oidc`,
       clientId: env.OIDC_CLIENT_ID || 'uapp-portal',

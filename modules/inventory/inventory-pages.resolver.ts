@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../src/core/errors/index.js';
+import type { PortalPageRequest, PortalPageResolver } from '../identity/index.js';
+import type { SectionResult } from '../routing/index.js';
+import { TicketsService } from '../tickets/index.js';
+import type { InventoryViewPayloads } from './inventory.contract.js';
+import { InventoryService } from './inventory.service.js';
+
+export const INVENTORY_SEGMENT = 'inventory';
+
+/**
+ * The inventory pages (issue 12 item 1): `inventory` (search, filters, sort, paging) and `inventory/old` (a plain
+ * table of every machine) under the customer area. Without the asset-database role: 403. A bad query string: 400.
+ */
+@Injectable()
+export class InventoryPages implements PortalPageResolver {
+  constructor(private readonly inventory: InventoryService) {}
+
+  async resolve(request: PortalPageRequest): Promise<SectionResult | undefined> {
+    const { rest, user, basePath, locale } = request;
+    const old = rest.length === 3 && rest[2] === 'old';
+    if (rest.length !== 2 && !old) return undefined;
+    if (!InventoryService.canUse(user)) {
+      return { kind: 'forbidden', message: 'The asset database (inventory) is not active for this user' };
+    }
+    const base = { basePath, localePrefix: `/${locale.urlCode}`, canUseTickets: TicketsService.canUse(user) };
+    try {
+      const query = this.inventory.parseQuery(new URLSearchParams(request.search));
+      if (old) {
+        const items = await this.inventory.all(user, query, locale.language);
+        return this.view('old', 'Inventory', { ...base, items });
+      }
+      const [result, options] = await Promise.all([
+        this.inventory.list(user, query, locale.language),
+        this.inventory.filterOptions(user, locale.language),
+      ]);
+      return this.view('list', 'Inventory', { ...base, result, query, options });
+    } catch (error) {
+      if (error instanceof DomainError && error.status === 400) {
+        return { kind: 'refused', status: 400, message: error.message };
+      }
+      throw error;
+    }
+  }
+
+  private view<N extends keyof InventoryViewPayloads>(
+    name: N,
+    title: string,
+    payload: InventoryViewPayloads[N],
+  ): SectionResult {
+    return {
+      kind: 'view',
+      view: { section: 'inventory', name, title, description: '', payload } as Extract<
+        SectionResult,
+        { kind: 'view' }
+      >['view'],
+      breadcrumbs: [],
+    };
+  }
+}

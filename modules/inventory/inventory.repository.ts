@@ -1,0 +1,134 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { DATABASE, type Database } from '../../src/core/database/database.js';
+import { product, productVariant } from '../products/products.schema.js';
+import type { InventorySortField } from './inventory.contract.js';
+import { installedMachine } from './inventory.schema.js';
+
+export interface MachineListQuery {
+  search?: string;
+  location?: string;
+  product?: string;
+  sortField: InventorySortField;
+  descending: boolean;
+  offset: number;
+  limit: number;
+}
+
+/** A machine row with what the list shows of its product, variant and service contract. */
+export interface MachineListRow {
+  id: string;
+  serialNumber: string;
+  productSlug: string;
+  productName: string;
+  variantName: string | null;
+  locationCode: string;
+  locationLabel: string;
+  commissionedOn: string;
+  warrantyEndsOn: string;
+  serviceContractSlug: string | null;
+  serviceContractName: string | null;
+  softwareVersion: string;
+  ticketMachine: string | null;
+}
+
+const contract = alias(product, 'contract');
+/** Product names are per language; search and sort use the English one (model names rarely differ). */
+const productName = sql<string>`coalesce(${product.name}->>'en', ${product.slug})`;
+const contractName = sql<string | null>`coalesce(${contract.name}->>'en', ${contract.slug})`;
+
+/** `%`, `_` and `\` are literal in a search text. */
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * SQL for installed machines, nothing else (STYLE: repositories). Every method takes the company id and filters by
+ * it in the query itself: a customer never reads another company's machines (issue 12).
+ */
+@Injectable()
+export class InventoryRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async list(companyId: string, query: MachineListQuery): Promise<{ rows: MachineListRow[]; total: number }> {
+    const pattern = query.search ? likePattern(query.search) : undefined;
+    const where = and(
+      eq(installedMachine.companyId, companyId),
+      query.location ? eq(installedMachine.locationCode, query.location) : undefined,
+      query.product ? eq(product.slug, query.product) : undefined,
+      pattern
+        ? or(
+            ilike(installedMachine.serialNumber, pattern),
+            ilike(productName, pattern),
+            ilike(productVariant.nameMetric, pattern),
+            ilike(installedMachine.locationLabel, pattern),
+            ilike(installedMachine.softwareVersion, pattern),
+            ilike(contractName, pattern),
+          )
+        : undefined,
+    );
+    const sortColumn: Record<InventorySortField, SQL | AnyPgColumn> = {
+      serial: installedMachine.serialNumber,
+      product: productName,
+      location: installedMachine.locationLabel,
+      commissioned: sql`${installedMachine.commissionedOn}`,
+      warranty: sql`${installedMachine.warrantyEndsOn}`,
+      software: installedMachine.softwareVersion,
+    };
+    const direction = query.descending ? desc : asc;
+    const [rows, [totalRow]] = await Promise.all([
+      this.db
+        .select({
+          id: installedMachine.id,
+          serialNumber: installedMachine.serialNumber,
+          productSlug: product.slug,
+          productName,
+          variantName: productVariant.nameMetric,
+          locationCode: installedMachine.locationCode,
+          locationLabel: installedMachine.locationLabel,
+          commissionedOn: installedMachine.commissionedOn,
+          warrantyEndsOn: installedMachine.warrantyEndsOn,
+          serviceContractSlug: contract.slug,
+          serviceContractName: contractName,
+          softwareVersion: installedMachine.softwareVersion,
+          ticketMachine: installedMachine.ticketMachine,
+        })
+        .from(installedMachine)
+        .innerJoin(product, eq(product.id, installedMachine.productId))
+        .leftJoin(productVariant, eq(productVariant.id, installedMachine.variantId))
+        .leftJoin(contract, eq(contract.id, installedMachine.serviceContractId))
+        .where(where)
+        .orderBy(direction(sortColumn[query.sortField]), asc(installedMachine.serialNumber))
+        .limit(query.limit)
+        .offset(query.offset),
+      this.db
+        .select({ total: count() })
+        .from(installedMachine)
+        .innerJoin(product, eq(product.id, installedMachine.productId))
+        .leftJoin(productVariant, eq(productVariant.id, installedMachine.variantId))
+        .leftJoin(contract, eq(contract.id, installedMachine.serviceContractId))
+        .where(where),
+    ]);
+    return { rows, total: Number(totalRow?.total ?? 0) };
+  }
+
+  /** The company's machine locations and products, each once, by label. */
+  async filterValues(companyId: string): Promise<{
+    locations: { value: string; label: string }[];
+    products: { value: string; label: string }[];
+  }> {
+    const [locations, products] = await Promise.all([
+      this.db
+        .selectDistinct({ value: installedMachine.locationCode, label: installedMachine.locationLabel })
+        .from(installedMachine)
+        .where(eq(installedMachine.companyId, companyId))
+        .orderBy(asc(installedMachine.locationLabel), asc(installedMachine.locationCode)),
+      this.db
+        .selectDistinct({ value: product.slug, label: productName })
+        .from(installedMachine)
+        .innerJoin(product, eq(product.id, installedMachine.productId))
+        .where(eq(installedMachine.companyId, companyId))
+        .orderBy(asc(productName), asc(product.slug)),
+    ]);
+    return { locations, products };
+  }
+}

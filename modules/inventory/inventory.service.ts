@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import type { UserProfile } from '../identity/index.js';
+import { ProductsService } from '../products/index.js';
+import {
+  INVENTORY_DEFAULT_SORT,
+  INVENTORY_EXPORT_MAX_ROWS,
+  INVENTORY_FILTER_MAX_LENGTH,
+  INVENTORY_MAX_PAGE_SIZE,
+  INVENTORY_PAGE_SIZE,
+  INVENTORY_SEARCH_MAX_LENGTH,
+  INVENTORY_SORTS,
+  type InstalledMachine,
+  type InventoryFilterOptions,
+  type InventoryPage,
+  type InventoryQuery,
+  type InventorySortField,
+} from './inventory.contract.js';
+import { InventoryErrors } from './inventory.errors.js';
+import { type MachineListRow, InventoryRepository } from './inventory.repository.js';
+
+/** SPEC §6: only users whose asset-database role is active see the inventory. */
+export const INVENTORY_ROLE = 'kmx_int_assetdb_active';
+
+const WHOLE_NUMBER = /^\d{1,9}$/;
+
+/** What the caller may set: `pageSize` only through the API (the page uses the default). */
+export interface ParseOptions {
+  allowPageSize?: boolean;
+}
+
+type Catalogue = Awaited<ReturnType<ProductsService['catalogue']>>;
+
+/** The rules of the inventory (issue 12 item 1); every read is the user's company's. */
+@Injectable()
+export class InventoryService {
+  constructor(
+    private readonly repository: InventoryRepository,
+    private readonly products: ProductsService,
+  ) {}
+
+  /** True when the user may see the inventory (SPEC §4 services from roles: asset database active). */
+  static canUse(user: UserProfile): boolean {
+    return user.roles.includes(INVENTORY_ROLE) && user.companyId !== '';
+  }
+
+  private companyOf(user: UserProfile): string {
+    if (!InventoryService.canUse(user)) throw InventoryErrors.ServiceNotActive();
+    return user.companyId;
+  }
+
+  /**
+   * The list's query string, validated: an unknown sort key, a page that is not a whole number from 1, a page
+   * size out of 1–50, an over-long search or filter, or a parameter given twice is a 400 with a message.
+   */
+  parseQuery(params: URLSearchParams, options: ParseOptions = {}): InventoryQuery {
+    const one = (name: string): string | undefined => {
+      const values = params.getAll(name);
+      if (values.length > 1) throw InventoryErrors.InvalidQuery(`Parameter ${name} is given more than once`);
+      return values[0];
+    };
+    const search = (one('q') ?? '').trim();
+    if (search.length > INVENTORY_SEARCH_MAX_LENGTH) {
+      throw InventoryErrors.InvalidQuery(`The search text is longer than ${INVENTORY_SEARCH_MAX_LENGTH} characters`);
+    }
+    const filter = (name: 'location' | 'product'): string => {
+      const value = (one(name) ?? '').trim();
+      if (value.length > INVENTORY_FILTER_MAX_LENGTH) {
+        throw InventoryErrors.InvalidQuery(
+          `The ${name} filter is longer than ${INVENTORY_FILTER_MAX_LENGTH} characters`,
+        );
+      }
+      return value;
+    };
+    const location = filter('location');
+    const product = filter('product');
+    const sortText = one('sort');
+    const sort =
+      sortText === undefined || sortText === '' ? INVENTORY_DEFAULT_SORT : INVENTORY_SORTS.find((s) => s === sortText);
+    if (!sort) {
+      throw InventoryErrors.InvalidQuery(
+        `Unknown sort key "${(sortText ?? '').slice(0, 40)}"; use one of ${INVENTORY_SORTS.join(', ')}`,
+      );
+    }
+    const pageText = one('page');
+    const page = pageText === undefined || pageText === '' ? 1 : WHOLE_NUMBER.test(pageText) ? Number(pageText) : 0;
+    if (page < 1) throw InventoryErrors.InvalidQuery('The page must be a whole number from 1');
+    const sizeText = options.allowPageSize ? one('pageSize') : undefined;
+    const pageSize =
+      sizeText === undefined || sizeText === ''
+        ? INVENTORY_PAGE_SIZE
+        : WHOLE_NUMBER.test(sizeText)
+          ? Number(sizeText)
+          : 0;
+    if (pageSize < 1 || pageSize > INVENTORY_MAX_PAGE_SIZE) {
+      throw InventoryErrors.InvalidQuery(`The page size must be a whole number from 1 to ${INVENTORY_MAX_PAGE_SIZE}`);
+    }
+    return { search, location, product, sort, page, pageSize };
+  }
+
+  /** One page of the company's machines; a page after the last (there is always page 1) is a 400. */
+  async list(user: UserProfile, query: InventoryQuery, language: string): Promise<InventoryPage> {
+    const companyId = this.companyOf(user);
+    const [catalogue, { rows, total }] = await Promise.all([
+      this.products.catalogue(language),
+      this.repository.list(companyId, {
+        ...this.filterOf(query),
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      }),
+    ]);
+    const pages = Math.max(1, Math.ceil(total / query.pageSize));
+    if (query.page > pages) {
+      throw InventoryErrors.InvalidQuery(
+        `Page ${query.page} is out of range: there ${pages === 1 ? 'is 1 page' : `are ${pages} pages`}`,
+      );
+    }
+    return { items: rows.map((row) => toMachine(row, catalogue)), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** Every machine the query matches (no paging; at most INVENTORY_EXPORT_MAX_ROWS): the CSV export, the old view. */
+  async all(user: UserProfile, query: InventoryQuery, language: string): Promise<InstalledMachine[]> {
+    const companyId = this.companyOf(user);
+    const [catalogue, { rows }] = await Promise.all([
+      this.products.catalogue(language),
+      this.repository.list(companyId, { ...this.filterOf(query), offset: 0, limit: INVENTORY_EXPORT_MAX_ROWS }),
+    ]);
+    return rows.map((row) => toMachine(row, catalogue));
+  }
+
+  /** The company's locations and products to filter by; product names in the page's language. */
+  async filterOptions(user: UserProfile, language: string): Promise<InventoryFilterOptions> {
+    const companyId = this.companyOf(user);
+    const [catalogue, values] = await Promise.all([
+      this.products.catalogue(language),
+      this.repository.filterValues(companyId),
+    ]);
+    const names = new Map(catalogue.products.map((p) => [p.slug, p.name]));
+    return {
+      locations: values.locations,
+      products: values.products.map((p) => ({ value: p.value, label: names.get(p.value) || p.label })),
+    };
+  }
+
+  private filterOf(query: InventoryQuery) {
+    const [field, direction] = query.sort.split('-') as [InventorySortField, 'asc' | 'desc'];
+    return {
+      search: query.search || undefined,
+      location: query.location || undefined,
+      product: query.product || undefined,
+      sortField: field,
+      descending: direction === 'desc',
+    };
+  }
+}
+
+/** Explicit mapping: the company id never leaves the server (STYLE); names and routes from the catalogue index. */
+function toMachine(row: MachineListRow, catalogue: Catalogue): InstalledMachine {
+  const productOf = (slug: string, fallbackName: string) => {
+    const found = catalogue.products.find((p) => p.slug === slug);
+    return { slug, name: found?.name || fallbackName, route: found ? `/${found.path}` : null };
+  };
+  return {
+    id: row.id,
+    serialNumber: row.serialNumber,
+    product: productOf(row.productSlug, row.productName),
+    variant: row.variantName ?? '',
+    location: { value: row.locationCode, label: row.locationLabel },
+    commissionedOn: row.commissionedOn,
+    warrantyEndsOn: row.warrantyEndsOn,
+    serviceContract: row.serviceContractSlug
+      ? productOf(row.serviceContractSlug, row.serviceContractName ?? row.serviceContractSlug)
+      : null,
+    softwareVersion: row.softwareVersion,
+    ticketMachine: row.ticketMachine,
+  };
+}
