@@ -21,3 +21,14 @@ export { PortalGuard, type PortalRequest } from './portal.guard.js';
 export { registerAuthRoutes, isPrivatePagePath, LOGIN_ROUTE, PENDING_COOKIE } from './auth-routes.js';
 export { SealedValue } from './sealed-value.js';
 export { PortalPages, type PortalPageRequest, type PortalPageResolver } from './portal-pages.js';
+// Account settings (issue 12 item 3): profile, password and the TOTP second factor of the signed-in account.
+export {
+  ACCOUNT_SETTINGS_MAX_FAILURES,
+  AccountSettingsService,
+  type PasswordChangeInput,
+  type ProfileInput,
+  type SettingsChoice,
+  type SettingsRequestContext,
+} from './account-settings.service.js';
+export * from './account-settings.contract.js';
+export { AccountSettingsErrors } from './account-settings.errors.js';

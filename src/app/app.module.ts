@@ -21,6 +21,7 @@ import { RoutingModule } from '../../modules/routing/index.js';
 import { SearchModule } from '../../modules/search/index.js';
 import { SitesModule } from '../../modules/sites/index.js';
 import { TicketsModule } from '../../modules/tickets/index.js';
+import { AccountModule } from '../../modules/account/index.js';
 import { AppCacheModule } from '../core/cache/cache.module.js';
 import type { AppConfig } from '../core/config/app-config.js';
 import { ConfigModule } from '../core/config/config.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         ProductsModule,
         IdentityModule,
         TicketsModule,
+        AccountModule,
         EditorAreaModule,
         TranslationsModule,
         PreviewGateModule,
