@@ -166,7 +166,14 @@ export async function step(
 export async function walk(
   jar: CookieJar,
   start: string,
-  options: { login?: string; stopAt?: string } = {},
+  options: {
+    login?: string;
+    stopAt?: string;
+    /** The embedded provider's password (default: the demo password). */
+    password?: string;
+    /** A TOTP code for the embedded provider's second step (accounts with an authenticator, issue 12 item 3). */
+    totp?: () => string;
+  } = {},
 ): Promise<{ visited: string[]; response: Response; url: string }> {
   const visited: string[] = [];
   let url = start;
@@ -198,10 +205,23 @@ export async function walk(
     if (embeddedAction && html.includes('name="email"') && options.login) {
       const submitted = await step(jar, new URL(embeddedAction.replace(/&amp;/g, '&'), url).href, {
         method: 'POST',
-        body: new URLSearchParams({ email: options.login, password: 'demo-password' }),
+        body: new URLSearchParams({ email: options.login, password: options.password ?? 'demo-password' }),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
-      const next = submitted.headers.get('location');
+      let next = submitted.headers.get('location');
+      if (!next && options.totp && submitted.status === 200) {
+        const second = await submitted.clone().text();
+        const codeAction = /<form method="post" action="([^"]+)"/.exec(second)?.[1];
+        if (codeAction && second.includes('name="code"')) {
+          const answered = await step(jar, new URL(codeAction.replace(/&amp;/g, '&'), url).href, {
+            method: 'POST',
+            body: new URLSearchParams({ code: options.totp() }),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          });
+          next = answered.headers.get('location');
+          if (!next) return { visited, response: answered, url };
+        }
+      }
       if (!next) return { visited, response: submitted, url };
       url = new URL(next, url).href;
       continue;
