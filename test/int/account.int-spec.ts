@@ -105,7 +105,7 @@ describe.each(DATABASE_KINDS)('account settings at /api/portal/account (issue 12
     expect(anonymous).toMatchObject({ status: 401, body: { statusCode: 401, message: 'Sign-in required' } });
     const carl = await signedIn('carl@apex.example.com');
     const profile = { firstName: 'Carl', lastName: 'Carter', country: 'DE', language: 'de' };
-    for (const headers of [{}, { origin: 'https://evil.example' }]) {
+    for (const headers of [{}, { origin: 'https://evil.example' }] as Record<string, string>[]) {
       const crossSite = await call(carl, 'PUT', '/profile', profile, headers);
       expect(crossSite).toMatchObject({
         status: 403,
