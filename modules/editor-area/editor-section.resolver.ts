@@ -3,6 +3,7 @@ import { dictionaryFor } from '../../i18n/index.js';
 import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
 import './editor-area.contract.js';
 import { EditorPages } from './editor-pages.js';
+import { MailsPage } from './mails-page.resolver.js';
 
 export const EDITOR_SECTION = 'editor';
 export const EDITOR_AUTHENTICATION_URL = '/api/editor-area-autentication';
@@ -16,7 +17,10 @@ export const EDITOR_AUTHENTICATION_URL = '/api/editor-area-autentication';
 export class EditorSection implements SectionResolver {
   readonly sections = [EDITOR_SECTION] as const;
 
-  constructor(private readonly pages: EditorPages) {}
+  constructor(
+    private readonly pages: EditorPages,
+    private readonly mailsPage: MailsPage,
+  ) {}
 
   async resolve(request: SectionRequest): Promise<SectionResult | undefined> {
     const { rest, locale, isEditor } = request;
@@ -38,6 +42,7 @@ export class EditorSection implements SectionResolver {
           authenticationUrl: EDITOR_AUTHENTICATION_URL,
           translationsHref: `${basePath}/translations`,
           homeHref: `/${locale.urlCode}`,
+          mailsHref: this.mailsPage.available ? `${basePath}/mails` : null,
         },
       },
       breadcrumbs: [{ title, href: '' }],

@@ -8,7 +8,7 @@ import {
   RETURN_ADDRESS,
   SERVICE_LOCATIONS,
 } from './forms.contract.js';
-import type { NewMail } from './forms.repository.js';
+import type { OutgoingMail } from '../mail/index.js';
 
 const ENGLISH = dictionaryFor('en');
 const SUBJECT_PREFIX: Readonly<Record<FormKind, string>> = {
@@ -27,7 +27,7 @@ export interface MailContext {
 }
 
 /** The plain-text mail to the team for one submission: every field with its English label. */
-export function composeFormMail(kind: FormKind, payload: Record<string, unknown>, context: MailContext): NewMail {
+export function composeFormMail(kind: FormKind, payload: Record<string, unknown>, context: MailContext): OutgoingMail {
   const name = [payload.firstName, payload.lastName].filter((part) => typeof part === 'string').join(' ');
   const topic = typeof payload.subject === 'string' ? payload.subject : name;
   // Values are single-line by validation; stripping tags keeps pasted markup out of the subject line anyway.
@@ -43,10 +43,12 @@ export function composeFormMail(kind: FormKind, payload: Record<string, unknown>
     lines.push('', 'Return address', ...fieldLines(ADDRESS_FIELDS, returnAddress as Record<string, unknown>));
   }
   return {
-    recipient: context.to,
+    kind: 'form',
+    to: context.to,
     replyTo: typeof payload.email === 'string' ? payload.email : null,
     subject,
-    body: lines.join('\n') + '\n',
+    text: lines.join('\n') + '\n',
+    submissionId: context.submissionId,
   };
 }
 

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/index.js';
 import { BotProtectionService } from './bot-protection.service.js';
 import { FormsController } from './forms.controller.js';
 import { FormsRepository } from './forms.repository.js';
 import { FormsService } from './forms.service.js';
-import { MailOutboxWorker } from './mail-outbox.worker.js';
 import { WhitepaperDownloads } from './whitepaper-downloads.js';
 
 @Module({
+  imports: [MailModule],
   controllers: [FormsController],
-  providers: [FormsRepository, FormsService, BotProtectionService, MailOutboxWorker, WhitepaperDownloads],
+  providers: [FormsRepository, FormsService, BotProtectionService, WhitepaperDownloads],
 })
 export class FormsModule {}

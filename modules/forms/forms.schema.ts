@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
 import { FORM_KINDS } from './forms.contract.js';
 
@@ -28,30 +27,4 @@ export const formSubmission = pgTable(
   ],
 );
 
-/** Mails waiting to go out; a worker sends them with retries so a mail server outage loses nothing. */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => formSubmission.id, { onDelete: 'cascade' }),
-    recipient: text('recipient').notNull(),
-    replyTo: text('reply_to'),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    ...timestamps,
-  },
-  (t) => [
-    index('mail_outbox_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null`),
-  ],
-);
-
 export type FormSubmissionRow = typeof formSubmission.$inferSelect;
-export type MailOutboxRow = typeof mailOutbox.$inferSelect;

@@ -18,20 +18,20 @@ import {
 } from './forms.contract.js';
 import { FormsErrors } from './forms.errors.js';
 import { FormsRepository } from './forms.repository.js';
-import { MailOutboxWorker } from './mail-outbox.worker.js';
+import { MailService } from '../mail/index.js';
 import { WhitepaperDownloads } from './whitepaper-downloads.js';
 
 export interface SubmissionClient {
   ip: string;
 }
 
-/** The rules of a submission: rate limit, bot check, store (with its mail) before answering, then wake the outbox. */
+/** The rules of a submission: rate limit, bot check, store it with its mail before answering. */
 @Injectable()
 export class FormsService {
   constructor(
     private readonly repository: FormsRepository,
     private readonly botProtection: BotProtectionService,
-    private readonly outbox: MailOutboxWorker,
+    private readonly mail: MailService,
     private readonly downloads: WhitepaperDownloads,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -46,7 +46,7 @@ export class FormsService {
     values: FormValues & FormContext,
     client: SubmissionClient,
   ): Promise<FormSubmittedResponse> {
-    const { rateLimit, rateWindowMs, mail } = this.config.forms;
+    const { rateLimit, rateWindowMs, mailTo } = this.config.forms;
     const ipHash = this.hashIp(client.ip);
     // Counting stored submissions in the database makes the limit hold across replicas and restarts.
     if ((await this.repository.countSince(ipHash, new Date(Date.now() - rateWindowMs))) >= rateLimit) {
@@ -62,12 +62,13 @@ export class FormsService {
     const site = values.site ?? 'main';
     const locale = values.locale ?? 'en';
     const id = randomUUID();
-    const row = await this.repository.insertSubmission(
-      { id, kind, payload, site, locale, ipHash, botCheck },
-      mail ? composeFormMail(kind, payload, { submissionId: id, site, locale, to: mail.to }) : undefined,
-    );
-    // Committed: the visitor may see the success message. The mail goes out in the background.
-    if (mail) this.outbox.wake();
+    // The submission and its mail in one transaction: both or neither. Committed, the visitor may see the success
+    // message; the mail goes out in the background (when SMTP is configured; stored either way).
+    const row = await this.repository.transaction(async (tx) => {
+      const stored = await this.repository.insertSubmission({ id, kind, payload, site, locale, ipHash, botCheck }, tx);
+      await this.mail.queue(composeFormMail(kind, payload, { submissionId: id, site, locale, to: mailTo }), tx);
+      return stored;
+    });
 
     const whitepaper = WHITEPAPERS.find((w) => w.id === payload.whitepaperId);
     return {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { EditorHomePayload } from '../../modules/editor-area/editor-area.contract.js';
+import { MailsView } from './MailsView.js';
 import { Button } from '../../renderer/components/Button.js';
 import { PasswordForm, type PasswordOutcome } from '../../renderer/components/PasswordForm.js';
 import type { SectionViewProps } from '../../renderer/section-views.js';
@@ -11,6 +12,8 @@ export default function EditorView({ view }: SectionViewProps<'editor'>) {
   switch (view.name) {
     case 'home':
       return <EditorHome {...view.payload} />;
+    case 'mails':
+      return <MailsView {...view.payload} />;
   }
 }
 
@@ -55,7 +58,7 @@ function SignInForm({ authenticationUrl }: { authenticationUrl: string }) {
   );
 }
 
-function SignedIn({ authenticationUrl, translationsHref, homeHref }: EditorHomePayload) {
+function SignedIn({ authenticationUrl, translationsHref, homeHref, mailsHref }: EditorHomePayload) {
   const { t } = useTranslation();
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
@@ -73,6 +76,11 @@ function SignedIn({ authenticationUrl, translationsHref, homeHref }: EditorHomeP
         <li>
           <a href={homeHref}>{t('editor.previewSite')}</a>
         </li>
+        {mailsHref && (
+          <li>
+            <a href={mailsHref}>{t('editor.mails')}</a>
+          </li>
+        )}
       </ul>
       <Button variant="secondary" loading={signingOut} onClick={() => void signOut()}>
         {t('editor.signOut')}

@@ -7,6 +7,7 @@ export * from '../../modules/navigation/navigation.schema.js';
 export * from '../../modules/redirects/redirects.schema.js';
 export * from '../../modules/search-index/search-index.schema.js';
 export * from '../../modules/forms/forms.schema.js';
+export * from '../../modules/mail/mail.schema.js';
 export * from '../../modules/stories/stories.schema.js';
 export * from '../../modules/media-releases/media-releases.schema.js';
 export * from '../../modules/news-feed/news-feed.schema.js';

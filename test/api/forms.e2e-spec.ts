@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formSubmission, mailOutbox } from '../../modules/forms/forms.schema.js';
+import { formSubmission } from '../../modules/forms/forms.schema.js';
+import { mailOutbox } from '../../modules/mail/mail.schema.js';
 import {
   validAddress,
   validContact,
@@ -207,9 +208,11 @@ describe('forms API: POST /api/forms/*', () => {
       // Only a keyed hash of the address is kept.
       expect(row?.ipHash).toMatch(/^[\w-]{32}$/);
       expect(row?.ipHash).not.toContain(ip);
-      // Without SMTP_URL no mail is queued.
+      // Without SMTP_URL the mail is still rendered and stored (issue 12), just never sent.
       const mails = await sut.database.handle.db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, id));
-      expect(mails).toEqual([]);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ kind: 'form', recipient: 'service@kudex.example', sentAt: null, attempts: 0 });
+      expect(mails[0]!.body).toContain(body.email);
     });
 
     it('defaults site and locale and refuses malformed ones', async () => {

@@ -86,7 +86,8 @@ describe(loadConfig.name, () => {
 
   it('turns form mail and bot protection off unless configured', () => {
     const sut = loadConfig({});
-    expect(sut.forms.mail).toBeUndefined();
+    expect(sut.mail.smtpUrl).toBeUndefined();
+    expect(sut.forms.mailTo).toBe('service@kudex.example');
     expect(sut.forms.recaptcha).toBeUndefined();
     expect(sut.forms.rateLimit).toBe(10);
   });
@@ -100,11 +101,11 @@ describe(loadConfig.name, () => {
       RECAPTCHA_API_KEY: 'api',
       RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/v1/',
     });
-    expect(sut.forms.mail).toEqual({
+    expect(sut.mail).toMatchObject({
       smtpUrl: 'smtp://mail.example:587',
       from: 'Kudex Group website <no-reply@kudex.example>',
-      to: 'forms@kudex.example',
     });
+    expect(sut.forms.mailTo).toBe('forms@kudex.example');
     expect(sut.forms.recaptcha).toEqual({
       siteKey: 'site',
       projectId: 'kudex-web',

@@ -43,6 +43,7 @@ export interface AppConfig {
   };
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number; bodyLimitBytes: number };
   forms: FormsConfig;
+  mail: MailConfig;
   oidc: OidcClientConfig;
   identityProvider: IdentityProviderConfig;
 }
@@ -74,14 +75,24 @@ export interface IdentityProviderConfig {
   clientSecret: string | undefined;
 }
 
-/** Public forms (SPEC §1, §5, §7.8): rate limit, mail delivery through the outbox, bot protection. */
+/**
+ * Every mail (forms, invitations, quote requests) is stored in the outbox; it is delivered when SMTP_URL is set
+ * (issue 12: one mail module for every feature).
+ */
+export interface MailConfig {
+  /** undefined: mails are stored but not sent (the demo mail viewer shows them). */
+  smtpUrl: string | undefined;
+  from: string;
+  outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+}
+
+/** Public forms (SPEC §1, §5, §7.8): rate limit, where their mails go, bot protection. */
 export interface FormsConfig {
   /** Submissions accepted per client IP within `rateWindowMs` (across all forms). */
   rateLimit: number;
   rateWindowMs: number;
-  /** Set when SMTP_URL is: every submission is then mailed to `to` through the outbox. */
-  mail: { smtpUrl: string; from: string; to: string } | undefined;
-  outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /** Recipient of every submission's mail (MAIL_TO). */
+  mailTo: string;
   /** reCAPTCHA Enterprise, on when site key, project and API key are all set. */
   recaptcha: { siteKey: string; projectId: string; apiKey: string; verifyUrl: string; minScore: number } | undefined;
   /** How long a whitepaper download link stays valid. */
@@ -142,8 +153,19 @@ function fraction(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return value;
 }
 
+function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
+  return {
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    from: env.MAIL_FROM || 'Kudex Group website <no-reply@kudex.example>',
+    outbox: {
+      pollMs: integer(env, 'FORMS_OUTBOX_POLL_MS', 5_000, 10),
+      retryBaseMs: integer(env, 'FORMS_MAIL_RETRY_BASE_MS', 30_000, 1),
+      maxAttempts: integer(env, 'FORMS_MAIL_MAX_ATTEMPTS', 8, 1, 100),
+    },
+  };
+}
+
 function loadFormsConfig(env: NodeJS.ProcessEnv): FormsConfig {
-  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const recaptchaVars = ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_PROJECT_ID', 'RECAPTCHA_API_KEY'] as const;
   const recaptchaSet = recaptchaVars.filter((name) => env[name]);
   if (recaptchaSet.length > 0 && recaptchaSet.length < recaptchaVars.length) {
@@ -153,18 +175,7 @@ function loadFormsConfig(env: NodeJS.ProcessEnv): FormsConfig {
   return {
     rateLimit: integer(env, 'FORMS_RATE_LIMIT', 10, 1),
     rateWindowMs: integer(env, 'FORMS_RATE_WINDOW_SECONDS', 600, 1) * 1000,
-    mail: smtpUrl
-      ? {
-          smtpUrl,
-          from: env.MAIL_FROM || 'Kudex Group website <no-reply@kudex.example>',
-          to: env.MAIL_TO || 'service@kudex.example',
-        }
-      : undefined,
-    outbox: {
-      pollMs: integer(env, 'FORMS_OUTBOX_POLL_MS', 5_000, 10),
-      retryBaseMs: integer(env, 'FORMS_MAIL_RETRY_BASE_MS', 30_000, 1),
-      maxAttempts: integer(env, 'FORMS_MAIL_MAX_ATTEMPTS', 8, 1, 100),
-    },
+    mailTo: env.MAIL_TO || 'service@kudex.example',
     recaptcha:
       recaptchaSet.length === recaptchaVars.length
         ? {
@@ -264,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024),
     },
     forms: loadFormsConfig(env),
+    mail: loadMailConfig(env),
     oidc: loadOidcConfig(env, publicBaseUrl),
     identityProvider: {
       issuer: `${publicBaseUrl}/oidc`,

@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import nodemailer, { type Transporter } from 'nodemailer';
 import { runOutsideRequest } from '../../src/core/cache/cache-scope.js';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
-import { FormsRepository } from './forms.repository.js';
-import type { MailOutboxRow } from './forms.schema.js';
+import { MailRepository } from './mail.repository.js';
+import type { MailOutboxRow } from './mail.schema.js';
 
 const BATCH_SIZE = 10;
 /** A claimed mail is someone's for this long; longer than the worst SMTP exchange below. */
@@ -11,7 +11,7 @@ const LEASE_MS = 2 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 
 /**
- * Sends the mails of the outbox table in the background: woken after each submission and by a poll timer,
+ * Sends the mails of the outbox table in the background: woken after each stored mail and by a poll timer,
  * one pass at a time, never on a request's path. A failed mail is retried with exponential backoff until
  * FORMS_MAIL_MAX_ATTEMPTS. On app close it stops taking work and waits for the mail in flight.
  */
@@ -25,23 +25,23 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
   private stopped = false;
 
   constructor(
-    private readonly repository: FormsRepository,
+    private readonly repository: MailRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    const mail = this.config.forms.mail;
-    if (!mail) {
-      this.logger.warn('form mails are off: SMTP_URL is not set (submissions are still stored)');
+    const { smtpUrl } = this.config.mail;
+    if (!smtpUrl) {
+      this.logger.warn('mail delivery is off: SMTP_URL is not set (mails are still stored in the outbox)');
       return;
     }
     this.transport = nodemailer.createTransport({
-      url: mail.smtpUrl,
+      url: smtpUrl,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
     });
-    this.timer = setInterval(() => this.wake(), this.config.forms.outbox.pollMs);
+    this.timer = setInterval(() => this.wake(), this.config.mail.outbox.pollMs);
     this.timer.unref();
     this.wake();
   }
@@ -53,7 +53,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
       this.wakeAgain = true;
       return;
     }
-    // A submission wakes it, but the pass is not part of that request (nor of its cache scope).
+    // A request that stored a mail wakes it, but the pass is not part of that request (nor of its cache scope).
     this.running = runOutsideRequest(() => this.drain())
       .catch((error: unknown) => this.logger.error(`outbox pass failed: ${(error as Error).message}`))
       .finally(() => {
@@ -73,7 +73,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async drain(): Promise<void> {
-    const { maxAttempts } = this.config.forms.outbox;
+    const { maxAttempts } = this.config.mail.outbox;
     while (!this.stopped) {
       const batch = await this.repository.claimDue(BATCH_SIZE, maxAttempts, LEASE_MS);
       if (batch.length === 0) return;
@@ -86,11 +86,11 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async deliver(mail: MailOutboxRow): Promise<void> {
-    const { retryBaseMs, maxAttempts } = this.config.forms.outbox;
+    const { retryBaseMs, maxAttempts } = this.config.mail.outbox;
     const attempts = mail.attempts + 1;
     try {
       await this.transport!.sendMail({
-        from: this.config.forms.mail!.from,
+        from: this.config.mail.from,
         to: mail.recipient,
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
