@@ -25,6 +25,10 @@ export interface AccountClaims {
   /** The company is the maker's own group (internal employee, SPEC §6). */
   internal: boolean;
   realm: string;
+  /** Account settings (issue 12 item 3): the chosen language code (OIDC `locale`), when there is one. */
+  locale?: string;
+  /** Account settings: the chosen country code, when there is one. */
+  country?: string;
 }
 
 export function toAccountClaims({ account, company }: AccountWithCompany): AccountClaims {
@@ -40,6 +44,8 @@ export function toAccountClaims({ account, company }: AccountWithCompany): Accou
     company_name: company.name,
     internal: company.isInternal,
     realm: IDENTITY_REALM,
+    ...(account.language ? { locale: account.language } : {}),
+    ...(account.country ? { country: account.country } : {}),
   };
 }
 

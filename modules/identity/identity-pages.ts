@@ -119,6 +119,34 @@ ${error}
   return page(language, translate(DICTIONARIES[language], 'identity.signIn.title'), body, home);
 }
 
+export interface SecondFactorPageOptions {
+  action: string;
+  error?: 'invalid' | 'tooMany';
+}
+
+/**
+ * The second step of a sign-in with a registered TOTP authenticator (issue 12 item 3): the 6-digit code. Bound to
+ * the same interaction as the password step (its action is the interaction's `/totp`).
+ */
+export function renderSecondFactorPage(language: UiLanguage, options: SecondFactorPageOptions, home: string): string {
+  const t = (key: TranslationKey) => escapeHtml(translate(DICTIONARIES[language], key));
+  const error = options.error
+    ? `<div class="flash-message" role="alert" id="code-error">${t(
+        options.error === 'tooMany' ? 'identity.signIn.tooMany' : 'identity.totp.invalid',
+      )}</div>`
+    : '';
+  const described = options.error ? ' aria-describedby="code-error"' : '';
+  const body = `<h1>${t('identity.totp.title')}</h1>
+<p>${t('identity.totp.intro')}</p>
+${error}
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+<label for="code">${t('identity.totp.code')}</label>
+<input id="code" name="code" type="text" inputmode="numeric" pattern="[0-9 ]*" maxlength="8" autocomplete="one-time-code" required autofocus${described}>
+<button type="submit">${t('identity.totp.submit')}</button>
+</form>`;
+  return page(language, translate(DICTIONARIES[language], 'identity.totp.title'), body, home);
+}
+
 /** A title and one message, with a link back to the site (expired sign-in, signed out, provider errors). */
 export function renderMessagePage(
   language: UiLanguage,

@@ -4,10 +4,12 @@ import type { Configuration, KoaContextWithOIDC, default as Provider } from 'oid
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { LocalesService } from '../locales/index.js';
 import { AccountsService } from './accounts.service.js';
+import { AccountSettingsService } from './account-settings.service.js';
 import { createOidcAdapterFactory } from './oidc-adapter.js';
 import { OidcPayloadRepository } from './oidc-payload.repository.js';
 import { SigningKeysService, deriveKey } from './signing-keys.service.js';
-import { InteractionHandler } from './interaction.handler.js';
+import { InteractionHandler, type PendingSecondFactor } from './interaction.handler.js';
+import { SealedValue } from './sealed-value.js';
 import { type PageLanguages, renderLogoutPage, renderMessagePage, resolvePageLanguage } from './identity-pages.js';
 import { SignInRateLimiter } from './sign-in-rate-limiter.js';
 
@@ -50,6 +52,7 @@ export class IdentityProviderService implements OnModuleDestroy {
     private readonly signingKeys: SigningKeysService,
     private readonly payloads: OidcPayloadRepository,
     private readonly locales: LocalesService,
+    private readonly accountSettings: AccountSettingsService,
   ) {}
 
   /** Loads keys and locales and builds the provider; returns the middleware for `/oidc`. */
@@ -88,7 +91,17 @@ export class IdentityProviderService implements OnModuleDestroy {
       claims: {
         openid: ['sub', 'realm'],
         email: ['email', 'email_verified'],
-        profile: ['given_name', 'family_name', 'name', 'roles', 'company_id', 'company_name', 'internal'],
+        profile: [
+          'given_name',
+          'family_name',
+          'name',
+          'locale',
+          'country',
+          'roles',
+          'company_id',
+          'company_name',
+          'internal',
+        ],
         [IDENTITY_MANAGEMENT_SCOPE]: ['roles', 'company_id', 'company_name', 'internal'],
       },
       // The ID token carries the profile claims itself (the site reads the user from it, SPEC §3).
@@ -171,6 +184,9 @@ export class IdentityProviderService implements OnModuleDestroy {
       languages,
       base,
       this.logger,
+      this.accountSettings,
+      new SealedValue<PendingSecondFactor>(this.config.sessionSecret, 'oidc-second-factor'),
+      secure,
     );
     const callback = provider.callback();
     return (req, res) => {

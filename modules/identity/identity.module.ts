@@ -3,6 +3,8 @@ import { LocalesModule } from '../locales/index.js';
 import { RoutingModule, SectionRegistry, SignedInViewers } from '../routing/index.js';
 import { AccountsRepository } from './accounts.repository.js';
 import { AccountsService } from './accounts.service.js';
+import { AccountSettingsRepository } from './account-settings.repository.js';
+import { AccountSettingsService } from './account-settings.service.js';
 import { IdentityProviderService } from './identity-provider.service.js';
 import { OidcClientService } from './oidc-client.service.js';
 import { OidcPayloadRepository } from './oidc-payload.repository.js';
@@ -26,6 +28,8 @@ import { SigningKeysService } from './signing-keys.service.js';
   providers: [
     AccountsRepository,
     AccountsService,
+    AccountSettingsRepository,
+    AccountSettingsService,
     OidcPayloadRepository,
     SigningKeysRepository,
     SigningKeysService,
@@ -41,6 +45,7 @@ import { SigningKeysService } from './signing-keys.service.js';
   exports: [
     IdentityProviderService,
     AccountsService,
+    AccountSettingsService,
     OidcClientService,
     PortalSessionService,
     PortalGuard,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
+import { country, language } from '../locales/locales.schema.js';
 
 /** A customer company (tenant); every portal account belongs to one. */
 export const company = pgTable('company', {
@@ -33,6 +34,10 @@ export const account = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     disabled: boolean('disabled').notNull().default(false),
+    /** Account settings (issue 12 item 3): a country code of the site's countries (`country.code`), or none yet. */
+    country: text('country').references(() => country.code),
+    /** Account settings: a language code of the site's languages (`language.code`), or none yet. */
+    language: text('language').references(() => language.code),
     ...timestamps,
   },
   (t) => [index('account_company_id_idx').on(t.companyId)],

@@ -22,3 +22,14 @@ export { registerAuthRoutes, isPrivatePagePath, LOGIN_ROUTE, PENDING_COOKIE } fr
 export { SealedValue } from './sealed-value.js';
 export { PortalPages, type PortalPageRequest, type PortalPageResolver } from './portal-pages.js';
 export { servicesFromRoles } from './services-from-roles.js';
+// Account settings (issue 12 item 3): profile, password and the TOTP second factor of the signed-in account.
+export {
+  ACCOUNT_SETTINGS_MAX_FAILURES,
+  AccountSettingsService,
+  type PasswordChangeInput,
+  type ProfileInput,
+  type SettingsChoice,
+  type SettingsRequestContext,
+} from './account-settings.service.js';
+export * from './account-settings.contract.js';
+export { AccountSettingsErrors } from './account-settings.errors.js';

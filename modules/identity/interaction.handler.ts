@@ -1,12 +1,38 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
+import { stringifySetCookie } from 'cookie';
 import type { default as Provider, errors } from 'oidc-provider';
+import { parseCookieHeader } from '../../src/core/http/cookies.js';
 import type { AccountsService } from './accounts.service.js';
-import { type PageLanguages, renderMessagePage, renderSignInPage, resolvePageLanguage } from './identity-pages.js';
+import {
+  type PageLanguages,
+  renderMessagePage,
+  renderSecondFactorPage,
+  renderSignInPage,
+  resolvePageLanguage,
+} from './identity-pages.js';
+import type { SealedValue } from './sealed-value.js';
 import type { SignInRateLimiter } from './sign-in-rate-limiter.js';
 
 const MAX_FORM_BYTES = 8 * 1024;
 const MAX_FIELD_LENGTH = 320;
+/** The password step passed; the TOTP code is pending (sealed, bound to one interaction, 5 minutes). */
+export const SECOND_FACTOR_COOKIE = 'uapp_mfa_pending';
+const SECOND_FACTOR_TTL_MS = 5 * 60_000;
+
+/** What the sealed second-factor cookie holds. */
+export interface PendingSecondFactor {
+  uid: string;
+  accountId: string;
+  email: string;
+  expiresAt: number;
+}
+
+/** The registered second factor of accounts (AccountSettingsService), as the sign-in needs it. */
+export interface SecondFactor {
+  hasSecondFactor(accountId: string): Promise<boolean>;
+  verifySecondFactor(accountId: string, code: string): Promise<boolean>;
+}
 
 function send(res: ServerResponse, status: number, html: string): void {
   res.statusCode = status;
@@ -59,12 +85,16 @@ export class InteractionHandler {
     private readonly languages: PageLanguages,
     private readonly home: string,
     private readonly logger: LoggerService,
+    /** Issue 12 item 3: a TOTP code after the password when the account registered an authenticator. */
+    private readonly secondFactor: SecondFactor,
+    private readonly pendingSeal: SealedValue<PendingSecondFactor>,
+    private readonly secureCookies: boolean,
   ) {}
 
   async handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     let language = resolvePageLanguage(req, undefined, this.languages);
     try {
-      const match = /^\/interaction\/([\w-]{1,64})(\/login)?$/.exec(path);
+      const match = /^\/interaction\/([\w-]{1,64})(\/login|\/totp)?$/.exec(path);
       if (!match) return send(res, 404, this.expired(language));
       const details = await this.provider.interactionDetails(req, res);
       language = resolvePageLanguage(req, details.params, this.languages);
@@ -86,6 +116,7 @@ export class InteractionHandler {
         return send(res, 200, renderSignInPage(language, { action }, this.home));
       }
       if (req.method !== 'POST' || !match[2]) return send(res, 405, this.expired(language));
+      if (match[2] === '/totp') return await this.secondStep(req, res, details.uid, language);
 
       const form = await readForm(req);
       const email = (form.get('email') ?? '').trim().toLowerCase().slice(0, MAX_FIELD_LENGTH);
@@ -101,14 +132,80 @@ export class InteractionHandler {
         this.logger.warn({ msg: 'sign-in failed', email, ip });
         return send(res, 401, renderSignInPage(language, { action, email, error: 'invalid' }, this.home));
       }
+      if (await this.secondFactor.hasSecondFactor(accountId)) {
+        const pending: PendingSecondFactor = {
+          uid: details.uid,
+          accountId,
+          email,
+          expiresAt: Date.now() + SECOND_FACTOR_TTL_MS,
+        };
+        res.setHeader('set-cookie', this.pendingCookie(details.uid, this.pendingSeal.seal(pending)));
+        const totpAction = `/oidc/interaction/${details.uid}/totp`;
+        return send(res, 200, renderSecondFactorPage(language, { action: totpAction }, this.home));
+      }
       this.rateLimiter.recordSuccess(email);
-      await this.provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
+      await this.provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId, amr: ['pwd'] } },
+        { mergeWithLastSubmission: false },
+      );
     } catch (error) {
       if (res.headersSent) return;
       if (error instanceof this.ProviderError) return send(res, 400, this.expired(language));
       this.logger.error({ msg: 'sign-in interaction failed', err: error });
       send(res, 500, renderMessagePage(language, 'identity.signIn.title', 'identity.signIn.failed', this.home));
     }
+  }
+
+  /**
+   * The TOTP step: the sealed cookie of this interaction says whose password passed; a valid, unused code of that
+   * account's authenticator finishes the sign-in. Wrong codes count as failed sign-ins (same limit per account
+   * and IP as passwords).
+   */
+  private async secondStep(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    language: ReturnType<typeof resolvePageLanguage>,
+  ): Promise<void> {
+    const pending = this.pendingSeal.open(parseCookieHeader(req.headers.cookie)[SECOND_FACTOR_COOKIE]);
+    if (!pending || pending.uid !== uid || pending.expiresAt < Date.now()) {
+      return send(res, 400, this.expired(language));
+    }
+    const action = `/oidc/interaction/${uid}/totp`;
+    const form = await readForm(req);
+    const code = (form.get('code') ?? '').slice(0, 16);
+    const ip = clientIp(req);
+    if (this.rateLimiter.isBlocked(pending.email, ip)) {
+      this.logger.warn({ msg: 'second factor refused: too many failures', email: pending.email, ip });
+      return send(res, 429, renderSecondFactorPage(language, { action, error: 'tooMany' }, this.home));
+    }
+    if (!(await this.secondFactor.verifySecondFactor(pending.accountId, code))) {
+      this.rateLimiter.recordFailure(pending.email, ip);
+      this.logger.warn({ msg: 'second factor failed', email: pending.email, ip });
+      return send(res, 401, renderSecondFactorPage(language, { action, error: 'invalid' }, this.home));
+    }
+    this.rateLimiter.recordSuccess(pending.email);
+    res.setHeader('set-cookie', this.pendingCookie(uid, '', 0));
+    await this.provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: pending.accountId, amr: ['pwd', 'otp'] } },
+      { mergeWithLastSubmission: false },
+    );
+  }
+
+  private pendingCookie(uid: string, value: string, maxAgeSeconds = SECOND_FACTOR_TTL_MS / 1000): string {
+    return stringifySetCookie({
+      name: SECOND_FACTOR_COOKIE,
+      value,
+      path: `/oidc/interaction/${uid}`,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secureCookies,
+      maxAge: maxAgeSeconds,
+    });
   }
 
   private expired(language: ReturnType<typeof resolvePageLanguage>): string {

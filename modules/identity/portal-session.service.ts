@@ -9,7 +9,8 @@ import { userProfileFromClaims } from './user-profile.js';
 /** The session cookie (the page cache treats it as private: src/app/page-cache/page-cache-key.ts). */
 export const SESSION_COOKIE = 'uapp_session';
 
-const hashOf = (sessionId: string): string => createHash('sha256').update(sessionId).digest('hex');
+/** The stored form of a session id (the table never holds the cookie value itself). */
+export const hashOf = (sessionId: string): string => createHash('sha256').update(sessionId).digest('hex');
 
 export interface ActiveSession {
   profile: UserProfile;

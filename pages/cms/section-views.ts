@@ -7,6 +7,7 @@ import { createSectionViews, lazySectionModule } from '../../renderer/section-vi
  * build manifest, from which the server links the chunk's CSS). How a feature adds a section: docs/sections.md.
  */
 export const sectionViews = createSectionViews({
+  account: lazySectionModule('pages/account/AccountView.tsx', () => import('../account/AccountView.js')),
   catalogue: lazySectionModule('pages/products/CatalogueView.tsx', () => import('../products/CatalogueView.js')),
   editor: lazySectionModule('pages/editor/EditorView.tsx', () => import('../editor/EditorView.js')),
   invitation: lazySectionModule('pages/invitation/InvitationView.tsx', () => import('../invitation/InvitationView.js')),

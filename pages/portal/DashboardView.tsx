@@ -48,6 +48,10 @@ export function DashboardView({ user, access, basePath }: DashboardViewProps) {
         )}
         <h1>{t('portal.dashboard.greeting', { name })}</h1>
       </header>
+      <p className="portal-account-link">
+        {/* Issue 12 item 3: profile, password and second factor (SPEC §2.2 {customer-area}/account). */}
+        <a href={`${basePath.replace(/\/+$/, '')}/account`}>{t('portal.dashboard.account')}</a>
+      </p>
       <h2 id={servicesHeadingId} className="portal-services-heading">
         {t('portal.dashboard.services')}
       </h2>

@@ -25,6 +25,7 @@ import { TicketsModule } from '../../modules/tickets/index.js';
 import { ProductInformationModule } from '../../modules/product-information/index.js';
 import { WireFlowModule } from '../../modules/wire-flow/index.js';
 import { UserAdminModule } from '../../modules/user-admin/index.js';
+import { AccountModule } from '../../modules/account/index.js';
 import { AppCacheModule } from '../core/cache/cache.module.js';
 import type { AppConfig } from '../core/config/app-config.js';
 import { ConfigModule } from '../core/config/config.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         InventoryModule,
         WireFlowModule,
         UserAdminModule,
+        AccountModule,
         EditorAreaModule,
         TranslationsModule,
         PreviewGateModule,

@@ -14,6 +14,7 @@ export * from '../../modules/news-feed/news-feed.schema.js';
 export * from '../../modules/files/files.schema.js';
 export * from '../../modules/products/products.schema.js';
 export * from '../../modules/identity/identity.schema.js';
+export * from '../../modules/identity/account-security.schema.js';
 export * from '../../modules/identity/portal-session.schema.js';
 export * from '../../modules/tickets/tickets.schema.js';
 export * from '../../modules/editor-auth/editor-auth.schema.js';

@@ -166,7 +166,14 @@ export async function step(
 export async function walk(
   jar: CookieJar,
   start: string,
-  options: { login?: string; stopAt?: string; password?: string } = {},
+  options: {
+    login?: string;
+    stopAt?: string;
+    /** The embedded provider's password (default: the demo password). */
+    password?: string;
+    /** A TOTP code for the embedded provider's second step (accounts with an authenticator, issue 12 item 3). */
+    totp?: () => string;
+  } = {},
 ): Promise<{ visited: string[]; response: Response; url: string }> {
   const visited: string[] = [];
   let url = start;
@@ -201,7 +208,20 @@ export async function walk(
         body: new URLSearchParams({ email: options.login, password: options.password ?? 'demo-password' }),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
-      const next = submitted.headers.get('location');
+      let next = submitted.headers.get('location');
+      if (!next && options.totp && submitted.status === 200) {
+        const second = await submitted.clone().text();
+        const codeAction = /<form method="post" action="([^"]+)"/.exec(second)?.[1];
+        if (codeAction && second.includes('name="code"')) {
+          const answered = await step(jar, new URL(codeAction.replace(/&amp;/g, '&'), url).href, {
+            method: 'POST',
+            body: new URLSearchParams({ code: options.totp() }),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          });
+          next = answered.headers.get('location');
+          if (!next) return { visited, response: answered, url };
+        }
+      }
       if (!next) return { visited, response: submitted, url };
       url = new URL(next, url).href;
       continue;

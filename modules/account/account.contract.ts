@@ -1,0 +1,35 @@
+// The account settings page (issue 12 item 3, SPEC §2.2 `/{locale}/{customer-area}/account`). Browser-safe: types
+// and constants only.
+import type { AccountSettings } from '../identity/account-settings.contract.js';
+
+/** The API of the page (all under the portal guard; writes are JSON and Origin-checked). */
+export const ACCOUNT_API = {
+  settings: '/api/portal/account',
+  profile: '/api/portal/account/profile',
+  password: '/api/portal/account/password',
+  totp: '/api/portal/account/mfa/totp',
+  totpConfirm: '/api/portal/account/mfa/totp/confirm',
+  mfa: '/api/portal/account/mfa',
+} as const;
+
+/** A country or language of the profile's lists, named in the page language. */
+export interface AccountChoice {
+  code: string;
+  name: string;
+}
+
+export interface AccountViewPayloads {
+  settings: {
+    /** `/{locale}/{portal}`: the dashboard. */
+    basePath: string;
+    account: AccountSettings;
+    countries: AccountChoice[];
+    languages: AccountChoice[];
+  };
+}
+
+declare module '../routing/section-view.contract.js' {
+  interface SectionViewPayloads {
+    account: AccountViewPayloads;
+  }
+}

@@ -1,0 +1,130 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { TranslationKey } from '../../i18n/messages.js';
+import { ACCOUNT_API } from '../../modules/account/account.contract.js';
+import {
+  type AccountSettings,
+  type TotpEnrolment,
+  normaliseTotpCode,
+} from '../../modules/identity/account-settings.contract.js';
+import { useTranslation } from '../../renderer/use-translation.js';
+import { accountRequest, failureKey, failureMessage } from './account-client.js';
+
+/**
+ * The TOTP second factor: set up an authenticator (its secret as text and otpauth:// link, shown once, confirmed
+ * with a code), or reset the registered one (SPEC §6 'reset MFA device', offered to everyone, internal employees
+ * included).
+ */
+export function SecondFactorPanel({ enrolled: initiallyEnrolled }: { enrolled: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [enrolled, setEnrolled] = useState(initiallyEnrolled);
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [codeError, setCodeError] = useState(false);
+  const [notice, setNotice] = useState<TranslationKey | null>(null);
+  const [failure, setFailure] = useState<{ key?: TranslationKey; message: string } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function run(work: () => Promise<void>) {
+    setFailure(null);
+    setNotice(null);
+    setSending(true);
+    try {
+      await work();
+    } catch (error) {
+      setFailure({ key: failureKey(error), message: failureMessage(error) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const start = () =>
+    run(async () => {
+      setEnrolment(await accountRequest<TotpEnrolment>('POST', ACCOUNT_API.totp));
+    });
+
+  function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = normaliseTotpCode(String(new FormData(event.currentTarget).get('code') ?? ''));
+    setCodeError(!code);
+    if (!code) return;
+    void run(async () => {
+      const settings = await accountRequest<AccountSettings>('POST', ACCOUNT_API.totpConfirm, { code });
+      setEnrolled(settings.totpEnrolled);
+      setEnrolment(null);
+      setNotice('account.mfa.enrolledNow');
+    });
+  }
+
+  const reset = () =>
+    run(async () => {
+      await accountRequest<{ removed: boolean }>('DELETE', ACCOUNT_API.mfa);
+      setEnrolled(false);
+      setEnrolment(null);
+      setNotice('account.mfa.resetDone');
+    });
+
+  return (
+    <section className="account-panel" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('account.mfa.title')}</h2>
+      <p>{enrolled ? t('account.mfa.enrolled') : t('account.mfa.none')}</p>
+      {notice && (
+        <p className="account-success" role="status">
+          {t(notice)}
+        </p>
+      )}
+      {enrolment && (
+        <form className="account-form" noValidate onSubmit={confirm}>
+          <p>{t('account.mfa.instructions')}</p>
+          <dl className="account-fields">
+            <dt>{t('account.mfa.secret')}</dt>
+            <dd>
+              <code className="account-secret">{enrolment.secret}</code>
+            </dd>
+            <dt>{t('account.mfa.uri')}</dt>
+            <dd>
+              <a href={enrolment.uri} className="account-secret">
+                {enrolment.uri}
+              </a>
+            </dd>
+          </dl>
+          <div className="account-field">
+            <label htmlFor={`${id}-code`}>{t('account.mfa.code')}</label>
+            <input
+              id={`${id}-code`}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? `${id}-code-error` : undefined}
+            />
+            {codeError && (
+              <span className="account-error" id={`${id}-code-error`}>
+                {t('account.mfa.codeInvalid')}
+              </span>
+            )}
+          </div>
+          <button type="submit" disabled={sending}>
+            {t('account.mfa.confirm')}
+          </button>
+        </form>
+      )}
+      {failure && (
+        <div className="account-failure" role="alert">
+          <p>{failure.key ? t(failure.key) : t('account.error.failed')}</p>
+          {!failure.key && <p>{failure.message}</p>}
+        </div>
+      )}
+      {!enrolled && !enrolment && (
+        <button type="button" onClick={() => void start()} disabled={sending}>
+          {t('account.mfa.start')}
+        </button>
+      )}
+      {enrolled && (
+        <button type="button" onClick={() => void reset()} disabled={sending}>
+          {t('account.mfa.reset')}
+        </button>
+      )}
+    </section>
+  );
+}
