@@ -79,7 +79,10 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     // Fastify takes a hop count at run time (lib/request.js); its types know only a function for it.
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
     return503OnClosing: true,
   });

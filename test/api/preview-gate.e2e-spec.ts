@@ -7,7 +7,7 @@ const unlock = (sut: TestApp, payload: unknown, ip = '10.1.0.1', type = 'applica
     method: 'POST',
     url: '/api/preview-password',
     remoteAddress: ip,
-      headers: { 'content-type': type },
+    headers: { 'content-type': type },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 

@@ -149,8 +149,7 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   for (const entry of entries) {
     const [address, bits, ...rest] = entry.split('/');
     const family = isIP(address ?? '');
-    const prefixOk =
-      bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    const prefixOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
     if (family === 0 || !prefixOk || rest.length > 0) {
       throw new ConfigError(
         `TRUST_PROXY must be off, a hop count or a comma-separated list of addresses/CIDRs, got "${entry}"`,
