@@ -85,6 +85,18 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
           )(config.trustProxy)
         : config.trustProxy,
     return503OnClosing: true,
+    // Issue 13 item 4: a path Fastify cannot decode (`/%`) gets the app's JSON error, not Fastify's FST_ERR_BAD_URL.
+    frameworkErrors: (_error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      void reply
+        .code(400)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send({
+          statusCode: 400,
+          code: 'BadUrl',
+          message: 'The request path is not a valid URL',
+          requestId: request.id,
+        });
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.database), adapter, {
     logger: new PinoNestLogger(rootLogger),
@@ -107,7 +119,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     if (request.isMultipart() && request.routeOptions.url !== TICKETS_UPLOAD_PATH) {
       return reply.code(415).send({
         statusCode: 415,
-        code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+        code: 'UnsupportedMediaType',
         message: 'Unsupported Media Type: multipart/form-data',
         requestId: request.id,
       });
