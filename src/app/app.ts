@@ -87,15 +87,12 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     return503OnClosing: true,
     // Issue 13 item 4: a path Fastify cannot decode (`/%`) gets the app's JSON error, not Fastify's FST_ERR_BAD_URL.
     frameworkErrors: (_error: Error, request: FastifyRequest, reply: FastifyReply) => {
-      void reply
-        .code(400)
-        .header('content-type', 'application/json; charset=utf-8')
-        .send({
-          statusCode: 400,
-          code: 'BadUrl',
-          message: 'The request path is not a valid URL',
-          requestId: request.id,
-        });
+      void reply.code(400).header('content-type', 'application/json; charset=utf-8').send({
+        statusCode: 400,
+        code: 'BadUrl',
+        message: 'The request path is not a valid URL',
+        requestId: request.id,
+      });
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.database), adapter, {
