@@ -525,6 +525,8 @@ describe('catalogue without classifications (SPEC §3 placeholder)', () => {
 
   it('shows the no-classifications-available placeholder', async () => {
     const db = sut.database.handle.db;
+    // Installed machines keep their products (no cascade): an empty catalogue has none either.
+    await db.execute(sql`delete from installed_machine`);
     await db.execute(sql`delete from product`);
     await db.execute(sql`delete from product_classification`);
     const response = await sut.fastify.inject({ method: 'GET', url: '/en/products?cache=clear' });
