@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js'
 import { DomainError } from '../../src/core/errors/index.js';
 import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
 import { FailureLimiter } from '../../src/core/http/failure-limiter.js';
+import { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
 import { PagePasswordDto } from './content.dto.js';
 import { ContentErrors } from './content.errors.js';
@@ -17,12 +18,15 @@ import { PAGE_ACCESS_MAX_AGE_SECONDS, PAGE_ID, PageProtection, pageAccessCookie 
 @Controller('page-access')
 export class PageProtectionController {
   private readonly logger = new Logger(PageProtectionController.name);
-  private readonly failures = new FailureLimiter(10, 60_000);
+  private readonly failures: FailureLimiter;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly protection: PageProtection,
-  ) {}
+    rateLimits: RateLimitStore,
+  ) {
+    this.failures = new FailureLimiter(rateLimits, 'page-password', 10, 60_000);
+  }
 
   @Post(':pageId')
   @HttpCode(204)
@@ -35,13 +39,13 @@ export class PageProtectionController {
   ): Promise<void> {
     void reply.header('cache-control', 'no-store');
     if (!PAGE_ID.test(pageId)) throw ContentErrors.PageNotPasswordProtected(pageId.slice(0, 100));
-    if (this.failures.isBlocked(request.ip)) throw ContentErrors.TooManyPagePasswordAttempts();
+    if (await this.failures.isBlocked(request.ip)) throw ContentErrors.TooManyPagePasswordAttempts();
     let access: string;
     try {
       access = await this.protection.unlock(pageId, password);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'WrongPagePassword') {
-        this.failures.recordFailure(request.ip);
+        await this.failures.recordFailure(request.ip);
         this.logger.warn(`page password: wrong password for ${pageId} from ${request.ip}`);
       }
       throw error;

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import type { Cookies } from '../../src/core/http/cookies.js';
 import { FailureLimiter } from '../../src/core/http/failure-limiter.js';
+import { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
 import { EditorAuthErrors } from './editor-auth.errors.js';
 import { EditorSessionRepository } from './editor-session.repository.js';
 import { EditorTokens } from './editor-token.js';
@@ -33,13 +34,15 @@ export class EditorAuthService implements OnModuleInit {
   private readonly tokens: EditorTokens;
   private readonly passwordKey: Buffer;
   private readonly expectedPassword: Buffer;
-  private readonly failures = new FailureLimiter(EDITOR_MAX_FAILURES, EDITOR_FAILURE_WINDOW_MS);
+  private readonly failures: FailureLimiter;
   private readonly checked = new LRUCache<string, { active: boolean }>({ max: 1_000, ttl: TOKEN_CHECK_TTL_MS });
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: EditorSessionRepository,
+    rateLimits: RateLimitStore,
   ) {
+    this.failures = new FailureLimiter(rateLimits, 'editor-sign-in', EDITOR_MAX_FAILURES, EDITOR_FAILURE_WINDOW_MS);
     this.tokens = new EditorTokens(config.sessionSecret);
     this.passwordKey = Buffer.from(`uapp-editor-password:${config.sessionSecret}`);
     this.expectedPassword = this.digest(config.editorPassword);
@@ -55,12 +58,12 @@ export class EditorAuthService implements OnModuleInit {
 
   /** Checks the password; on success a new session token (the cookie value). 429 once a client failed too often. */
   async signIn(input: string, client: string): Promise<EditorSignIn> {
-    if (this.failures.isBlocked(client)) {
+    if (await this.failures.isBlocked(client)) {
       this.logger.warn(`editor sign-in refused: too many failed attempts from ${client}`);
       throw EditorAuthErrors.TooManyAttempts();
     }
     if (!timingSafeEqual(this.digest(input), this.expectedPassword)) {
-      this.failures.recordFailure(client);
+      await this.failures.recordFailure(client);
       this.logger.warn(`editor sign-in failed: wrong password from ${client}`);
       return { success: false };
     }

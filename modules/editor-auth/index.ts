@@ -1,3 +1,3 @@
 export { EditorAuthModule } from './editor-auth.module.js';
-export { EDITOR_COOKIE, EditorAuthService } from './editor-auth.service.js';
+export { EDITOR_COOKIE, EDITOR_MAX_FAILURES, EditorAuthService } from './editor-auth.service.js';
 export { EditorGuard } from './editor.guard.js';

@@ -63,11 +63,12 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   });
 }
 
-/** The client IP as Fastify sees it with trustProxy: the first X-Forwarded-For entry, else the socket's. */
-function clientIp(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
+/**
+ * The client IP as Fastify determined it (middie copies `request.ip` onto the raw request): X-Forwarded-For
+ * counts only from the proxies TRUST_PROXY names (issue 13 item 3), else the socket's peer address.
+ */
+function clientIp(req: IncomingMessage & { ip?: string }): string {
+  return req.ip || req.socket.remoteAddress || 'unknown';
 }
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
 import { FailureLimiter } from '../../src/core/http/failure-limiter.js';
+import { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
 import { PREVIEW_COOKIE, PREVIEW_COOKIE_MAX_AGE_SECONDS, PreviewGate } from './preview-gate.js';
 import { PreviewGateErrors } from './preview-gate.errors.js';
@@ -18,24 +19,27 @@ export class PreviewPasswordDto {
 @Controller('preview-password')
 export class PreviewGateController {
   private readonly logger = new Logger(PreviewGateController.name);
-  private readonly failures = new FailureLimiter(10, 60_000);
+  private readonly failures: FailureLimiter;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly gate: PreviewGate,
-  ) {}
+    rateLimits: RateLimitStore,
+  ) {
+    this.failures = new FailureLimiter(rateLimits, 'preview-password', 10, 60_000);
+  }
 
   @Post()
   @HttpCode(204)
   @UseGuards(JsonOnlyGuard)
-  unlock(
+  async unlock(
     @Body() { password }: PreviewPasswordDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): void {
-    if (this.failures.isBlocked(request.ip)) throw PreviewGateErrors.TooManyAttempts();
+  ): Promise<void> {
+    if (await this.failures.isBlocked(request.ip)) throw PreviewGateErrors.TooManyAttempts();
     if (!this.gate.isPassword(password)) {
-      this.failures.recordFailure(request.ip);
+      await this.failures.recordFailure(request.ip);
       this.logger.warn(`preview password: wrong password from ${request.ip}`);
       throw PreviewGateErrors.WrongPreviewPassword();
     }

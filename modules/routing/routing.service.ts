@@ -27,6 +27,18 @@ const FALLBACK_LANGUAGE_COOKIE = 'uapp_fallback_language';
 const DIRECT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
 /**
+ * Issue 13 item 4: a `Location` Node can send and no browser reads as another site. Characters outside printable
+ * ASCII are percent-encoded (as UTF-8; a lone surrogate becomes U+FFFD), a backslash too, and a relative location
+ * never starts with `//` (protocol-relative: another host).
+ */
+export function safeLocation(location: string): string {
+  const encoded = location.replace(/[^\x21-\x7e]|\\/gsu, (char) =>
+    [...Buffer.from(char, 'utf8')].map((byte) => '%' + byte.toString(16).toUpperCase().padStart(2, '0')).join(''),
+  );
+  return encoded.startsWith('/') ? encoded.replace(/^\/(?:\/|%5C)+/i, '/') : encoded;
+}
+
+/**
  * Resolves a public URL (SPEC §2.1–§2.3, §8): site by host and slug, locale (URL, cookie, browser and geo
  * country, English), the redirects of the spec (trailing slash, locale, redirect table, `?direct`, wustec), the
  * published page with language fallback, and the layout around it.
@@ -50,6 +62,11 @@ export class RoutingService {
   ) {}
 
   async resolve(request: RouteRequest): Promise<ResolvedRoute> {
+    const route = await this.resolveUnsafe(request);
+    return route.kind === 'redirect' ? { ...route, location: safeLocation(route.location) } : route;
+  }
+
+  private async resolveUnsafe(request: RouteRequest): Promise<ResolvedRoute> {
     const { pathname, search } = request;
     if (pathname.length > 1 && pathname.endsWith('/')) {
       return { kind: 'redirect', statusCode: 301, location: (pathname.replace(/\/+$/, '') || '/') + search };
@@ -81,7 +98,8 @@ export class RoutingService {
       geoCountry: request.geoCountry,
     });
     if (locale.code !== urlLocale?.code) {
-      const location = '/' + [locale.urlCode, ...(bySlug ? [site.slug!] : []), ...rest].join('/') + search;
+      const segments = [locale.urlCode, ...(bySlug ? [site.slug!] : []), ...rest].map(encodeURIComponent);
+      const location = '/' + segments.join('/') + search;
       return { kind: 'redirect', statusCode: 302, location };
     }
 

@@ -1,2 +1,3 @@
 export { SearchModule } from './search.module.js';
 export { SearchService } from './search.service.js';
+export { SEARCH_LIMIT_PER_MINUTE } from './search.controller.js';

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
 import { PortalGuard, type PortalRequest } from '../identity/index.js';
 import {
@@ -12,6 +13,9 @@ import {
 import { AcceptInvitationDto, InviteUserDto } from './user-admin.dto.js';
 import { UserAdminErrors } from './user-admin.errors.js';
 import { UserAdminService } from './user-admin.service.js';
+
+/** Invitation acceptances per client a minute (the 11th gets 429). */
+export const INVITATION_ACCEPT_LIMIT = 10;
 
 /** The locale whose pages an invitation link opens (the administrator's page language), e.g. `de-ch`. */
 function localeOf(value: unknown): string {
@@ -82,7 +86,9 @@ export class UserAdminController {
   /** The invitee's password (public: the link's token is the credential); 204, then they sign in. */
   @Post('invitations/:token')
   @HttpCode(204)
-  @UseGuards(JsonOnlyGuard)
+  // Issue 13 item 3: public, so limited per client (shared by all instances when Redis is configured).
+  @UseGuards(JsonOnlyGuard, ThrottlerGuard)
+  @Throttle({ default: { limit: INVITATION_ACCEPT_LIMIT, ttl: 60_000 } })
   async acceptInvitation(@Param('token') token: string, @Body() body: AcceptInvitationDto): Promise<void> {
     await this.userAdmin.acceptInvitation(token, body.password);
   }

@@ -28,6 +28,7 @@ import { UserAdminModule } from '../../modules/user-admin/index.js';
 import { AccountModule } from '../../modules/account/index.js';
 import { AppCacheModule } from '../core/cache/cache.module.js';
 import type { AppConfig } from '../core/config/app-config.js';
+import { RateLimitModule } from '../core/http/rate-limit.module.js';
 import { ConfigModule } from '../core/config/config.module.js';
 import type { DatabaseHandle } from '../core/database/database.js';
 import { DatabaseModule } from '../core/database/database.module.js';
@@ -45,6 +46,8 @@ export class AppModule {
         DatabaseModule.forHandle(database),
         // Nest's Logger goes to Fastify's pino instance, so every line carries the request id.
         AppCacheModule,
+        // Issue 13 item 3: the storage of every rate limit (Redis when configured) and @nestjs/throttler.
+        RateLimitModule,
         HealthModule,
         LocalesModule,
         SitesModule,

@@ -31,6 +31,7 @@ import type { AppConfig } from '../core/config/app-config.js';
 import type { DatabaseHandle } from '../core/database/database.js';
 import { ApiExceptionFilter } from '../core/http/api-exception.filter.js';
 import { parseCookieHeader } from '../core/http/cookies.js';
+import { guardRequests, registerInputGuard } from '../core/http/request-guard.js';
 import { registerCacheScopeHook } from '../core/http/request-cache-scope.js';
 import { createRootLogger, requestIdFor } from '../core/logging/logging.js';
 import { PageCacheFastPath } from './page-cache/fast-path.js';
@@ -60,7 +61,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   const adapter = new FastifyAdapter({
     // Fresh page-cache hits are answered before Fastify; everything else goes on to it.
     serverFactory: (handler: RequestListener) => {
-      const server = createServer(fastPath.wrap(handler));
+      const server = createServer(guardRequests(fastPath.wrap(handler)));
       // Fastify applies its timeouts only to servers it creates itself.
       server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
       server.requestTimeout = config.http.requestTimeoutMs;
@@ -74,8 +75,25 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     requestTimeout: config.http.requestTimeoutMs,
     connectionTimeout: config.http.connectionTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
-    trustProxy: true,
+    // Issue 13 item 3: X-Forwarded-For counts only from the configured proxies (off by default).
+    // Fastify takes a hop count at run time (lib/request.js); its types know only a function for it.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     return503OnClosing: true,
+    // Issue 13 item 4: a path Fastify cannot decode (`/%`) gets the app's JSON error, not Fastify's FST_ERR_BAD_URL.
+    frameworkErrors: (_error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      void reply.code(400).header('content-type', 'application/json; charset=utf-8').send({
+        statusCode: 400,
+        code: 'BadUrl',
+        message: 'The request path is not a valid URL',
+        requestId: request.id,
+      });
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.database), adapter, {
     logger: new PinoNestLogger(rootLogger),
@@ -98,12 +116,14 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     if (request.isMultipart() && request.routeOptions.url !== TICKETS_UPLOAD_PATH) {
       return reply.code(415).send({
         statusCode: 415,
-        code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+        code: 'UnsupportedMediaType',
         message: 'Unsupported Media Type: multipart/form-data',
         requestId: request.id,
       });
     }
   });
+  // Issue 13 item 4: bodies nested too deep or holding lone surrogates are refused (400) before validation.
+  registerInputGuard(fastify);
   registerRequestHooks(fastify, rootLogger.isLevelEnabled('info'));
   registerCacheScopeHook(fastify, [app.get<SwrCache>(DATA_CACHE), app.get<SwrCache>(PAGE_CACHE)]);
   const editorAuth = app.get(EditorAuthService);

@@ -11,7 +11,8 @@ describe('editor sign-in (SPEC §4, §6, §7.3, §9; issue 11)', () => {
     sut.fastify.inject({
       method: 'POST',
       url: AUTH,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json', ...headers },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
   const get = (url: string, headers: Record<string, string> = {}) =>

@@ -86,6 +86,17 @@ describe('GET /api/news-feed (SPEC §4, §7.4, §9)', () => {
         `?lang=en&after=${Buffer.from('["x","y"]').toString('base64url')}`,
         'after is not a valid cursor',
       ],
+      // Issue 13 item 4: dates that pass a pattern but not PostgreSQL's cast answered 500.
+      [
+        'a cursor with February 31st',
+        `?lang=en&after=${Buffer.from('["2024-02-31T10:00:00.000Z","news-1"]').toString('base64url')}`,
+        'after is not a valid cursor',
+      ],
+      [
+        'a cursor in year 0000',
+        `?lang=en&after=${Buffer.from('["0000-01-01T00:00:00.000Z","news-1"]').toString('base64url')}`,
+        'after is not a valid cursor',
+      ],
       ['an over-long cursor', `?lang=en&after=${'a'.repeat(400)}`, 'after is not a valid cursor'],
       ['no language', '', 'lang must be one of'],
       ['an unknown language', '?lang=xx', 'lang must be one of'],

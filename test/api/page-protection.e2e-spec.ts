@@ -19,7 +19,8 @@ describe('page protection by password and by role (SPEC §4, issue 11)', () => {
     sut.fastify.inject({
       method: 'POST',
       url: `/api/page-access/${pageId}`,
-      headers: { 'content-type': contentType, 'x-forwarded-for': ip },
+      remoteAddress: ip,
+      headers: { 'content-type': contentType },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
   const accessCookie = async (ip: string): Promise<string> => {

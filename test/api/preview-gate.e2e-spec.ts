@@ -6,7 +6,8 @@ const unlock = (sut: TestApp, payload: unknown, ip = '10.1.0.1', type = 'applica
   sut.fastify.inject({
     method: 'POST',
     url: '/api/preview-password',
-    headers: { 'content-type': type, 'x-forwarded-for': ip },
+    remoteAddress: ip,
+    headers: { 'content-type': type },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 

@@ -40,6 +40,8 @@ async function startProviderApp(database: DatabaseHandle, port: number, publicBa
     LOG_LEVEL: 'silent',
     PORT: String(port),
     PUBLIC_BASE_URL: publicBase ?? origin,
+    // The tests stand in for the proxy: their X-Forwarded-For counts (issue 13 item 3).
+    TRUST_PROXY: '127.0.0.1',
   });
   const uapp = await createApp({ config, database, vike: 'production' });
   await uapp.app.listen({ port, host: '127.0.0.1' });

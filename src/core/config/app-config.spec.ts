@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_EDITOR_PASSWORD, loadConfig } from './app-config.js';
+import { ConfigError, DEMO_EDITOR_PASSWORD, loadConfig, parseTrustProxy } from './app-config.js';
 
 describe(loadConfig.name, () => {
   it('runs in demo mode with documented defaults', () => {
@@ -113,5 +113,24 @@ describe(loadConfig.name, () => {
       verifyUrl: 'http://127.0.0.1:9999/v1',
       minScore: 0.5,
     });
+  });
+});
+
+describe('TRUST_PROXY (issue 13 item 3)', () => {
+  it('is off by default and for off values', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const raw of ['', 'false', 'off', '0']) expect(parseTrustProxy(raw)).toBe(false);
+  });
+  it('takes a hop count or a list of addresses and CIDRs', () => {
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,::1,fd00::/8')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+  it.each(['true', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1', '99'])('refuses %s', (raw) => {
+    expect(() => parseTrustProxy(raw)).toThrow(ConfigError);
   });
 });

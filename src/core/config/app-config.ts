@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 /** Every setting the server reads, typed and defaulted. Documented in README.md § Configuration. */
@@ -50,6 +51,11 @@ export interface AppConfig {
     redisCommandTimeoutMs: number;
   };
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number; bodyLimitBytes: number };
+  /**
+   * Issue 13 item 3: whom `X-Forwarded-For` is believed from (Fastify's `trustProxy`): `false` (the default: the
+   * client address is the socket's peer), a list of proxy addresses/CIDRs, or the number of proxy hops.
+   */
+  trustProxy: TrustProxy;
   forms: FormsConfig;
   mail: MailConfig;
   /** Issue 12: how long a user-admin invitation stays valid (USER_INVITE_TTL_DAYS, default 14 days). */
@@ -131,6 +137,35 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 
 const MIB = 1024 * 1024;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Fastify's `trustProxy` as configured by TRUST_PROXY. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: empty, `false` or `off` trusts no proxy; a whole number is a hop count; otherwise a comma-separated
+ * list of IPv4/IPv6 addresses or CIDRs. `true` (trust everybody) is refused: any client could then pick its IP.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (value === '' || /^(false|off|no|0)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 32) throw new ConfigError(`TRUST_PROXY hop count must be at most 32, got "${raw}"`);
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const prefixOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (family === 0 || !prefixOk || rest.length > 0) {
+      throw new ConfigError(
+        `TRUST_PROXY must be off, a hop count or a comma-separated list of addresses/CIDRs, got "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
 
 /** A configuration the server cannot start with; its message is one line meant for the operator. */
 export class ConfigError extends Error {
@@ -319,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveTimeoutMs: 72_000,
       bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024),
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     forms: loadFormsConfig(env),
     mail: loadMailConfig(env),
     userInviteTtlMs: integer(env, 'USER_INVITE_TTL_DAYS', 14, 1, 365) * 24 * 60 * 60 * 1000,

@@ -39,9 +39,11 @@ export function toApiError(exception: unknown, requestId: string | undefined): A
   const fastifyError = exception as { statusCode?: number; code?: string; message?: string } | undefined;
   if (fastifyError?.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     // Fastify's own client errors (bad JSON, body too large, unsupported media type) carry safe messages.
+    // Issue 13 item 4: the app's own codes, never Fastify's internal FST_ERR_* names.
+    const code = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
     return {
       statusCode: fastifyError.statusCode,
-      code: fastifyError.code,
+      ...(code ? { code } : {}),
       message: readableFastifyMessage(fastifyError.code, fastifyError.message),
       requestId,
     };
@@ -49,6 +51,14 @@ export function toApiError(exception: unknown, requestId: string | undefined): A
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error', requestId };
 }
 
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'InvalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'InvalidJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UnsupportedMediaType',
+};
+
+/** Fastify's message for the client errors it names; anything else gets a generic one (no internals). */
 function readableFastifyMessage(code: string | undefined, message: string | undefined): string {
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -59,7 +69,7 @@ function readableFastifyMessage(code: string | undefined, message: string | unde
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type';
     default:
-      return message ?? 'Bad request';
+      return message && !/FST_|ERR_|\bat \S+ \(/.test(message) ? message : 'Bad request';
   }
 }
 

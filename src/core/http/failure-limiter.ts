@@ -1,32 +1,26 @@
-import { LRUCache } from 'lru-cache';
-
-const MAX_TRACKED_CLIENTS = 10_000;
+import type { RateLimitStore } from './rate-limit-store.js';
 
 /**
- * Counts failures (wrong passwords) per key in a fixed window that starts at the first failure, in a bounded
- * in-process LRU: an attacker cycling keys evicts old entries instead of growing memory. Each instance counts
- * its own failures.
+ * Counts failures (wrong passwords) per key in a fixed window that starts at the first failure. Only failures
+ * count, which @nestjs/throttler's guard (it counts every request) cannot express, so this keeps its own rule on
+ * the throttler's storage (RateLimitStore): in Redis when REDIS_URL is set, all instances share the counts
+ * (issue 13 item 3); otherwise a bounded in-process LRU, where an attacker cycling keys evicts old entries.
  */
 export class FailureLimiter {
-  private readonly failures: LRUCache<string, { count: number }>;
-
   constructor(
+    private readonly store: RateLimitStore,
+    /** Names the limit in the store: two limiters never share counts. */
+    private readonly name: string,
     private readonly maxFailures: number,
-    windowMs: number,
-    /** The clock (tests pass their own). */
-    now: () => number = () => performance.now(),
-  ) {
-    this.failures = new LRUCache({ max: MAX_TRACKED_CLIENTS, ttl: windowMs, ttlResolution: 0, perf: { now } });
-  }
+    private readonly windowMs: number,
+  ) {}
 
   /** True when `key` has used up its failures for the window. */
-  isBlocked(key: string): boolean {
-    return (this.failures.get(key, { updateAgeOnGet: false })?.count ?? 0) >= this.maxFailures;
+  async isBlocked(key: string): Promise<boolean> {
+    return (await this.store.peek(key, this.name)) >= this.maxFailures;
   }
 
-  recordFailure(key: string): void {
-    const entry = this.failures.get(key, { updateAgeOnGet: false });
-    if (entry) entry.count += 1;
-    else this.failures.set(key, { count: 1 });
+  async recordFailure(key: string): Promise<void> {
+    await this.store.increment(key, this.windowMs, this.maxFailures, this.windowMs, this.name);
   }
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH, refusedInput, refusedRequest } from './request-guard.js';
+
+describe('request guard (issue 13 item 4)', () => {
+  const request = (url: string, rawHeaders = ['Host', 'localhost']) => ({ url, rawHeaders });
+
+  it('lets origin-form targets with one Host through', () => {
+    expect(refusedRequest(request('/en/about?x=1'))).toBeUndefined();
+  });
+  it.each(['/\\evil.example/', '/%5cevil', 'http://evil.example/en/', '*', ''])('refuses the target %s', (url) => {
+    expect(refusedRequest(request(url))).toBeDefined();
+  });
+  it('refuses a duplicate Host', () => {
+    expect(refusedRequest(request('/', ['Host', 'a', 'host', 'b']))).toBe('Duplicate Host header');
+  });
+
+  it('refuses bodies nested too deep and lone surrogates, in values and keys', () => {
+    const nest = (levels: number): unknown => (levels === 0 ? 1 : [nest(levels - 1)]);
+    expect(refusedInput(nest(MAX_JSON_DEPTH - 1))).toBeUndefined();
+    expect(refusedInput(nest(MAX_JSON_DEPTH + 1))).toMatch(/nested deeper/);
+    expect(refusedInput({ query: '\ud800abc' })).toMatch(/ill-formed Unicode/);
+    expect(refusedInput({ '\udc00': 1 })).toMatch(/ill-formed Unicode/);
+    expect(refusedInput({ query: 'emoji 😀 fine' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+/** Deepest JSON body (objects and arrays) the API takes; deeper bodies are refused before validation. */
+export const MAX_JSON_DEPTH = 32;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Issue 13 item 4: why a request is refused before anything routes it, or undefined. A request target must be
+ * origin-form (start with `/`; no absolute form such as `http://evil.example/en/`, no `*`) and hold no backslash
+ * (`/\evil.example/` would otherwise come back as a Location a browser reads as another host); exactly one Host
+ * header.
+ */
+export function refusedRequest(request: Pick<IncomingMessage, 'url' | 'rawHeaders'>): string | undefined {
+  const target = request.url ?? '';
+  if (!target.startsWith('/')) return 'The request target must be a path';
+  if (target.includes('\\') || /%5c/i.test(target.split('?')[0]!))
+    return 'The request target must not hold a backslash';
+  let hosts = 0;
+  for (let i = 0; i < request.rawHeaders.length; i += 2) {
+    if (request.rawHeaders[i]!.toLowerCase() === 'host') hosts += 1;
+  }
+  if (hosts > 1) return 'Duplicate Host header';
+  return undefined;
+}
+
+/** Wraps the server's handler: refused requests get the app's JSON 400 before the page cache and Fastify. */
+export function guardRequests(handler: RequestListener): RequestListener {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const refusal = refusedRequest(request);
+    if (!refusal) return handler(request, response);
+    const body = JSON.stringify({ statusCode: 400, code: 'BadRequestTarget', message: refusal });
+    response.writeHead(400, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+      connection: 'close',
+    });
+    response.end(body);
+  };
+}
+
+/**
+ * Why a parsed body or query is refused, or undefined: nested deeper than MAX_JSON_DEPTH (class-transformer
+ * recurses and overflows the stack on thousands of levels) or a string, key included, that is not well-formed
+ * Unicode (a lone surrogate such as `"\ud800abc"`, which encodeURIComponent and the database refuse).
+ */
+export function refusedInput(value: unknown): string | undefined {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (LONE_SURROGATE.test(current)) return 'The request holds ill-formed Unicode';
+      continue;
+    }
+    if (current === null || typeof current !== 'object' || Buffer.isBuffer(current)) continue;
+    if (depth >= MAX_JSON_DEPTH) return `The request body is nested deeper than ${MAX_JSON_DEPTH} levels`;
+    for (const [key, child] of Object.entries(current)) {
+      if (LONE_SURROGATE.test(key)) return 'The request holds ill-formed Unicode';
+      stack.push([child, depth + 1]);
+    }
+  }
+  return undefined;
+}
+
+/** Checks every parsed body, query and path parameters before validation (400 with the app's JSON error). */
+export function registerInputGuard(fastify: FastifyInstance): void {
+  fastify.addHook('preValidation', async (request, reply) => {
+    const refusal = refusedInput(request.body) ?? refusedInput(request.query) ?? refusedInput(request.params);
+    if (refusal) {
+      return reply
+        .code(400)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send({ statusCode: 400, code: 'BadInput', message: refusal, requestId: request.id });
+    }
+  });
+}
