@@ -16,9 +16,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href;
-      // `/\evil.example` is `//evil.example` to a browser; launder only refuses `//` and `\\`.
-      if (href === undefined || /^\s*[/\\]\s*[/\\]/.test(href)) return { tagName, attribs: {} };
-      return { tagName, attribs: /^https?:/i.test(href) ? { href, rel: 'noopener noreferrer' } : { href } };
+      const kept: sanitizeHtml.Attributes = {};
+      // `/\evil.example` is `//evil.example` to a browser: refused like a protocol-relative link.
+      if (href !== undefined && !/^\s*[/\\]\s*[/\\]/.test(href)) {
+        kept.href = href;
+        if (/^https?:/i.test(href)) kept.rel = 'noopener noreferrer';
+      }
+      return { tagName, attribs: kept };
     },
   },
 };
