@@ -27,6 +27,9 @@ export interface PageAudience {
 const stagesFor = (audience: PageAudience): DocumentStage[] =>
   audience.editor && !audience.liveOnly ? ['DRAFT', 'PUBLISHED'] : ['PUBLISHED'];
 
+/** Negative lookups stay out of the data cache (issue 13 item 6). */
+const isFound = (value: unknown) => value !== null && value !== undefined;
+
 export const pageKey = (siteId: string, language: string, parentSlug: string, slug: string) =>
   `page:${siteId}:${language}:${parentSlug}:${slug}`;
 
@@ -45,8 +48,9 @@ export class ContentService {
   ) {}
 
   /**
-   * The page at a slug chain, or `null` when there is none. Public answers are cached (unknown paths too, so they
-   * cost no query); an editor's are loaded fresh, so drafts never enter a cache.
+   * The page at a slug chain, or `null` when there is none. Public pages are cached (a hit costs no query); an
+   * unknown path is not (issue 13 item 6: anonymous requests must not add a data-cache entry per invented path, so
+   * a 404 costs one indexed query instead); an editor's answers are loaded fresh, so drafts never enter a cache.
    */
   findPage(
     siteId: string,
@@ -60,7 +64,7 @@ export class ContentService {
       return row ? this.toResponse(row, audience) : null;
     };
     if (audience.editor) return load();
-    return this.cache.getOrLoad(pageKey(siteId, language, parentSlug, slug), load);
+    return this.cache.getOrLoad(pageKey(siteId, language, parentSlug, slug), load, { shouldStore: isFound });
   }
 
   /** One language version of a page by id (the home page), or `null`; cached like findPage. */
@@ -70,7 +74,7 @@ export class ContentService {
       return row ? this.toResponse(row, audience) : null;
     };
     if (audience.editor) return load();
-    return this.cache.getOrLoad(pageByIdKey(pageId, language), load);
+    return this.cache.getOrLoad(pageByIdKey(pageId, language), load, { shouldStore: isFound });
   }
 
   /** An editor's `?direct`: every language version of a page, drafts included (never cached). */

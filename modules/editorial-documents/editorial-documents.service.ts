@@ -34,9 +34,21 @@ export class EditorialDocumentsService {
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
   ) {}
 
-  /** Public answers come from the data cache; an editor's are loaded fresh, so drafts never enter a cache. */
-  cached<T>(key: string, audience: EditorialAudience, load: () => Promise<T>): Promise<T> {
-    return audience.editor ? load() : this.cache.getOrLoad(key, load);
+  /**
+   * Public answers come from the data cache; an editor's are loaded fresh, so drafts never enter a cache. Misses
+   * (`null`, or what `worthKeeping` rejects, e.g. an empty page far past the end) are not stored: unknown slugs
+   * from anonymous requests must not add data-cache entries (issue 13 item 6).
+   */
+  cached<T>(
+    key: string,
+    audience: EditorialAudience,
+    load: () => Promise<T>,
+    worthKeeping: (value: T) => boolean = () => true,
+  ): Promise<T> {
+    if (audience.editor) return load();
+    return this.cache.getOrLoad(key, load, {
+      shouldStore: (value) => value !== null && value !== undefined && worthKeeping(value),
+    });
   }
 
   /** A document's page: its card, its body prepared like a CMS page's, and whether it is a draft. */

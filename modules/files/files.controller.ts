@@ -2,7 +2,8 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { FileQuery, ImageQuery } from './files.dto.js';
 import { FilesService } from './files.service.js';
-import { ImagesService } from './images.service.js';
+import { IMAGE_RETRY_AFTER_SECONDS, ImagesService } from './images.service.js';
+import { DomainError } from '../../src/core/errors/index.js';
 
 /** RFC 6266 filename parameters: an ASCII fallback and the UTF-8 original. */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
@@ -39,15 +40,24 @@ export class ImagesController {
 
   @Get(':id')
   async image(@Param('id') id: string, @Query() query: ImageQuery, @Res() reply: FastifyReply): Promise<void> {
-    const image = await this.images.render(id, {
-      size: query.size,
-      width: query.w,
-      height: query.h,
-      fit: query.fit,
-      format: query.format,
-      quality: query.q,
-      dpr: query.dpr,
-    });
+    const image = await this.images
+      .render(id, {
+        size: query.size,
+        width: query.w,
+        height: query.h,
+        fit: query.fit,
+        format: query.format,
+        quality: query.q,
+        dpr: query.dpr,
+        sig: query.sig,
+      })
+      .catch((error: unknown) => {
+        // Every render slot and queue place taken (issue 13 item 2): tell the client when to come back.
+        if (error instanceof DomainError && error.status === 503) {
+          void reply.header('retry-after', String(IMAGE_RETRY_AFTER_SECONDS));
+        }
+        throw error;
+      });
     await reply
       .header('content-type', image.mimeType)
       .header('content-length', String(image.body.length))

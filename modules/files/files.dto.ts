@@ -34,7 +34,10 @@ export class FileQuery {
 
 export const MAX_IMAGE_EDGE = 2400;
 
-/** GET /api/images/{id} query (SPEC §7.8, §9): a named size, or width/height; fit, format, quality. */
+/**
+ * GET /api/images/{id} query (SPEC §7.8, §9): a named size with dpr 1 or 2 and a format; width/height, fit and
+ * quality only with `sig`, the URL's HMAC (issue 13 item 2, modules/files/image-signature.ts).
+ */
 export class ImageQuery {
   @IsOptional()
   @IsIn(IMAGE_SIZE_NAMES, { message: `size must be one of ${IMAGE_SIZE_NAMES.join(', ')}` })
@@ -78,4 +81,8 @@ export class ImageQuery {
   @IsOptional()
   @IsIn(['false', 'clear', 'true'], { message: 'cache must be false, clear or true' })
   cache?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{32}$/, { message: 'sig must be an image URL signature' })
+  sig?: string;
 }

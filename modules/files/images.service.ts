@@ -1,10 +1,11 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { FilesErrors } from './files.errors.js';
 import { FilesRepository } from './files.repository.js';
+import { ImageDiskCache } from './image-disk-cache.js';
+import { isValidImageSignature } from './image-signature.js';
 import {
   DEFAULT_IMAGE_QUALITY,
   IMAGE_SIZES,
@@ -12,9 +13,16 @@ import {
   type ImageFormat,
   type ImageSizeName,
 } from './image-sizes.contract.js';
+import { RenderLimiter } from './render-limiter.js';
 
 /** Image ids are plain words and hyphens, so they are safe as directory names. */
 const IMAGE_ID = /^[a-z0-9][a-z0-9-]{0,119}$/;
+
+/** The largest edge ever rendered: the widest named size at dpr 2 (issue 13 item 2). */
+export const MAX_RENDERED_EDGE = 2 * Math.max(...Object.values(IMAGE_SIZES).map((size) => size.width));
+
+/** Seconds a client is told to wait when every render slot and queue place is taken. */
+export const IMAGE_RETRY_AFTER_SECONDS = 2;
 
 export interface ImageRequest {
   size?: ImageSizeName;
@@ -24,6 +32,8 @@ export interface ImageRequest {
   format?: ImageFormat;
   quality?: number;
   dpr?: number;
+  /** HMAC of the parameters (image-signature.ts): needed for w, h, fit and q. */
+  sig?: string;
 }
 
 export interface ImageResult {
@@ -43,63 +53,120 @@ const SHARP_FIT: Record<ImageFit, 'cover' | 'inside' | 'fill'> = {
 /**
  * Resizes stored originals with sharp (SPEC §7.8, §9: png or webp, quality 90, crop unless SVG) and keeps the
  * results on disk. Only images in the database are served: no URL is ever fetched (no open proxy, no SSRF).
+ * Issue 13 item 2, on a budget: visitors get the named sizes (dpr 1 or 2, png or webp); any other width, height,
+ * fit or quality needs a URL signed with SESSION_SECRET. Renders run at most IMAGE_RENDER_CONCURRENCY at once with
+ * IMAGE_RENDER_QUEUE waiting (then 503), the disk cache is capped at IMAGE_CACHE_MAX_BYTES (LRU), and sharp refuses
+ * inputs over IMAGE_MAX_INPUT_PIXELS (decompression bombs).
  */
 @Injectable()
 export class ImagesService {
-  private readonly logger = new Logger(ImagesService.name);
+  private readonly disk: ImageDiskCache;
+  private readonly limiter: RenderLimiter;
+  /** Renders in progress by cache path: identical concurrent requests share one. */
+  private readonly inflight = new Map<string, Promise<ImageResult>>();
 
   constructor(
     private readonly repository: FilesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.disk = new ImageDiskCache(config.imageCacheDir, config.images.cacheMaxBytes);
+    this.limiter = new RenderLimiter(config.images.renderConcurrency, config.images.renderQueue);
+  }
+
+  /** Bytes the disk cache holds as far as this instance knows. */
+  get diskCacheBytes(): number {
+    return this.disk.bytes;
+  }
 
   async render(id: string, request: ImageRequest): Promise<ImageResult> {
     if (!IMAGE_ID.test(id)) throw FilesErrors.ImageNotFound(id);
+    this.authorize(id, request);
     const named = request.size ? IMAGE_SIZES[request.size] : undefined;
     const dpr = request.dpr === 2 ? 2 : 1;
     const baseWidth = request.width ?? named?.width;
     const baseHeight = request.height ?? (named && 'height' in named ? named.height : undefined);
     const width = baseWidth ? baseWidth * dpr : undefined;
     const height = baseHeight ? baseHeight * dpr : undefined;
+    if ((width ?? 0) > MAX_RENDERED_EDGE || (height ?? 0) > MAX_RENDERED_EDGE) {
+      throw FilesErrors.ImageTooLarge(MAX_RENDERED_EDGE);
+    }
     const fit = request.fit ?? 'crop';
     const format = request.format ?? 'png';
     const quality = request.quality ?? DEFAULT_IMAGE_QUALITY;
-    const name = `${width ?? 'auto'}x${height ?? 'auto'}-${fit}-q${quality}.${format}`;
-    const path = join(this.config.imageCacheDir, id, name);
+    const relative = join(id, `${width ?? 'auto'}x${height ?? 'auto'}-${fit}-q${quality}.${format}`);
     const mimeType = `image/${format}`;
 
-    const cached = await readFile(path).catch(() => undefined);
+    const cached = await this.disk.get(relative);
     if (cached) return { body: cached, mimeType, source: 'disk' };
 
+    const running = this.inflight.get(relative);
+    if (running) return running;
+    const rendering = this.renderOriginal(id, relative, { width, height, fit, format, quality, mimeType });
+    this.inflight.set(relative, rendering);
+    try {
+      return await rendering;
+    } finally {
+      this.inflight.delete(relative);
+    }
+  }
+
+  /** Named sizes, dpr and format are free; anything else needs a valid signature. */
+  private authorize(id: string, request: ImageRequest): void {
+    const custom =
+      request.width !== undefined ||
+      request.height !== undefined ||
+      request.fit !== undefined ||
+      request.quality !== undefined;
+    if (request.sig === undefined) {
+      if (custom) throw FilesErrors.ImageSizeNotNamed();
+      return;
+    }
+    const params = {
+      size: request.size,
+      w: request.width,
+      h: request.height,
+      fit: request.fit,
+      format: request.format,
+      q: request.quality,
+      dpr: request.dpr,
+    };
+    if (!isValidImageSignature(this.config.sessionSecret, id, params, request.sig)) {
+      throw FilesErrors.ImageSignatureInvalid();
+    }
+  }
+
+  private async renderOriginal(
+    id: string,
+    relative: string,
+    target: {
+      width?: number;
+      height?: number;
+      fit: ImageFit;
+      format: ImageFormat;
+      quality: number;
+      mimeType: string;
+    },
+  ): Promise<ImageResult> {
     const original = await this.repository.findImage(id);
     if (!original) throw FilesErrors.ImageNotFound(id);
     // SPEC §9: SVG is vector art: it passes through untouched.
     if (original.mimeType === 'image/svg+xml') {
       return { body: original.content, mimeType: original.mimeType, source: 'original' };
     }
-    let pipeline = sharp(original.content);
-    if (width || height) {
-      pipeline = pipeline.resize({
-        width,
-        height,
-        fit: SHARP_FIT[fit],
-        withoutEnlargement: fit === 'max',
+    const { width, height, fit, format, quality } = target;
+    const outcome = await this.limiter.run(async () => {
+      let pipeline = sharp(original.content, { limitInputPixels: this.config.images.maxInputPixels });
+      if (width || height) {
+        pipeline = pipeline.resize({ width, height, fit: SHARP_FIT[fit], withoutEnlargement: fit === 'max' });
+      }
+      const encoded = format === 'webp' ? pipeline.webp({ quality }) : pipeline.png({ quality });
+      return encoded.toBuffer().catch((error: unknown) => {
+        // A stored original sharp cannot or will not decode (corrupt, or over the pixel limit): refused, not a 500.
+        throw FilesErrors.ImageUnreadable(id, (error as Error).message);
       });
-    }
-    const body = await (format === 'webp' ? pipeline.webp({ quality }) : pipeline.png({ quality })).toBuffer();
-    await this.store(path, body);
-    return { body, mimeType, source: 'rendered' };
-  }
-
-  /** Written under a temporary name and renamed, so a concurrent reader never sees half a file. */
-  private async store(path: string, body: Buffer): Promise<void> {
-    try {
-      await mkdir(join(path, '..'), { recursive: true });
-      const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, path);
-    } catch (error) {
-      this.logger.warn(`could not cache ${path}: ${(error as Error).message}`);
-    }
+    });
+    if (!outcome) throw FilesErrors.ImageBusy();
+    await this.disk.put(relative, outcome.value);
+    return { body: outcome.value, mimeType: target.mimeType, source: 'rendered' };
   }
 }

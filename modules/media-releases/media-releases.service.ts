@@ -33,14 +33,19 @@ export class MediaReleasesService {
     audience: ReleaseAudience,
     page: number,
   ): Promise<{ releases: MediaReleaseCardData[]; totalItems: number }> {
-    return this.documents.cached(releasesKey('list', audience, page), audience, async () => {
-      const { rows, total } = await this.repository.listPage(
-        readerOf(audience),
-        MEDIA_RELEASES_PAGE_SIZE,
-        (page - 1) * MEDIA_RELEASES_PAGE_SIZE,
-      );
-      return { releases: rows.map((row) => toReleaseCard(row, audience.localeCode)), totalItems: total };
-    });
+    return this.documents.cached(
+      releasesKey('list', audience, page),
+      audience,
+      async () => {
+        const { rows, total } = await this.repository.listPage(
+          readerOf(audience),
+          MEDIA_RELEASES_PAGE_SIZE,
+          (page - 1) * MEDIA_RELEASES_PAGE_SIZE,
+        );
+        return { releases: rows.map((row) => toReleaseCard(row, audience.localeCode)), totalItems: total };
+      },
+      (value) => value.releases.length > 0 || page === 1,
+    );
   }
 
   /** The slug of a media release by id (SPEC §7.4, `?direct`), or undefined. */

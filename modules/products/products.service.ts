@@ -308,69 +308,73 @@ export class ProductsService {
   }
 
   private detailRecord(language: string, slug: string): Promise<DetailRecord | null> {
-    return this.cache.getOrLoad(productDetailKey(language, slug), async () => {
-      const row = await this.repository.findProductBySlug(slug);
-      if (!row) return null;
-      const [images, specs, highlights, files, relations] = await Promise.all([
-        this.repository.listProductImages([row.id]),
-        this.repository.listSpecifications(row.id),
-        this.repository.listHighlights(row.id),
-        this.repository.listFiles(row.id),
-        this.repository.listRelations(row.id),
-      ]);
-      const mediaIds = [
-        ...highlights.flatMap((h) => [h.imageId, h.videoImageId]),
-        ...files.map((f) => f.thumbnailImageId),
-        row.videoThumbnailImageId,
-      ].filter((id): id is string => !!id);
-      const media = new Map((await this.repository.listImages([...new Set(mediaIds)])).map((m) => [m.id, m]));
-      const name = pick(row.name, language);
-      const contentLanguage = row.shortDescription[language] ? language : 'en';
-      const sortedImages = [...images].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-      return {
-        id: row.id,
-        language: contentLanguage,
-        longDescription: pick(row.longDescription, language)
-          .split(/\n\s*\n/)
-          .map((paragraph) => paragraph.trim())
-          .filter(Boolean),
-        images: sortedImages.map((image) => ({
-          name: image.name,
-          default: image.isDefault,
-          image: toImageRef(image, language, name)!,
-        })),
-        // SPEC §5: highlights need a name and an image or a video.
-        highlights: highlights
-          .filter((h) => pick(h.name, language) !== '' && (h.imageId !== null || h.videoUrl !== null))
-          .map((h) => ({
-            name: pick(h.name, language),
-            shortDescription: pick(h.shortDescription, language),
-            image: toImageRef(h.imageId ? media.get(h.imageId) : undefined, language, pick(h.name, language)),
-            videoUrl: h.videoUrl,
-            videoImage: toImageRef(h.videoImageId ? media.get(h.videoImageId) : undefined, language),
+    return this.cache.getOrLoad(
+      productDetailKey(language, slug),
+      async () => {
+        const row = await this.repository.findProductBySlug(slug);
+        if (!row) return null;
+        const [images, specs, highlights, files, relations] = await Promise.all([
+          this.repository.listProductImages([row.id]),
+          this.repository.listSpecifications(row.id),
+          this.repository.listHighlights(row.id),
+          this.repository.listFiles(row.id),
+          this.repository.listRelations(row.id),
+        ]);
+        const mediaIds = [
+          ...highlights.flatMap((h) => [h.imageId, h.videoImageId]),
+          ...files.map((f) => f.thumbnailImageId),
+          row.videoThumbnailImageId,
+        ].filter((id): id is string => !!id);
+        const media = new Map((await this.repository.listImages([...new Set(mediaIds)])).map((m) => [m.id, m]));
+        const name = pick(row.name, language);
+        const contentLanguage = row.shortDescription[language] ? language : 'en';
+        const sortedImages = [...images].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+        return {
+          id: row.id,
+          language: contentLanguage,
+          longDescription: pick(row.longDescription, language)
+            .split(/\n\s*\n/)
+            .map((paragraph) => paragraph.trim())
+            .filter(Boolean),
+          images: sortedImages.map((image) => ({
+            name: image.name,
+            default: image.isDefault,
+            image: toImageRef(image, language, name)!,
           })),
-        specs: specs.map((spec) => ({
-          key: spec.key,
-          name: pick(spec.name, language),
-          unit: spec.unit,
-          value: spec.value,
-          system: spec.measurementSystem,
-          variantId: spec.variantId,
-        })),
-        files: documentsIn(files, language, (id) => toImageRef(id ? media.get(id) : undefined, language)),
-        video: row.videoUrl
-          ? {
-              url: row.videoUrl,
-              thumbnail: toImageRef(
-                row.videoThumbnailImageId ? media.get(row.videoThumbnailImageId) : undefined,
-                language,
-              ),
-              alt: pick(row.videoAlt, language) || name,
-            }
-          : null,
-        relations: relations.map((r) => ({ productId: r.relatedProductId, type: r.type })),
-      };
-    });
+          // SPEC §5: highlights need a name and an image or a video.
+          highlights: highlights
+            .filter((h) => pick(h.name, language) !== '' && (h.imageId !== null || h.videoUrl !== null))
+            .map((h) => ({
+              name: pick(h.name, language),
+              shortDescription: pick(h.shortDescription, language),
+              image: toImageRef(h.imageId ? media.get(h.imageId) : undefined, language, pick(h.name, language)),
+              videoUrl: h.videoUrl,
+              videoImage: toImageRef(h.videoImageId ? media.get(h.videoImageId) : undefined, language),
+            })),
+          specs: specs.map((spec) => ({
+            key: spec.key,
+            name: pick(spec.name, language),
+            unit: spec.unit,
+            value: spec.value,
+            system: spec.measurementSystem,
+            variantId: spec.variantId,
+          })),
+          files: documentsIn(files, language, (id) => toImageRef(id ? media.get(id) : undefined, language)),
+          video: row.videoUrl
+            ? {
+                url: row.videoUrl,
+                thumbnail: toImageRef(
+                  row.videoThumbnailImageId ? media.get(row.videoThumbnailImageId) : undefined,
+                  language,
+                ),
+                alt: pick(row.videoAlt, language) || name,
+              }
+            : null,
+          relations: relations.map((r) => ({ productId: r.relatedProductId, type: r.type })),
+        };
+      },
+      { shouldStore: (value) => value !== null },
+    );
   }
 }
 

@@ -36,14 +36,31 @@ export class RedirectsRepository {
     await this.db.delete(redirect).where(and(eq(redirect.siteId, siteId), eq(redirect.previousUrl, previousUrl)));
   }
 
-  async countNotFound(siteId: string, path: string): Promise<void> {
-    await this.db
-      .insert(notFoundHit)
-      .values({ siteId, path, count: 1 })
-      .onConflictDoUpdate({
-        target: [notFoundHit.siteId, notFoundHit.path],
-        set: { count: sql`${notFoundHit.count} + 1`, lastSeenAt: sql`now()` },
-      });
+  /** Adds counted 404 hits, in chunks (one statement each). */
+  async addNotFoundHits(hits: { siteId: string; path: string; count: number }[]): Promise<void> {
+    for (let start = 0; start < hits.length; start += 500) {
+      await this.db
+        .insert(notFoundHit)
+        .values(hits.slice(start, start + 500))
+        .onConflictDoUpdate({
+          target: [notFoundHit.siteId, notFoundHit.path],
+          set: { count: sql`${notFoundHit.count} + excluded.count`, lastSeenAt: sql`now()` },
+        });
+    }
+  }
+
+  /** Keeps the `maxRows` most counted paths (the most recently seen on ties); deletes the rest. */
+  async trimNotFound(maxRows: number): Promise<void> {
+    await this.db.execute(sql`
+      delete from ${notFoundHit} where (${notFoundHit.siteId}, ${notFoundHit.path}) not in (
+        select ${notFoundHit.siteId}, ${notFoundHit.path} from ${notFoundHit}
+        order by ${notFoundHit.count} desc, ${notFoundHit.lastSeenAt} desc limit ${maxRows}
+      )`);
+  }
+
+  async countNotFoundRows(): Promise<number> {
+    const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(notFoundHit);
+    return row?.count ?? 0;
   }
 
   async notFoundCount(siteId: string, path: string): Promise<number> {

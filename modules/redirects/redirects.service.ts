@@ -1,5 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { RedirectsRepository } from './redirects.repository.js';
 
@@ -12,33 +13,93 @@ export interface RedirectTarget {
   statusCode: 301 | 302;
 }
 
-/** SPEC §2.3/§3 redirect table, plus the per-path 404 counter editors use to find redirects worth adding. */
+/**
+ * SPEC §2.3/§3 redirect table, plus the per-path 404 counter editors use to find redirects worth adding.
+ * Issue 13 item 6: anonymous 404s must not grow storage without bound, so hits are summed in memory (at most
+ * NOT_FOUND_MAX_PATHS distinct paths; when full, the least counted half is dropped), written in one batch every
+ * NOT_FOUND_FLUSH_MS and on shutdown, after which the table is trimmed to the same number of most frequent rows.
+ */
 @Injectable()
-export class RedirectsService {
+export class RedirectsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(RedirectsService.name);
+  /** Pending 404 hits by `siteId\npath`. */
+  private pending = new Map<string, number>();
+  private flushing: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly repository: RedirectsRepository,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The redirect for a full path (with locale prefix, without query), cached including "none". */
-  find(siteId: string, path: string): Promise<RedirectTarget | null> {
-    return this.cache.getOrLoad(redirectKey(siteId, path), async () => {
-      const row = await this.repository.find(siteId, path);
-      return row ? { target: row.target, statusCode: row.statusCode === 302 ? 302 : 301 } : null;
-    });
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.flushNotFound(), this.config.notFound.flushMs);
+    this.timer.unref();
   }
 
-  /** Records that `path` answered 404; never fails the request. */
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flushNotFound();
+  }
+
+  /**
+   * The redirect for a full path (with locale prefix, without query). Only found redirects are cached: a "none"
+   * per unknown path would let anonymous requests fill the data cache (issue 13 item 6).
+   */
+  find(siteId: string, path: string): Promise<RedirectTarget | null> {
+    return this.cache.getOrLoad(
+      redirectKey(siteId, path),
+      async () => {
+        const row = await this.repository.find(siteId, path);
+        return row ? { target: row.target, statusCode: row.statusCode === 302 ? 302 : 301 } : null;
+      },
+      { shouldStore: (value) => value !== null },
+    );
+  }
+
+  /** Records that `path` answered 404, in memory until the next flush; never fails the request. */
   countNotFound(siteId: string, path: string): void {
     if (path.length > MAX_COUNTED_PATH_LENGTH) return;
-    this.repository.countNotFound(siteId, path).catch((error: unknown) => {
-      this.logger.warn(`could not count 404 for ${path}: ${(error as Error).message}`);
-    });
+    const key = `${siteId}\n${path}`;
+    const count = this.pending.get(key);
+    if (count !== undefined) {
+      this.pending.set(key, count + 1);
+      return;
+    }
+    if (this.pending.size >= this.config.notFound.maxPaths) this.dropLeastCounted();
+    this.pending.set(key, 1);
   }
 
-  notFoundCount(siteId: string, path: string): Promise<number> {
+  /** Keeps the most counted half of the pending paths, so frequent ones survive a flood of one-off paths. */
+  private dropLeastCounted(): void {
+    const keep = Math.floor(this.config.notFound.maxPaths / 2);
+    const sorted = [...this.pending].sort((a, b) => b[1] - a[1]).slice(0, keep);
+    this.pending = new Map(sorted);
+  }
+
+  /** Writes the pending counts in one batch and trims the table to the most frequent NOT_FOUND_MAX_PATHS rows. */
+  flushNotFound(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      if (this.pending.size === 0) return;
+      const batch = [...this.pending].map(([key, count]) => {
+        const separator = key.indexOf('\n');
+        return { siteId: key.slice(0, separator), path: key.slice(separator + 1), count };
+      });
+      this.pending = new Map();
+      try {
+        await this.repository.addNotFoundHits(batch);
+        await this.repository.trimNotFound(this.config.notFound.maxPaths);
+      } catch (error) {
+        this.logger.warn(`could not write ${batch.length} 404 counts: ${(error as Error).message}`);
+      }
+    });
+    return this.flushing;
+  }
+
+  /** The recorded 404 count of a path, pending hits included. */
+  async notFoundCount(siteId: string, path: string): Promise<number> {
+    await this.flushNotFound();
     return this.repository.notFoundCount(siteId, path);
   }
 

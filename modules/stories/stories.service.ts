@@ -44,15 +44,20 @@ export class StoriesService {
   ): Promise<{ stories: StoryCardData[]; totalItems: number }> {
     const categories = await this.categories(audience.language);
     const key = storiesKey('list', audience, options.categorySlug ?? '', options.contactId ?? '', options.page);
-    return this.documents.cached(key, audience, async () => {
-      const { rows, total } = await this.repository.listPage(readerOf(audience), {
-        categorySlug: options.categorySlug,
-        contactId: options.contactId,
-        limit: STORIES_PAGE_SIZE,
-        offset: (options.page - 1) * STORIES_PAGE_SIZE,
-      });
-      return { stories: rows.map((row) => toStoryCard(row, categories, audience.localeCode)), totalItems: total };
-    });
+    return this.documents.cached(
+      key,
+      audience,
+      async () => {
+        const { rows, total } = await this.repository.listPage(readerOf(audience), {
+          categorySlug: options.categorySlug,
+          contactId: options.contactId,
+          limit: STORIES_PAGE_SIZE,
+          offset: (options.page - 1) * STORIES_PAGE_SIZE,
+        });
+        return { stories: rows.map((row) => toStoryCard(row, categories, audience.localeCode)), totalItems: total };
+      },
+      (value) => value.stories.length > 0 || (options.page === 1 && !options.categorySlug && !options.contactId),
+    );
   }
 
   /** The slug of a story by id (SPEC §7.4, `?direct`), or undefined. */

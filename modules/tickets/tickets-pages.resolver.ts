@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../src/core/errors/index.js';
 import type { PortalPageRequest, PortalPageResolver } from '../identity/index.js';
 import type { SectionResult } from '../routing/index.js';
-import { TICKET_SORTS, TICKET_STATUSES, type TicketFormOptions, type TicketListFilter } from './tickets.contract.js';
+import {
+  TICKET_SORTS,
+  type TicketFormOptions,
+  type TicketListFilter,
+  type TicketStatusFilter,
+  isStatusFilter,
+} from './tickets.contract.js';
 import { TicketsService } from './tickets.service.js';
 
 export const TICKETS_SEGMENT = 'tickets';
@@ -66,7 +72,7 @@ export function listFilter(search: string): TicketListFilter {
   const query = new URLSearchParams(search);
   const page = Number.parseInt(query.get('page') ?? '1', 10);
   return {
-    status: TICKET_STATUSES.find((s) => s === query.get('status')) ?? '',
+    status: isStatusFilter(query.get('status')) ? (query.get('status') as TicketStatusFilter) : '',
     type: (query.get('type') ?? '').slice(0, 100),
     machine: (query.get('machine') ?? '').slice(0, 100),
     sort: TICKET_SORTS.find((s) => s === query.get('sort')) ?? 'created-desc',

@@ -3,6 +3,12 @@
 /** The states a ticket moves through; `closed` is the only end state. */
 export const TICKET_STATUSES = ['open', 'in-progress', 'waiting-for-customer', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** A list filter beside the statuses: every ticket that is not closed (the inventory's 'open tickets' of a machine). */
+export const UNRESOLVED_FILTER = 'unresolved';
+export type TicketStatusFilter = TicketStatus | typeof UNRESOLVED_FILTER;
+/** Whether a query value is a status filter. */
+export const isStatusFilter = (value: unknown): value is TicketStatusFilter =>
+  value === UNRESOLVED_FILTER || (TICKET_STATUSES as readonly unknown[]).includes(value);
 
 /** SPEC §3: the three closing reasons. */
 export const CLOSING_REASONS = ['solved-by-provider', 'solved-without-provider', 'no-longer-relevant'] as const;
@@ -102,7 +108,7 @@ export interface TicketPage {
 
 /** The list page's filter, from its query string. */
 export interface TicketListFilter {
-  status: TicketStatus | '';
+  status: TicketStatusFilter | '';
   type: string;
   machine: string;
   sort: TicketSort;

@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
-import type { TicketOptionKind, TicketSort, TicketStatus } from './tickets.contract.js';
+import {
+  type TicketOptionKind,
+  type TicketSort,
+  type TicketStatusFilter,
+  UNRESOLVED_FILTER,
+} from './tickets.contract.js';
 import {
   type NewTicketRow,
   type TicketAttachmentRow,
@@ -15,7 +20,7 @@ import {
 } from './tickets.schema.js';
 
 export interface TicketListQuery {
-  status?: TicketStatus;
+  status?: TicketStatusFilter;
   type?: string;
   machine?: string;
   sort: TicketSort;
@@ -55,7 +60,11 @@ export class TicketsRepository {
   async list(companyId: string, query: TicketListQuery): Promise<{ rows: TicketRow[]; total: number }> {
     const where = and(
       eq(ticket.companyId, companyId),
-      query.status ? eq(ticket.status, query.status) : undefined,
+      query.status === UNRESOLVED_FILTER
+        ? ne(ticket.status, 'closed')
+        : query.status
+          ? eq(ticket.status, query.status)
+          : undefined,
       query.type ? eq(ticket.type, query.type) : undefined,
       query.machine ? eq(ticket.machine, query.machine) : undefined,
     );

@@ -7,13 +7,12 @@ import {
   TICKET_MAX_PAGE_SIZE,
   TICKET_PAGE_SIZE,
   TICKET_SORTS,
-  TICKET_STATUSES,
   TICKET_TEXT_LIMITS,
   type TicketDetail,
   type TicketFormOptions,
   type TicketPage,
   type TicketSort,
-  type TicketStatus,
+  isStatusFilter,
 } from './tickets.contract.js';
 import { TicketsErrors } from './tickets.errors.js';
 import { type OptionLabels, optionLabels, toFormOptions, toTicketDetail, toTicketSummary } from './tickets.mapper.js';
@@ -68,14 +67,14 @@ export class TicketsService {
 
   async list(user: UserProfile, input: TicketListInput = {}): Promise<TicketPage> {
     const companyId = this.companyOf(user);
-    const status = TICKET_STATUSES.find((s) => s === input.status);
+    const status = isStatusFilter(input.status) ? input.status : undefined;
     const sort: TicketSort = TICKET_SORTS.find((s) => s === input.sort) ?? 'created-desc';
     const pageSize = Math.min(Math.max(Math.trunc(input.pageSize ?? TICKET_PAGE_SIZE), 1), TICKET_MAX_PAGE_SIZE);
     const page = Math.max(Math.trunc(input.page ?? 1), 1);
     const [labels, { rows, total }] = await Promise.all([
       this.labels(companyId),
       this.repository.list(companyId, {
-        status: status as TicketStatus | undefined,
+        status,
         type: clean(input.type) || undefined,
         machine: clean(input.machine) || undefined,
         sort,

@@ -42,7 +42,9 @@ export function machineLinks(
     : null;
   return {
     product: machine.product.route ? localePrefix + machine.product.route : null,
-    tickets: ticketMachine ? `${basePath}/tickets/list?${new URLSearchParams({ machine: ticketMachine })}` : null,
+    tickets: ticketMachine
+      ? `${basePath}/tickets/list?${new URLSearchParams({ machine: ticketMachine, status: 'unresolved' })}`
+      : null,
     newTicket,
     parts: `${basePath}/product-information/${encodeURIComponent(machine.product.slug)}`,
   };

@@ -1,5 +1,10 @@
 import { useId } from 'react';
-import { TICKET_SORTS, TICKET_STATUSES, type TicketsViewPayloads } from '../../modules/tickets/tickets.contract.js';
+import {
+  TICKET_SORTS,
+  TICKET_STATUSES,
+  type TicketsViewPayloads,
+  UNRESOLVED_FILTER,
+} from '../../modules/tickets/tickets.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { SORT_LABELS, STATUS_LABELS, formatDate } from './ticket-labels.js';
 
@@ -35,6 +40,7 @@ export function TicketListView({ basePath, result, options, filter }: TicketsVie
           {t('tickets.field.status')}
           <select name="status" defaultValue={filter.status}>
             <option value="">{t('tickets.filter.all')}</option>
+            <option value={UNRESOLVED_FILTER}>{t('tickets.filter.unresolved')}</option>
             {TICKET_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(STATUS_LABELS[status])}

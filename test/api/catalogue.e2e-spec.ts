@@ -12,6 +12,7 @@ import type {
   ProductReference,
 } from '../../modules/products/products.contract.js';
 import type { ProductDataResponse } from '../../modules/products/products.dto.js';
+import { type SignedImageParams, signedImageUrl } from '../../modules/files/image-signature.js';
 import { readPdf } from '../support/pdf-text.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { DATABASE_KINDS } from '../support/test-database.js';
@@ -447,10 +448,12 @@ describe.each(DATABASE_KINDS)('catalogue pages and API on %s (SPEC §2.2, §2.6,
       expect([thumbnail.meta.format, thumbnail.meta.width, thumbnail.meta.height]).toEqual(['png', 128, 180]);
     });
 
-    it('keeps the aspect ratio with only a width, and fits inside with fit=clip', async () => {
-      const wide = await image('/api/images/img-crimp-center-1?w=300');
+    it('keeps the aspect ratio with only a width, and fits inside with fit=clip (signed URLs)', async () => {
+      const sign = (params: SignedImageParams) =>
+        signedImageUrl(sut.config.sessionSecret, 'img-crimp-center-1', params);
+      const wide = await image(sign({ w: 300 }));
       expect([wide.meta.format, wide.meta.width, wide.meta.height]).toEqual(['png', 300, 225]);
-      const clipped = await image('/api/images/img-crimp-center-1?w=300&h=300&fit=clip&q=50');
+      const clipped = await image(sign({ w: 300, h: 300, fit: 'clip', q: 50 }));
       expect([clipped.meta.width, clipped.meta.height]).toEqual([300, 225]);
     });
 
@@ -525,6 +528,8 @@ describe('catalogue without classifications (SPEC §3 placeholder)', () => {
 
   it('shows the no-classifications-available placeholder', async () => {
     const db = sut.database.handle.db;
+    // Installed machines keep their products (no cascade): an empty catalogue has none either.
+    await db.execute(sql`delete from installed_machine`);
     await db.execute(sql`delete from product`);
     await db.execute(sql`delete from product_classification`);
     const response = await sut.fastify.inject({ method: 'GET', url: '/en/products?cache=clear' });

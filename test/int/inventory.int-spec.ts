@@ -234,13 +234,17 @@ describe.each(DATABASE_KINDS)('inventory at /api/inventory and /{locale}/portal/
   it('links each machine to its catalogue page, its tickets, a prefilled new ticket and its parts list', async () => {
     const html = await (await get(carl, '/en/portal/inventory?q=97-1201')).text();
     expect(html).toContain('href="/en/products/crimping/crimp-centers/crimpcenter-64"');
-    expect(html).toContain('href="/en/portal/tickets/list?machine=apex-cs-9700"');
+    expect(html).toContain('href="/en/portal/tickets/list?machine=apex-cs-9700&amp;status=unresolved"');
     expect(html).toContain('href="/en/portal/tickets/newticket?machine=apex-cs-9700&amp;location=apex-hamburg"');
     expect(html).toContain('href="/en/portal/product-information/crimpcenter-64"');
     expect((await get(carl, '/en/products/crimping/crimp-centers/crimpcenter-64')).status).toBe(200);
 
-    // The machine's tickets: the ticket list filtered by it.
-    const tickets = await (await get(carl, '/en/portal/tickets/list?machine=apex-cs-9700')).text();
+    // The machine's open tickets: the ticket list filtered by it, closed ones left out.
+    const all = await (await get(carl, '/en/portal/tickets/list')).text();
+    const unresolved = await (await get(carl, '/en/portal/tickets/list?status=unresolved')).text();
+    expect(all).toMatch(/<td>Closed<\/td>/);
+    expect(unresolved).not.toMatch(/<td>Closed<\/td>/);
+    const tickets = await (await get(carl, '/en/portal/tickets/list?machine=apex-cs-9700&status=unresolved')).text();
     expect(tickets).toContain('T-10001');
     expect(tickets).toContain('T-10004');
     expect(tickets).not.toContain('T-10002');

@@ -28,6 +28,14 @@ export interface AppConfig {
   trackingScriptUrl: string | undefined;
   /** Where the image endpoint keeps resized images (issue 4: results cached on disk). */
   imageCacheDir: string;
+  /**
+   * Issue 13 item 2, images on a budget: the disk cache's byte cap (IMAGE_CACHE_MAX_BYTES, LRU eviction), renders
+   * running at once (IMAGE_RENDER_CONCURRENCY) and waiting (IMAGE_RENDER_QUEUE; beyond that 503), and sharp's
+   * decompression-bomb limit (IMAGE_MAX_INPUT_PIXELS).
+   */
+  images: { cacheMaxBytes: number; renderConcurrency: number; renderQueue: number; maxInputPixels: number };
+  /** Issue 13 item 6: 404 counts kept in memory (NOT_FOUND_MAX_PATHS distinct paths), written every flushMs. */
+  notFound: { maxPaths: number; flushMs: number };
   /** Where ticket attachments are streamed to (issue 10 item 5; SPEC §9: at most 100 MB each). */
   uploadsDir: string;
   cache: {
@@ -296,6 +304,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     trackingScriptUrl: url(env, 'TRACKING_SCRIPT_URL', ['https:', 'http:']),
     imageCacheDir: resolve(env.IMAGE_CACHE_DIR || join(env.DATA_DIR || './data', 'image-cache')),
+    images: {
+      cacheMaxBytes: integer(env, 'IMAGE_CACHE_MAX_BYTES', 256 * MIB, 1024),
+      renderConcurrency: integer(env, 'IMAGE_RENDER_CONCURRENCY', 2, 1, 64),
+      renderQueue: integer(env, 'IMAGE_RENDER_QUEUE', 8, 0, 1000),
+      maxInputPixels: integer(env, 'IMAGE_MAX_INPUT_PIXELS', 40_000_000, 1),
+    },
+    notFound: {
+      maxPaths: integer(env, 'NOT_FOUND_MAX_PATHS', 1_000, 1),
+      flushMs: integer(env, 'NOT_FOUND_FLUSH_MS', 30_000, 100),
+    },
     uploadsDir: resolve(env.UPLOADS_DIR || './data/uploads'),
     wustecExternalUrl: (url(env, 'WUSTEC_EXTERNAL_URL', ['http:', 'https:']) ?? 'https://www.wustec.example').replace(
       /\/+$/,
