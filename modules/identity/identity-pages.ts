@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import {
   DICTIONARIES,
@@ -163,6 +164,10 @@ export function renderMessagePage(
   return page(language, translate(DICTIONARIES[language], titleKey), body, home);
 }
 
+/** The sign-out page's one inline script; the Content-Security-Policy allows it by its hash (README § Security). */
+const SIGN_OUT_SCRIPT = "document.getElementById('op.logoutForm').submit()";
+export const SIGN_OUT_SCRIPT_HASH = `sha256-${createHash('sha256').update(SIGN_OUT_SCRIPT).digest('base64')}`;
+
 /**
  * The end_session confirmation. `form` is the provider's hidden form (with its CSRF token); with an
  * `id_token_hint` (the site's own sign-out) it is submitted at once, otherwise the user confirms.
@@ -174,6 +179,6 @@ export function renderLogoutPage(language: UiLanguage, form: string, autoSubmit:
 ${form}
 <input type="hidden" name="logout" value="yes" form="op.logoutForm">
 <button type="submit" form="op.logoutForm" autofocus>${t('identity.signOut.submit')}</button>
-${autoSubmit ? `<script>document.getElementById('op.logoutForm').submit()</script>` : ''}`;
+${autoSubmit ? `<script>${SIGN_OUT_SCRIPT}</script>` : ''}`;
   return page(language, translate(DICTIONARIES[language], 'identity.signOut.title'), body, '/');
 }

@@ -20,6 +20,7 @@ export { PortalSessionService, SESSION_COOKIE } from './portal-session.service.j
 export { PortalGuard, type PortalRequest } from './portal.guard.js';
 export { registerAuthRoutes, isPrivatePagePath, LOGIN_ROUTE, PENDING_COOKIE } from './auth-routes.js';
 export { SealedValue } from './sealed-value.js';
+export { SIGN_OUT_SCRIPT_HASH } from './identity-pages.js';
 export { PortalPages, type PortalPageRequest, type PortalPageResolver } from './portal-pages.js';
 export { servicesFromRoles } from './services-from-roles.js';
 // Account settings (issue 12 item 3): profile, password and the TOTP second factor of the signed-in account.

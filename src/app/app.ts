@@ -1,8 +1,15 @@
 import 'reflect-metadata';
-import { type IncomingHttpHeaders, type RequestListener, createServer } from 'node:http';
+import {
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+  createServer,
+} from 'node:http';
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
@@ -14,6 +21,7 @@ import {
   OidcClientService,
   type PendingSignIn,
   PortalSessionService,
+  SIGN_OUT_SCRIPT_HASH,
   SealedValue,
   isPrivatePagePath,
   registerAuthRoutes,
@@ -33,6 +41,7 @@ import { ApiExceptionFilter } from '../core/http/api-exception.filter.js';
 import { parseCookieHeader } from '../core/http/cookies.js';
 import { guardRequests, registerInputGuard } from '../core/http/request-guard.js';
 import { registerCacheScopeHook } from '../core/http/request-cache-scope.js';
+import { type SecurityHeaderOptions, helmetOptions, securityHeadersMiddleware } from '../core/http/security-headers.js';
 import { createRootLogger, requestIdFor } from '../core/logging/logging.js';
 import { PageCacheFastPath } from './page-cache/fast-path.js';
 import type { PageServices } from '../../modules/routing/page-services.contract.js';
@@ -57,7 +66,19 @@ export interface UappApp {
 export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   const { config } = options;
   const rootLogger = createRootLogger(config, options.logDestination);
-  const fastPath = new PageCacheFastPath(rootLogger.isLevelEnabled('info') ? rootLogger : undefined);
+  // README § Security: the same headers on every response, the page-cache fast path included.
+  const security: SecurityHeaderOptions = {
+    production: config.nodeEnv === 'production',
+    trackingScriptUrl: config.trackingScriptUrl,
+    recaptcha: config.forms.recaptcha !== undefined,
+    scriptHashes: [SIGN_OUT_SCRIPT_HASH],
+    // The Vite dev server injects its own inline scripts without a nonce: there the policy only reports.
+    reportOnly: options.vike === 'development',
+  };
+  const fastPath = new PageCacheFastPath(
+    rootLogger.isLevelEnabled('info') ? rootLogger : undefined,
+    securityHeadersMiddleware(security),
+  );
   const adapter = new FastifyAdapter({
     // Fresh page-cache hits are answered before Fastify; everything else goes on to it.
     serverFactory: (handler: RequestListener) => {
@@ -105,6 +126,9 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  // First onRequest hook: every response (JSON, files, pages, the OpenID provider's pages) carries the headers.
+  // (The same options object; @fastify/helmet's types name helmet's CommonJS declarations, ours its ESM ones.)
+  await fastify.register(fastifyHelmet, helmetOptions(security) as unknown as FastifyHelmetOptions);
   // Parses the Cookie header into `request.cookies` (onRequest) and writes `reply.setCookie` values on send.
   await fastify.register(fastifyCookie);
   // Issue 10: ticket attachments arrive as multipart streams (modules/tickets; limits set per request). Only the
@@ -135,6 +159,12 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
 
   // Issue 10: the embedded OpenID provider at /oidc, a middleware (middie) ahead of Fastify's routes and body
   // parser, outside Nest's exception filter and validation pipe: its own responses and errors pass unchanged.
+  // Middlewares run in an onRequest hook registered before helmet's: the provider's responses get the headers here.
+  const securityHeaders = securityHeadersMiddleware(security);
+  app.use('/oidc', (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    securityHeaders(request, response);
+    next();
+  });
   app.use('/oidc', await app.get(IdentityProviderService).start());
 
   const routing = app.get(RoutingService);

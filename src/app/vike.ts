@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
 import type { SwrCache } from '../core/cache/swr-cache.js';
 import { toApiError } from '../core/http/api-exception.filter.js';
+import { CSP_NONCE_PLACEHOLDER, cspNonceOf, withCspNonce } from '../core/http/security-headers.js';
 import { isBot } from '../../modules/routing/index.js';
 import { cachedPageHeaders } from './page-cache/fast-path.js';
 import { pageCacheIdentity } from './page-cache/page-cache-key.js';
@@ -74,8 +75,10 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
   }
 
   const render = async (request: FastifyRequest, url = request.url): Promise<RenderedPage> => {
-    const init: ServerPageContextInit & { urlOriginal: string; headersOriginal: unknown } = {
+    const init: ServerPageContextInit & { urlOriginal: string; headersOriginal: unknown; cspNonce: string } = {
       urlOriginal: url,
+      // Pages are rendered (and cached) with a placeholder nonce; each response puts in its own (README § Security).
+      cspNonce: CSP_NONCE_PLACEHOLDER,
       headersOriginal: request.headers,
       services: options.services,
       requestId: String(request.id),
@@ -112,7 +115,7 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
           .status(form.statusCode === 200 ? 401 : form.statusCode)
           .headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex', 'x-page-cache': 'bypass' })
           .type('text/html; charset=utf-8')
-          .send(form.body);
+          .send(withCspNonce(form.body, cspNonceOf(reply.raw)));
       }
       const editorRequest = (await options.isEditorRequest?.(request)) ?? false;
       const privatePage = editorRequest || (options.isPrivatePath?.(request.url.split('?', 1)[0]!) ?? false);
@@ -134,6 +137,9 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
   });
   return close;
 }
+
+/** Headers of Vike's response that the server sets itself. */
+export const OWN_HEADERS = new Set(['cache-control', 'content-security-policy']);
 
 function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -161,7 +167,12 @@ function sendPage(
   if (page.statusCode === 200) {
     void reply.headers(cachedPageHeaders(page, outcome));
     const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag)) return reply.status(304).send();
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag)) {
+      // The browser keeps its copy, whose nonce the earlier policy named: a new policy would replace that one
+      // (a 304 updates the stored headers) and block the copy's scripts.
+      reply.raw.removeHeader('content-security-policy');
+      return reply.status(304).send();
+    }
   } else {
     void reply
       .header('x-page-cache', outcome)
@@ -171,8 +182,8 @@ function sendPage(
   // A per-user page (issue 10): no browser or proxy keeps it, not even for revalidation.
   if (privatePage) void reply.header('cache-control', 'private, no-store');
   for (const [name, value] of page.headers) {
-    // Vike's own caching advice is replaced by ours above.
-    if (name.toLowerCase() !== 'cache-control') void reply.header(name, value);
+    // Vike's own caching advice and its script-only policy are replaced by ours (src/core/http/security-headers.ts).
+    if (!OWN_HEADERS.has(name.toLowerCase())) void reply.header(name, value);
   }
-  return reply.status(page.statusCode).send(page.body);
+  return reply.status(page.statusCode).send(withCspNonce(page.body, cspNonceOf(reply.raw)));
 }

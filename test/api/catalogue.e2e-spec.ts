@@ -19,7 +19,7 @@ import { DATABASE_KINDS } from '../support/test-database.js';
 
 /** The view payload a page's HTML carries for hydration (Vike's serialized page context). */
 function payloadOf<T>(html: string): T {
-  const match = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  const match = /<script id="vike_pageContext" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   if (!match) throw new Error('no page context in the HTML');
   return (JSON.parse(match[1]!) as { data: { view: { payload: T } } }).data.view.payload;
 }

@@ -89,7 +89,7 @@ describe('UI dictionaries in the browser: only the page language is downloaded',
     expect(dictionariesIn(opened.loaded)).toEqual(['en']);
     // Server-rendered strings need no dictionary, and none travels in the page context either.
     const html = await (await fetch(`${suite.app.baseUrl}/`)).text();
-    const pageContext = /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+    const pageContext = /<script id="vike_pageContext" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
     expect(pageContext).toBeDefined();
     expect(textsOnlyIn('en').filter((text) => pageContext!.includes(text))).toEqual([]);
     // The English chunk is preloaded with the entry script, so hydration does not wait for one more round trip.

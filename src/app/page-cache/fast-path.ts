@@ -4,6 +4,7 @@ import { NEXT_RELEASE_COOKIE } from '../../core/cache/cache-scope.js';
 import { LruBackend } from '../../core/cache/lru-backend.js';
 import type { SwrCache } from '../../core/cache/swr-cache.js';
 import { type Cookies, parseCookieHeader } from '../../core/http/cookies.js';
+import { cspNonceOf, joinWithCspNonce, splitAtCspNonce } from '../../core/http/security-headers.js';
 import { requestIdFor } from '../../core/logging/logging.js';
 import type { RenderedPage } from './rendered-page.js';
 import { pageCacheIdentity } from './page-cache-key.js';
@@ -18,6 +19,12 @@ export function cachedPageHeaders(page: RenderedPage, outcome: string): Record<s
   };
 }
 
+/** A cached page's body split at its placeholder nonces, and its response headers. */
+interface PreparedPage {
+  parts: Buffer[];
+  headers: Record<string, string | number>;
+}
+
 /** Query flags and cookies that need the full pipeline (cache flags, release toggle, testing). */
 const NEEDS_PIPELINE = /[?&](cache|nextRelease|testing)(=|&|$)/;
 
@@ -29,7 +36,7 @@ const NEEDS_PIPELINE = /[?&](cache|nextRelease|testing)(=|&|$)/;
 export class PageCacheFastPath {
   private backend: LruBackend | undefined;
   /** The encoded body and response headers of each cached page, built once per entry instead of per hit. */
-  private readonly prepared = new WeakMap<RenderedPage, { body: Buffer; headers: Record<string, string | number> }>();
+  private readonly prepared = new WeakMap<RenderedPage, PreparedPage>();
 
   /**
    * Requests the pipeline must see although their page may be cached: cookies that may belong to a personal
@@ -37,7 +44,14 @@ export class PageCacheFastPath {
    */
   private needsPipeline: (url: string, cookies: Cookies) => boolean = () => false;
 
-  constructor(private readonly accessLog: Logger | undefined) {}
+  /**
+   * @param securityHeaders sets the headers every response carries (src/core/http/security-headers.ts), with the
+   *   response's own CSP nonce.
+   */
+  constructor(
+    private readonly accessLog: Logger | undefined,
+    private readonly securityHeaders: (request: IncomingMessage, response: ServerResponse) => void = () => undefined,
+  ) {}
 
   /** Called once the page cache exists (after Nest created it); until then every request takes the pipeline. */
   attach(pageCache: SwrCache, needsPipeline: (url: string, cookies: Cookies) => boolean): void {
@@ -65,14 +79,19 @@ export class PageCacheFastPath {
     const page = entry.value;
     const requestId = requestIdFor(request);
     const notModified = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag) === true;
+    this.securityHeaders(request, response);
     if (notModified) {
+      // As in src/app/vike.ts: the browser's copy keeps the policy (and nonce) it came with.
+      response.removeHeader('content-security-policy');
       response.writeHead(304, { 'x-request-id': requestId, ...cachedPageHeaders(page, 'hit') });
       response.end();
     } else {
       const prepared = this.prepare(page);
+      // The page is cached with a placeholder nonce; this response gets its own (README § Security).
+      const body = joinWithCspNonce(prepared.parts, cspNonceOf(response));
       response.setHeader('x-request-id', requestId);
-      response.writeHead(200, prepared.headers);
-      response.end(request.method === 'HEAD' ? undefined : prepared.body);
+      response.writeHead(200, { ...prepared.headers, 'content-length': body.length });
+      response.end(request.method === 'HEAD' ? undefined : body);
     }
     this.accessLog?.info(
       { reqId: requestId, method: request.method, url, statusCode: notModified ? 304 : 200, pageCache: 'hit' },
@@ -81,14 +100,15 @@ export class PageCacheFastPath {
     return true;
   }
 
-  private prepare(page: RenderedPage): { body: Buffer; headers: Record<string, string | number> } {
+  private prepare(page: RenderedPage): PreparedPage {
     let prepared = this.prepared.get(page);
     if (!prepared) {
-      const body = Buffer.from(page.body);
       const headers: Record<string, string | number> = { ...cachedPageHeaders(page, 'hit') };
-      for (const [name, value] of page.headers) if (name.toLowerCase() !== 'cache-control') headers[name] = value;
-      headers['content-length'] = body.length;
-      prepared = { body, headers };
+      // Vike's caching advice and script-only policy are replaced (as in src/app/vike.ts).
+      for (const [name, value] of page.headers) {
+        if (!/^(cache-control|content-security-policy)$/i.test(name)) headers[name] = value;
+      }
+      prepared = { parts: splitAtCspNonce(page.body), headers };
       this.prepared.set(page, prepared);
     }
     return prepared;

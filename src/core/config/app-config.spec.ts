@@ -4,7 +4,12 @@ import { ConfigError, DEMO_EDITOR_PASSWORD, loadConfig, parseTrustProxy } from '
 describe(loadConfig.name, () => {
   it('runs in demo mode with documented defaults', () => {
     const sut = loadConfig({});
-    expect(sut).toMatchObject({ port: 3000, host: '0.0.0.0', publicBaseUrl: 'http://localhost:3000', demoMode: true });
+    expect(sut).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicBaseUrl: 'http://localhost:3000',
+      demoMode: true,
+    });
     expect(sut.editorPassword).toBe(DEMO_EDITOR_PASSWORD);
     expect(sut.cache).toMatchObject({ maxEntries: 400, ttlMs: 30 * 60_000, lockTimeoutMs: 5_000 });
     expect(sut.cache).toMatchObject({
@@ -14,6 +19,32 @@ describe(loadConfig.name, () => {
     });
     expect(sut.databaseUrl).toBeUndefined();
     expect(sut.dataDir).toMatch(/\/data$/);
+  });
+
+  it('binds 127.0.0.1 outside production and 0.0.0.0 in production by default', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    const secrets = { SESSION_SECRET: 'x'.repeat(32), EDITOR_PASSWORD: 'a-real-password' };
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses a public HOST with demo secrets, with a one-line ConfigError', () => {
+    for (const env of [
+      { HOST: '0.0.0.0' },
+      { HOST: '::', SESSION_SECRET: 'x'.repeat(32) },
+      { HOST: '192.168.1.10', EDITOR_PASSWORD: 'a-real-password' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(
+        /^HOST=\S+ listens beyond this machine and needs SESSION_SECRET and EDITOR_PASSWORD set[^\n]*$/,
+      );
+    }
+  });
+
+  it('accepts a public HOST with real secrets, and loopback hosts with demo secrets', () => {
+    const secrets = { SESSION_SECRET: 'x'.repeat(32), EDITOR_PASSWORD: 'a-real-password' };
+    expect(loadConfig({ HOST: '0.0.0.0', ...secrets })).toMatchObject({ host: '0.0.0.0', demoMode: false });
+    for (const host of ['localhost', '127.0.0.1', '::1', '[::1]']) expect(loadConfig({ HOST: host }).host).toBe(host);
   });
 
   it('derives PUBLIC_BASE_URL from PORT', () => {

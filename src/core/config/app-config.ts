@@ -278,6 +278,15 @@ function loadOidcConfig(env: NodeJS.ProcessEnv, publicBaseUrl: string): OidcClie
   };
 }
 
+/** Hosts that only this machine can reach (the demo secrets are acceptable there). */
+export function isLoopbackHost(host: string): boolean {
+  const value = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return value === 'localhost' || value === '::1' || /^127(?:\.\d{1,3}){3}$/.test(value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -302,6 +311,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters long');
   }
 
+  // Outside production only this machine can reach the server by default (issue: demo secrets on a public
+  // interface); a public interface there needs real secrets.
+  const host = env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
+  if (!isLoopbackHost(host) && (!env.SESSION_SECRET || !env.EDITOR_PASSWORD)) {
+    throw new ConfigError(
+      `HOST=${host} listens beyond this machine and needs SESSION_SECRET and EDITOR_PASSWORD set (no demo secrets)`,
+    );
+  }
   const publicBaseUrl = (url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
     /\/+$/,
     '',
@@ -310,7 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv,
     demoMode: !env.SESSION_SECRET || !env.EDITOR_PASSWORD,
     port,
-    host: env.HOST || '0.0.0.0',
+    host,
     publicBaseUrl,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: resolve(env.DATA_DIR || './data'),

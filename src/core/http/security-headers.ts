@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * What rendered pages carry instead of a real nonce (Vike is given it as `cspNonce`): the page cache stores pages
+ * with it, and every response replaces it with that response's fresh nonce (`withCspNonce`). Only the exact
+ * attribute `nonce="…"` is replaced; visitor text never contains it (React escapes quotes in text, Vike's JSON
+ * escapes them with a backslash).
+ */
+export const CSP_NONCE_PLACEHOLDER = 'uappCspNoncePlaceholder0';
+const NONCE_ATTRIBUTE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The response's own nonce (128 random bits), made on first use: the CSP header and the page share it. */
+export function cspNonceOf(response: ServerResponse): string {
+  let nonce = nonces.get(response);
+  if (nonce === undefined) {
+    nonce = randomBytes(16).toString('base64url');
+    nonces.set(response, nonce);
+  }
+  return nonce;
+}
+
+/** The page with the placeholder nonce replaced by `nonce`. */
+export function withCspNonce(html: string, nonce: string): string {
+  return html.includes(NONCE_ATTRIBUTE) ? html.replaceAll(NONCE_ATTRIBUTE, `nonce="${nonce}"`) : html;
+}
+
+/** The page split around its placeholder nonces, so a cached page is joined with a fresh nonce per hit cheaply. */
+export function splitAtCspNonce(html: string): Buffer[] {
+  return html.split(NONCE_ATTRIBUTE).map((part) => Buffer.from(part));
+}
+
+export function joinWithCspNonce(parts: Buffer[], nonce: string): Buffer {
+  if (parts.length === 1) return parts[0]!;
+  const attribute = Buffer.from(`nonce="${nonce}"`);
+  const chunks: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) chunks.push(attribute);
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks);
+}
+
+export interface SecurityHeaderOptions {
+  production: boolean;
+  /** TRACKING_SCRIPT_URL: its origin may load scripts, images and send data. */
+  trackingScriptUrl: string | undefined;
+  /** reCAPTCHA configured: Google's script, frame and verification calls are allowed. */
+  recaptcha: boolean;
+  /** Static inline scripts allowed by hash (the OpenID provider's sign-out page submits its form). */
+  scriptHashes?: string[];
+  /** Only report violations (the Vite dev server injects scripts without nonces). */
+  reportOnly?: boolean;
+}
+
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+/**
+ * The headers of every response (README § Security): a Content-Security-Policy with a per-response script nonce,
+ * no plugins, no `<base>`, no framing; nosniff, strict-origin-when-cross-origin referrers; HSTS in production.
+ */
+export function helmetOptions(options: SecurityHeaderOptions): HelmetOptions {
+  const tracking = options.trackingScriptUrl ? [new URL(options.trackingScriptUrl).origin] : [];
+  const recaptcha = options.recaptcha;
+  const nonce = (_request: IncomingMessage, response: ServerResponse) => `'nonce-${cspNonceOf(response)}'`;
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      reportOnly: options.reportOnly ?? false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': [
+          "'self'",
+          nonce,
+          ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`),
+          ...tracking,
+          ...(recaptcha ? RECAPTCHA_SCRIPTS : []),
+        ],
+        'script-src-attr': ["'none'"],
+        // React's style attributes and the OpenID provider's <style>: styles cannot run code.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'media-src': ["'self'", 'https:'],
+        'connect-src': ["'self'", ...tracking, ...(recaptcha ? ['https://www.google.com/recaptcha/'] : [])],
+        'frame-src': [...VIDEO_FRAMES, ...(recaptcha ? RECAPTCHA_FRAMES : [])],
+        'worker-src': ["'self'", 'blob:'],
+        'manifest-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        ...(options.production ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    // Images and files may be embedded by the group's other sites and by mail clients.
+    crossOriginResourcePolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    xContentTypeOptions: true,
+  };
+}
+
+/** The same headers outside Fastify (the page-cache fast path answers before it). */
+export function securityHeadersMiddleware(
+  options: SecurityHeaderOptions,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const middleware = helmet(helmetOptions(options));
+  return (request, response) => middleware(request, response, () => undefined);
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, startTestApp } from '../support/test-app.js';
+
+/** The headers every response must carry (README § Security). */
+function expectSecurityHeaders(headers: Headers): string {
+  const csp = headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/script-src 'self' 'nonce-[\w-]{22}'/);
+  expect(csp).not.toContain("'unsafe-inline' 'nonce"); // scripts: no unsafe-inline
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  // HSTS only in production (the test app runs with NODE_ENV=test over plain HTTP).
+  expect(headers.get('strict-transport-security')).toBeNull();
+  return /'nonce-([\w-]+)'/.exec(csp)?.[1] ?? '';
+}
+
+/** The nonces of the page's script elements. */
+function scriptNonces(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\snonce="([^"]*)"/g)].map((match) => match[1]!);
+}
+
+describe('security headers (hardening issue item 1)', () => {
+  let sut: TestApp;
+  beforeAll(async () => {
+    sut = await startTestApp({
+      listen: true,
+      env: { TRACKING_SCRIPT_URL: 'https://tags.example.com/gtm.js?id=1' },
+    });
+  });
+  afterAll(async () => {
+    await sut?.stop();
+  });
+
+  it('sends the CSP and the other headers on a page, and a fresh nonce on each page-cache hit', async () => {
+    const first = await fetch(`${sut.baseUrl}/en`);
+    const firstHtml = await first.text();
+    expect(first.status).toBe(200);
+    const firstNonce = expectSecurityHeaders(first.headers);
+    expect(scriptNonces(firstHtml).length).toBeGreaterThan(0);
+    expect(new Set(scriptNonces(firstHtml))).toEqual(new Set([firstNonce]));
+    // The tracking script's origin may load scripts.
+    expect(first.headers.get('content-security-policy')).toContain('https://tags.example.com');
+
+    const hits: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const hit = await fetch(`${sut.baseUrl}/en`);
+      const html = await hit.text();
+      expect(hit.headers.get('x-page-cache')).toBe('hit');
+      const nonce = expectSecurityHeaders(hit.headers);
+      expect(new Set(scriptNonces(html))).toEqual(new Set([nonce]));
+      expect(Number(hit.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+      expect(html).not.toContain('uappCspNoncePlaceholder');
+      hits.push(nonce);
+    }
+    expect(new Set([firstNonce, ...hits]).size).toBe(3);
+  });
+
+  it('sends no new policy with a 304, so the kept copy keeps the nonce its policy names', async () => {
+    const page = await fetch(`${sut.baseUrl}/en`);
+    const etag = page.headers.get('etag')!;
+    const notModified = await fetch(`${sut.baseUrl}/en`, { headers: { 'if-none-match': etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('x-page-cache')).toBe('hit');
+    expect(notModified.headers.get('content-security-policy')).toBeNull();
+    expect(notModified.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends the headers on JSON routes, API errors and static files', async () => {
+    for (const path of ['/api/locales', '/api/no-such-route', '/favicon.svg']) {
+      const response = await fetch(`${sut.baseUrl}${path}`);
+      await response.arrayBuffer();
+      expectSecurityHeaders(response.headers);
+    }
+  });
+
+  it("sends the headers on the OpenID provider's pages and allows their sign-out script by hash", async () => {
+    const response = await fetch(`${sut.baseUrl}/oidc/.well-known/openid-configuration`);
+    await response.arrayBuffer();
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response.headers);
+    expect(response.headers.get('content-security-policy')).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
+  });
+});
