@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import type { Database } from '../../src/core/database/database.js';
 import { withDetails } from '../../src/core/errors/index.js';
-import { type UserProfile, hashPassword } from '../identity/index.js';
+import { type UserProfile, hashPassword, isStrongPassword } from '../identity/index.js';
 import { MailService } from '../mail/index.js';
 import { accessLabel, invitationState, rolesWith } from './access-labels.js';
 import { invitationMail } from './invitation-mail.js';
@@ -221,9 +221,10 @@ export class UserAdminService {
   /** The invitee sets a password: the account can sign in, and the invited applications become active. */
   async acceptInvitation(token: string, password: string): Promise<void> {
     if (password.length === 0) throw UserAdminErrors.PasswordMissing();
-    if (!isStrongEnough(password)) throw UserAdminErrors.PasswordTooWeak();
     const found = token.length <= 100 ? await this.repository.findInvitationByTokenHash(tokenHash(token)) : undefined;
     if (!found || found.invitation.acceptedAt) throw UserAdminErrors.InvitationInvalid();
+    // The portal's one password rule (account settings use it too).
+    if (!isStrongPassword(password, found.account.email)) throw UserAdminErrors.PasswordTooWeak();
     if (invitationState(found.invitation, new Date()) === 'expired') throw UserAdminErrors.InvitationExpired();
     const passwordHash = await hashPassword(password);
     await this.repository.transaction(async (tx) => {
@@ -293,9 +294,4 @@ export class UserAdminService {
   private invitationLink(localeUrlCode: string, token: string): string {
     return `${this.config.publicBaseUrl.replace(/\/+$/, '')}/${localeUrlCode}/${INVITATION_SECTION}/${token}`;
   }
-}
-
-/** The password rule of the portal: at least 10 characters, with letters and digits. */
-export function isStrongEnough(password: string): boolean {
-  return password.length >= 10 && /\p{L}/u.test(password) && /\d/.test(password);
 }
