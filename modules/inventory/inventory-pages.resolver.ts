@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../src/core/errors/index.js';
 import type { PortalPageRequest, PortalPageResolver } from '../identity/index.js';
-import type { SectionResult } from '../routing/index.js';
+import { type SectionResult, sectionViewResult } from '../routing/index.js';
 import { TicketsService } from '../tickets/index.js';
-import type { InventoryViewPayloads } from './inventory.contract.js';
 import { InventoryService } from './inventory.service.js';
 
 export const INVENTORY_SEGMENT = 'inventory';
@@ -28,33 +27,18 @@ export class InventoryPages implements PortalPageResolver {
       const query = this.inventory.parseQuery(new URLSearchParams(request.search));
       if (old) {
         const items = await this.inventory.all(user, query, locale.language);
-        return this.view('old', 'Inventory', { ...base, items });
+        return sectionViewResult('inventory', 'old', 'Inventory', { ...base, items });
       }
       const [result, options] = await Promise.all([
         this.inventory.list(user, query, locale.language),
         this.inventory.filterOptions(user, locale.language),
       ]);
-      return this.view('list', 'Inventory', { ...base, result, query, options });
+      return sectionViewResult('inventory', 'list', 'Inventory', { ...base, result, query, options });
     } catch (error) {
       if (error instanceof DomainError && error.status === 400) {
         return { kind: 'refused', status: 400, message: error.message };
       }
       throw error;
     }
-  }
-
-  private view<N extends keyof InventoryViewPayloads>(
-    name: N,
-    title: string,
-    payload: InventoryViewPayloads[N],
-  ): SectionResult {
-    return {
-      kind: 'view',
-      view: { section: 'inventory', name, title, description: '', payload } as Extract<
-        SectionResult,
-        { kind: 'view' }
-      >['view'],
-      breadcrumbs: [],
-    };
   }
 }

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../src/core/errors/index.js';
 import type { PortalPageRequest, PortalPageResolver } from '../identity/index.js';
-import type { SectionResult } from '../routing/index.js';
-import type { ProductInfoViewPayloads } from './product-information.contract.js';
+import { type SectionResult, sectionViewResult } from '../routing/index.js';
 import { ProductInformationService } from './product-information.service.js';
 
 export const PRODUCT_INFO_SEGMENT = 'product-information';
-
-type ViewName = keyof ProductInfoViewPayloads;
 
 /**
  * The product-information pages (issue 12 item 4, SPEC §2.2) under the customer area: the company's products,
@@ -35,13 +32,15 @@ export class ProductInformationPages implements PortalPageResolver {
     try {
       if (path.length === 0) {
         const products = await this.service.products(user, language);
-        return this.view('products', 'Product information', { basePath, products }, [{ ...crumbs[0]!, href: '' }]);
+        return sectionViewResult('product-information', 'products', 'Product information', { basePath, products }, [
+          { ...crumbs[0]!, href: '' },
+        ]);
       }
       if (path.length === 1) {
         const page = await this.service.productPage(user, language, path[0]!);
         const articleNumber = new URLSearchParams(request.search).get('part');
         const part = await this.service.partOf(page, user, language, articleNumber?.slice(0, 100) ?? null);
-        return this.view('product', page.product.name, { ...page, basePath, part }, [
+        return sectionViewResult('product-information', 'product', page.product.name, { ...page, basePath, part }, [
           ...crumbs,
           { title: page.product.name, href: '' },
         ]);
@@ -49,40 +48,30 @@ export class ProductInformationPages implements PortalPageResolver {
       const [productId, manualId, topicId] = path as [string, string, string | undefined];
       if (topicId === undefined) {
         const { product, manual } = await this.service.manual(user, language, productId, manualId);
-        return this.view('manual', manual.title, { basePath, product, manual }, [
+        return sectionViewResult('product-information', 'manual', manual.title, { basePath, product, manual }, [
           ...crumbs,
           { title: product.name, href: `${home}/${product.slug}` },
           { title: manual.title, href: '' },
         ]);
       }
       const { product, manual, topic } = await this.service.topic(user, language, productId, manualId, topicId);
-      return this.view('topic', `${topic.title} · ${manual.title}`, { basePath, product, manual, topic }, [
-        ...crumbs,
-        { title: product.name, href: `${home}/${product.slug}` },
-        { title: manual.title, href: `${home}/${product.id}/${manual.id}` },
-        { title: topic.title, href: '' },
-      ]);
+      return sectionViewResult(
+        'product-information',
+        'topic',
+        `${topic.title} · ${manual.title}`,
+        { basePath, product, manual, topic },
+        [
+          ...crumbs,
+          { title: product.name, href: `${home}/${product.slug}` },
+          { title: manual.title, href: `${home}/${product.id}/${manual.id}` },
+          { title: topic.title, href: '' },
+        ],
+      );
     } catch (error) {
       if (error instanceof DomainError && error.status === 404) {
         return { kind: 'not-found', message: `Page not found: ${basePath}/${rest.slice(1).join('/')}` };
       }
       throw error;
     }
-  }
-
-  private view<N extends ViewName>(
-    name: N,
-    title: string,
-    payload: ProductInfoViewPayloads[N],
-    breadcrumbs: { title: string; href: string }[],
-  ): SectionResult {
-    return {
-      kind: 'view',
-      view: { section: 'product-information', name, title, description: '', payload } as Extract<
-        SectionResult,
-        { kind: 'view' }
-      >['view'],
-      breadcrumbs,
-    };
   }
 }

@@ -162,28 +162,14 @@ export class RoutingService {
     const audience: PageAudience = { editor: isEditor, liveOnly };
     if (sectionResult?.kind === 'not-found') {
       this.redirects.countNotFound(site.id, pathname);
-      const [layout, texts] = await Promise.all([
-        this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null }),
-        this.errorPageTexts(site, locale, audience),
-      ]);
-      const message = sectionResult.message;
-      return { kind: 'not-found', fatal: false, message, language: locale.language, layout, texts };
+      return this.notFound(sectionResult.message, layoutInputs, this.errorPageTexts(site, locale, audience));
     }
 
     const found = await this.findPage(site, locale, rest, request.cookies, audience);
     if (found && found.page.slug === ERROR_PAGE_SLUG && found.page.parentSlug === 'home') {
       // SPEC §2.2: the error page is a CMS page known by slug; its own URL shows it as visitors meet it (a 404),
       // so an editor previews its draft there.
-      const layout = await this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null });
-      const texts = toErrorPageTexts(found.page);
-      return {
-        kind: 'not-found',
-        fatal: false,
-        message: `Page not found: ${pathname}`,
-        language: locale.language,
-        layout,
-        texts,
-      };
+      return this.notFound(`Page not found: ${pathname}`, layoutInputs, toErrorPageTexts(found.page));
     }
     if (found) {
       // SPEC §4 page protection, enforced (issue 11): editors read everything; others may need a password or a role.
@@ -195,14 +181,8 @@ export class RoutingService {
       const signIn = access === 'sign-in' ? this.viewers.signInLocation(pathname + search) : undefined;
       if (signIn) return { kind: 'redirect', statusCode: 302, location: signIn };
       const layout = await this.layouts.build({
-        site,
-        locale,
+        ...layoutInputs,
         page: found.page,
-        rest,
-        pathname,
-        search,
-        cookies: request.cookies,
-        isEditor,
         unavailableLanguage: found.unavailableLanguage,
       });
       if (access !== 'open') {
@@ -228,18 +208,21 @@ export class RoutingService {
     }
 
     this.redirects.countNotFound(site.id, pathname);
-    const [layout, texts] = await Promise.all([
+    return this.notFound(`Page not found: ${pathname}`, layoutInputs, this.errorPageTexts(site, locale, audience));
+  }
+
+  /** SPEC §8 non-fatal 404: the layout around the error page and its editable texts. */
+  private async notFound(
+    message: string,
+    layoutInputs: Omit<Parameters<LayoutService['build']>[0], 'page' | 'unavailableLanguage'>,
+    texts: ErrorPageTexts | null | Promise<ErrorPageTexts | null>,
+  ): Promise<ResolvedRoute> {
+    const [layout, resolvedTexts] = await Promise.all([
       this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null }),
-      this.errorPageTexts(site, locale, audience),
-    ]);
-    return {
-      kind: 'not-found',
-      fatal: false,
-      message: `Page not found: ${pathname}`,
-      language: locale.language,
-      layout,
       texts,
-    };
+    ]);
+    const language = layoutInputs.locale.language;
+    return { kind: 'not-found', fatal: false, message, language, layout, texts: resolvedTexts };
   }
 
   /** The error page's texts (SPEC §2.2 CMS page `error`): the site's own, else the main site's; null for none. */

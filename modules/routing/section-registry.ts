@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Breadcrumb, SignedInUser } from './layout.contract.js';
-import type { SectionView } from './section-view.contract.js';
+import type {
+  SectionName,
+  SectionView,
+  SectionViewName,
+  SectionViewOf,
+  SectionViewPayloads,
+} from './section-view.contract.js';
 import type { LocaleResponse } from '../locales/index.js';
 import type { SiteResponse } from '../sites/index.js';
 
@@ -75,4 +81,16 @@ export class SectionRegistry {
   find(section: string | undefined): SectionResolver | undefined {
     return section === undefined ? undefined : this.resolvers.get(section);
   }
+}
+
+/** A section's view as a resolver answers it: the typed pairing of section, view name and payload in one place. */
+export function sectionViewResult<S extends SectionName, N extends SectionViewName<S>>(
+  section: S,
+  name: N,
+  title: string,
+  payload: SectionViewPayloads[S][N],
+  breadcrumbs: Breadcrumb[] = [],
+): SectionResult {
+  const view = { section, name, title, description: '', payload } as SectionViewOf<S, N>;
+  return { kind: 'view', view: view as unknown as SectionView, breadcrumbs };
 }

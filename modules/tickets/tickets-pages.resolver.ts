@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../src/core/errors/index.js';
 import type { PortalPageRequest, PortalPageResolver } from '../identity/index.js';
-import type { SectionResult } from '../routing/index.js';
+import { type SectionResult, sectionViewResult } from '../routing/index.js';
 import {
   TICKET_SORTS,
   type TicketFormOptions,
@@ -37,34 +37,23 @@ export class TicketsPages implements PortalPageResolver {
         this.tickets.list(user, { ...filter, status: filter.status || undefined }),
         this.tickets.formOptions(user),
       ]);
-      return this.view('list', 'Service tickets', { basePath, result, options, filter });
+      return sectionViewResult('tickets', 'list', 'Service tickets', { basePath, result, options, filter });
     }
     if (page === 'newticket') {
       const options = await this.tickets.formOptions(user);
-      return this.view('new', 'New ticket', { basePath, options, preselected: preselected(request.search, options) });
+      return sectionViewResult('tickets', 'new', 'New ticket', {
+        basePath,
+        options,
+        preselected: preselected(request.search, options),
+      });
     }
     try {
       const ticket = await this.tickets.detail(user, page);
-      return this.view('detail', `${ticket.number} ${ticket.subject}`, { basePath, ticket });
+      return sectionViewResult('tickets', 'detail', `${ticket.number} ${ticket.subject}`, { basePath, ticket });
     } catch (error) {
       if (error instanceof DomainError && error.status === 404) return notFound;
       throw error;
     }
-  }
-
-  private view<N extends 'list' | 'new' | 'detail'>(
-    name: N,
-    title: string,
-    payload: import('./tickets.contract.js').TicketsViewPayloads[N],
-  ): SectionResult {
-    return {
-      kind: 'view',
-      view: { section: 'tickets', name, title, description: '', payload } as Extract<
-        SectionResult,
-        { kind: 'view' }
-      >['view'],
-      breadcrumbs: [],
-    };
   }
 }
 

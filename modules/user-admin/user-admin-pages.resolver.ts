@@ -2,8 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import { DomainError } from '../../src/core/errors/index.js';
 import type { PortalPageRequest, PortalPageResolver } from '../identity/index.js';
-import type { SectionResult } from '../routing/index.js';
-import { USER_ADMIN_API, type UserAdminViewPayloads } from './user-admin.contract.js';
+import { type SectionResult, sectionViewResult } from '../routing/index.js';
+import { USER_ADMIN_API } from './user-admin.contract.js';
 import { UserAdminService } from './user-admin.service.js';
 
 export const USER_ADMIN_SEGMENT = 'user-admin';
@@ -37,14 +37,19 @@ export class UserAdminPages implements PortalPageResolver {
         this.userAdmin.list(user, companyFilter),
         this.userAdmin.companies(user),
       ]);
-      return this.view('list', t['userAdmin.title'], { basePath: listPath, apiBase, users, companies, companyFilter }, [
-        crumb,
-      ]);
+      return sectionViewResult(
+        'user-admin',
+        'list',
+        t['userAdmin.title'],
+        { basePath: listPath, apiBase, users, companies, companyFilter },
+        [crumb],
+      );
     }
     const id = rest[2]!;
     try {
       const detail = await this.userAdmin.detail(user, id);
-      return this.view(
+      return sectionViewResult(
+        'user-admin',
         'detail',
         detail.fullName || detail.email,
         { basePath: listPath, apiBase, user: detail, error: null },
@@ -55,7 +60,8 @@ export class UserAdminPages implements PortalPageResolver {
       if (!notFound) this.logger.error(`user ${id.slice(0, 40)} could not be loaded: ${String(error)}`);
       const title = notFound ? t['userAdmin.error.notFound'] : t['userAdmin.error.loadFailed'];
       return {
-        ...this.view(
+        ...sectionViewResult(
+          'user-admin',
           'detail',
           title,
           { basePath: listPath, apiBase, user: null, error: notFound ? 'not-found' : 'load-failed' },
@@ -63,21 +69,5 @@ export class UserAdminPages implements PortalPageResolver {
         ),
       };
     }
-  }
-
-  private view<N extends keyof UserAdminViewPayloads>(
-    name: N,
-    title: string,
-    payload: UserAdminViewPayloads[N],
-    breadcrumbs: { title: string; href: string }[],
-  ): SectionResult {
-    return {
-      kind: 'view',
-      view: { section: 'user-admin', name, title, description: '', payload } as Extract<
-        SectionResult,
-        { kind: 'view' }
-      >['view'],
-      breadcrumbs,
-    };
   }
 }
