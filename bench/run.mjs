@@ -26,6 +26,11 @@ const REQUIRED_RATIO = 0.5;
 /** Below this share of one core the bare server was not the bottleneck of its own run (see the WARNING). */
 const BARE_MIN_CPU_PERCENT = 80;
 
+/** Page-cache entries of the app under bench: fewer than the pages each render scenario goes round. */
+const PAGE_CACHE_ENTRIES = 4;
+/** Sent as X-Cache-Secret by the scenario that bypasses every cache as an editor would (issue 13 item 5). */
+const BENCH_CACHE_SECRET = 'bench-cache-secret';
+
 /** A failure whose message says it all: printed without a stack trace. */
 class BenchError extends Error {}
 
@@ -128,9 +133,9 @@ function freePort() {
 }
 
 /** A plain GET with only Host and Connection headers, like autocannon sends (so the page-cache key matches). */
-function get(port, path) {
+function get(port, path, headers = {}) {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: HOST, port, path, agent: false }, (response) => {
+    const request = http.get({ host: HOST, port, path, agent: false, headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -193,13 +198,22 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+function rotating(paths) {
+  let next = 0;
+  return (request) => ({ ...request, path: paths[next++ % paths.length] });
+}
+
 /** One autocannon run; latencies of 2xx responses are kept at full (sub-millisecond) precision. */
-async function cannon(port, path, seconds, latencies) {
+async function cannon(port, path, seconds, latencies, { paths, headers, connections } = {}) {
   const instance = autocannon({
     url: `http://${HOST}:${port}${path}`,
-    connections: CONNECTIONS,
+    connections: connections ?? CONNECTIONS,
     duration: seconds,
     pipelining: 1,
+    ...(headers ? { headers } : {}),
+    // Several URLs: the requests go round them in turn (one counter for all connections, so concurrent requests
+    // ask for different pages and none waits for another's render).
+    ...(paths ? { requests: [{ method: 'GET', setupRequest: rotating(paths) }] } : {}),
   });
   currentCannon = instance;
   if (latencies) {
@@ -219,29 +233,38 @@ async function cannon(port, path, seconds, latencies) {
  * `check(response)` returns a problem description (or nothing) for one request made after the warm-up and one
  * after the measured run.
  */
-async function measure({ name, server, path, check }) {
-  process.stdout.write(`bench: ${name} (GET ${path}): warm-up ${WARMUP} s, measure ${DURATION} s… `);
+async function measure({ name, server, path, paths, headers, connections, check }) {
+  const shown = paths ? `${paths.length} URLs like ${paths[0]}` : path;
+  process.stdout.write(`bench: ${name} (GET ${shown}): warm-up ${WARMUP} s, measure ${DURATION} s… `);
   const problems = [];
-  if (WARMUP > 0) await cannon(server.port, path, WARMUP);
+  const options = { paths, headers, connections };
+  if (WARMUP > 0) await cannon(server.port, paths?.[0] ?? path, WARMUP, undefined, options);
   const probe = async (when) => {
-    const response = await get(server.port, path);
+    const response = await get(server.port, paths?.[0] ?? path, headers);
     if (response.status < 200 || response.status >= 300) problems.push(`${when}: status ${response.status}`);
     const problem = check?.(response);
     if (problem) problems.push(`${when}: ${problem}`);
     return response;
   };
-  const before = await probe('after warm-up');
+  const before = paths ? await get(server.port, paths[0], headers) : await probe('after warm-up');
 
   const latencies = [];
   const cpuBefore = cpuMicros(server.pid);
   const loadBefore = process.cpuUsage();
   const wallBefore = process.hrtime.bigint();
-  const result = await cannon(server.port, path, DURATION, latencies);
+  const result = await cannon(server.port, paths?.[0] ?? path, DURATION, latencies, options);
   const wallSeconds = Number(process.hrtime.bigint() - wallBefore) / 1e9;
   const load = process.cpuUsage(loadBefore);
   const cpuAfter = cpuMicros(server.pid);
 
-  await probe('after the run');
+  if (paths && check) {
+    // Going round the pages one at a time, each must be rendered anew (the page cache holds fewer of them).
+    for (const each of paths) await get(server.port, each, headers);
+    for (const each of paths) {
+      const problem = check(await get(server.port, each, headers));
+      if (problem) problems.push(`${each}: ${problem}`);
+    }
+  } else await probe('after the run');
   if (result.errors > 0) problems.push(`${result.errors} errors (${result.timeouts} timeouts)`);
   if (result.non2xx > 0) {
     const codes = Object.entries(result.statusCodeStats)
@@ -256,7 +279,7 @@ async function measure({ name, server, path, check }) {
   const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   const row = {
     name,
-    path,
+    path: paths ? paths.join(' ') : path,
     requests,
     seconds: result.duration,
     rps: requests / result.duration,
@@ -287,7 +310,6 @@ function appEnv(port, dataDir) {
         ![
           'NODE_ENV',
           'TEST',
-          'DATABASE_URL',
           'REDIS_URL',
           'PUBLIC_BASE_URL',
           'SEED_ON_EMPTY',
@@ -296,7 +318,17 @@ function appEnv(port, dataDir) {
         ].includes(name),
     ),
   );
-  return { ...env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  return {
+    ...env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Issue 13: a page cache too small for the render scenarios' rotation of pages, so each of their requests
+    // misses it while the data caches stay warm; the single-URL scenarios still hit.
+    PAGE_CACHE_MAX_ENTRIES: String(PAGE_CACHE_ENTRIES),
+    CACHE_CLEAR_SECRET: BENCH_CACHE_SECRET,
+  };
 }
 
 async function startApp() {
@@ -310,6 +342,12 @@ async function startApp() {
   }
   const port = await freePort();
   const dataDir = join(tmpRoot, 'data');
+  // Seeded by a process of its own first, as a restarted server would find it: seeding grows PGlite's memory,
+  // which the server's RSS should not carry (README § Memory).
+  console.log(`bench: seeding the demo content (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})…`);
+  const seeder = startChild('seed', [join(ROOT, 'dist/app/src/app/main.js'), '--seed-only'], appEnv(port, dataDir));
+  const seeded = await seeder.exited;
+  if (seeded.code !== 0) throw new BenchError(`seeding failed (exit ${seeded.code}):\n${tail(seeder)}`);
   // The same command line as scripts/start.mjs, spawned directly so its pid is the server's.
   const child = startChild(
     'app',
@@ -351,6 +389,121 @@ async function startBare(body, contentType) {
   const check = await get(port, '/');
   if (!check.body.equals(body)) throw new Error('the bare server does not answer the same bytes as the app');
   return { child, pid: child.pid, port };
+}
+
+/** Locale homes the render scenarios go round (those answering 200 are used). */
+const HOME_ROTATION = ['/en', '/de', '/fr', '/es', '/it', '/pt', '/ja', '/zh', '/cs', '/hu', '/ro', '/sk'];
+/** Issue 13: the required render ratio, and the memory an instance may hold after the cache-busting run. */
+const MAX_RENDER_RATIO = 4;
+/**
+ * Connections of the render scenarios and their plain-React baselines: fewer than the pages they go round, so no
+ * two requests in flight ask for the same page (one would wait for the other's render and cost nothing).
+ */
+const RENDER_CONNECTIONS = 8;
+const RSS_LIMIT_POSTGRES_MB = 300;
+const RSS_LIMIT_PGLITE_MB = 500;
+
+async function answering(port, paths) {
+  const ok = [];
+  for (const path of paths) if ((await get(port, path)).status === 200) ok.push(path);
+  return ok;
+}
+
+async function averageBytes(port, paths) {
+  let total = 0;
+  for (const path of paths) total += (await get(port, path)).body.length;
+  return Math.round(total / paths.length);
+}
+
+function rssMegabytes(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? undefined : Number(kb) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/** bench/plain-react-server.mjs rendering a page of about `bytes` bytes, in production mode as the app runs React. */
+async function startPlainReact(bytes) {
+  const port = await freePort();
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), BENCH_PAGE_BYTES: String(bytes) };
+  delete env.NODE_OPTIONS;
+  const child = startChild('plain-react', [join(ROOT, 'bench/plain-react-server.mjs')], env);
+  await waitUntilReady(child, port, '/', 30_000);
+  const page = await get(port, '/');
+  return { child, pid: child.pid, port, bytes: page.body.length };
+}
+
+/**
+ * `count` requests, each with a query string of its own (`?utm_source=…&ref=…`), over the given pages: every one
+ * is the same cached page (issue 13 item 3). Answers the row, the page-cache misses it caused and the server's RSS.
+ */
+async function cacheBusting(server, pages, count) {
+  const name = `${count} distinct query strings`;
+  process.stdout.write(`bench: ${name} (GET ${pages.length} pages?utm_source=…)… `);
+  for (const page of pages) await get(server.port, page);
+  let next = 0;
+  let misses = 0;
+  const latencies = [];
+  const cpuBefore = cpuMicros(server.pid);
+  const wallBefore = process.hrtime.bigint();
+  const instance = autocannon({
+    url: `http://${HOST}:${server.port}${pages[0]}`,
+    connections: CONNECTIONS,
+    amount: count,
+    pipelining: 1,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const i = next++;
+          const page = pages[i % pages.length];
+          return { ...request, path: `${page}?utm_source=bench-${i}&ref=${(i * 7919) % 100_003}` };
+        },
+      },
+    ],
+  });
+  currentCannon = instance;
+  instance.on('response', (client, statusCode, _bytes, responseTime) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+  });
+  instance.on('headers', () => undefined);
+  const result = await instance;
+  currentCannon = undefined;
+  const wallSeconds = Number(process.hrtime.bigint() - wallBefore) / 1e9;
+  const cpuAfter = cpuMicros(server.pid);
+  // How many of them were rendered: a probe with a new query string must be a hit.
+  const probe = await get(server.port, `${pages[0]}?utm_source=bench-probe`);
+  if (probe.headers['x-page-cache'] !== 'hit') misses++;
+  const problems = [];
+  if (result.errors > 0) problems.push(`${result.errors} errors (${result.timeouts} timeouts)`);
+  if (result.non2xx > 0) problems.push(`${result.non2xx} non-2xx responses`);
+  if (misses > 0) problems.push(`a new query string was not served from the page cache`);
+  latencies.sort((a, b) => a - b);
+  const requests = result.requests.total;
+  const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  const row = {
+    name,
+    path: pages.join(' '),
+    requests,
+    seconds: wallSeconds,
+    rps: requests / wallSeconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    cpuPerRequest: serverCpu === undefined || requests === 0 ? undefined : serverCpu / requests,
+    serverCpuPercent: serverCpu === undefined ? undefined : (serverCpu / 1e6 / wallSeconds) * 100,
+    loadgenCpuPercent: undefined,
+    bytesPerResponse: requests ? result.throughput.total / requests : 0,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    problems,
+  };
+  const rssMb = rssMegabytes(server.pid);
+  console.log(
+    `${Math.round(row.rps)} req/s, RSS ${fmt(rssMb)} MB${problems.length ? ` — PROBLEMS: ${problems.join('; ')}` : ''}`,
+  );
+  return { row, rssMb, misses, requests };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -418,22 +571,83 @@ async function main() {
     const outcome = response.headers['x-page-cache'];
     if (!expected.includes(outcome)) return `x-page-cache is "${outcome}", expected ${expected.join(' or ')}`;
   };
+  const homeRotation = await answering(app.port, HOME_ROTATION);
+  const productRotation = await answering(
+    app.port,
+    HOME_ROTATION.map((home) => home + PRODUCT_PATH.replace(/^\/[^/]+/, '')),
+  );
+  if (homeRotation.length <= PAGE_CACHE_ENTRIES || productRotation.length <= PAGE_CACHE_ENTRIES) {
+    throw new BenchError('too few home or product pages answer 200 for the render scenarios');
+  }
   const rows = [];
   rows.push(await measure({ name: 'bare Fastify, same HTML', server: bare, path: '/' }));
   rows.push(await measure({ name: 'home, page-cache hit', server: app, path: HOME_PATH, check: pageCache(['hit']) }));
-  rows.push(
-    await measure({
-      name: 'home, cache=false',
-      server: app,
-      path: `${HOME_PATH}?cache=false`,
-      check: pageCache(['bypass']),
-    }),
-  );
+  const homeMiss = await measure({
+    name: 'home, page-cache miss',
+    server: app,
+    paths: homeRotation,
+    connections: RENDER_CONNECTIONS,
+    check: pageCache(['miss']),
+  });
+  rows.push(homeMiss);
   rows.push(
     await measure({ name: 'product page, page-cache hit', server: app, path: PRODUCT_PATH, check: pageCache(['hit']) }),
   );
+  const productMiss = await measure({
+    name: 'product page, page-cache miss',
+    server: app,
+    paths: productRotation,
+    connections: RENDER_CONNECTIONS,
+    check: pageCache(['miss']),
+  });
+  rows.push(productMiss);
+
+  // Issue 13 items 3-4: 4,000 distinct query strings on seeded pages the page cache holds; then the server's
+  // memory (before the scenario below makes every request query the database).
+  const busting = await cacheBusting(app, [HOME_PATH, PRODUCT_PATH, `${HOME_PATH}/stories`], 4000);
+  rows.push(busting.row);
+  rows.push(
+    await measure({
+      name: "home, a visitor's cache=false",
+      server: app,
+      path: `${HOME_PATH}?cache=false`,
+      // Rate-limited per client (issue 13 item 5): beyond the limit the page comes from the cache.
+      check: pageCache(['hit', 'bypass']),
+    }),
+  );
+  rows.push(
+    await measure({
+      name: 'home, cache=false (editor: all caches)',
+      server: app,
+      path: `${HOME_PATH}?cache=false`,
+      headers: { 'x-cache-secret': BENCH_CACHE_SECRET },
+      // Every request queries the database: fewer connections, so the queue stays short.
+      connections: Math.min(CONNECTIONS, 8),
+      check: pageCache(['bypass']),
+    }),
+  );
   rows.push(await measure({ name: 'GET /api/health', server: app, path: '/api/health' }));
 
+  // Issue 13 item 1: the same pages rendered by plain Fastify + React, in this run.
+  const homeBytes = await averageBytes(app.port, homeRotation);
+  const productBytes = await averageBytes(app.port, productRotation);
+  const plainHome = await startPlainReact(homeBytes);
+  const plainHomeRow = await measure({
+    name: `plain React renderToString, ${plainHome.bytes} B`,
+    server: plainHome,
+    path: '/',
+  });
+  rows.push(plainHomeRow);
+  await stopChild(plainHome.child);
+  const plainProduct = await startPlainReact(productBytes);
+  const plainProductRow = await measure({
+    name: `plain React renderToString, ${plainProduct.bytes} B`,
+    server: plainProduct,
+    path: '/',
+    connections: RENDER_CONNECTIONS,
+  });
+  rows.push(plainProductRow);
+  await stopChild(plainProduct.child);
   const appLines = app.child.lineCount - app.startupLines;
   console.log('');
   printTable(rows, rows[0]);
@@ -478,6 +692,28 @@ async function main() {
   );
   if (verdict !== 'PASS') failed = true;
 
+  // Issue 13 item 1: a page-cache miss within 4× the CPU of a plain React render of a page of that size.
+  for (const [miss, plain] of [
+    [homeMiss, plainHomeRow],
+    [productMiss, plainProductRow],
+  ]) {
+    const renderRatio = miss.cpuPerRequest / plain.cpuPerRequest;
+    const ok = Number.isFinite(renderRatio) && renderRatio <= MAX_RENDER_RATIO && miss.problems.length === 0;
+    if (!ok) failed = true;
+    console.log(
+      `${ok ? 'PASS' : 'FAIL'}  render ratio, ${miss.name}: ${fmt(miss.cpuPerRequest)} µs CPU/req = ` +
+        `${fmt(renderRatio, 2)}× ${plain.name} (${fmt(plain.cpuPerRequest)} µs); required ≤ ${MAX_RENDER_RATIO}×`,
+    );
+  }
+  const rssLimit = process.env.DATABASE_URL ? RSS_LIMIT_POSTGRES_MB : RSS_LIMIT_PGLITE_MB;
+  const rssOk = busting.rssMb !== undefined && busting.rssMb <= rssLimit && busting.row.problems.length === 0;
+  if (!rssOk) failed = true;
+  console.log(
+    `${rssOk ? 'PASS' : 'FAIL'}  server RSS after ${busting.requests} distinct query strings: ${fmt(busting.rssMb)} MB ` +
+      `(${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; page-cache entries added: ${busting.misses}); ` +
+      `required ≤ ${rssLimit} MB`,
+  );
+
   if (process.env.BENCH_JSON) {
     const report = {
       date: new Date().toISOString(),
@@ -488,6 +724,7 @@ async function main() {
       durationSeconds: DURATION,
       homeBytes: home.body.length,
       rows,
+      rssAfterCacheBustingMb: busting.rssMb,
       acceptance: { ratio: achieved, required: REQUIRED_RATIO, pass: verdict === 'PASS', bareUnreliable },
     };
     writeFileSync(process.env.BENCH_JSON, JSON.stringify(report, null, 2) + '\n');

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageContextServer } from 'vike/types';
+import { pageLayoutOf } from './layout-data.js';
 import { pageLanguage } from './page-language.js';
 
 let chunkFiles: Readonly<Record<string, string>> | undefined;
@@ -29,7 +30,17 @@ function dictionaryChunkFiles(): Readonly<Record<string, string>> {
  * (+onBeforeRenderClient imports it before hydration). Production only: in development Vite serves the sources.
  */
 export function headHtmlEnd(pageContext: PageContextServer): string {
-  if (!import.meta.env.PROD) return '';
+  // Issue 13: the site chrome starts downloading with the HTML (the browser keeps it across pages of the site).
+  const chrome = pageLayoutOf(pageContext)?.chrome;
+  const chromeLink =
+    chrome && !chrome.inline
+      ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(chrome.url)}">`
+      : '';
+  if (!import.meta.env.PROD) return chromeLink;
   const file = dictionaryChunkFiles()[pageLanguage(pageContext)];
-  return file ? `<link rel="modulepreload" href="/${file}">` : '';
+  return (file ? `<link rel="modulepreload" href="/${file}">` : '') + chromeLink;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -1,11 +1,14 @@
 import type { PageContextClient } from 'vike/types';
 import { loadDictionary } from '../i18n/dictionary-loader.js';
+import { pageLayoutOf } from './layout-data.js';
 import { pageLanguage } from './page-language.js';
+import { loadChrome } from './site-chrome.js';
 
 /**
- * The page language's UI strings, before hydration and before each client-side render: the first render matches
- * the server's HTML, and switching to another language loads that language's chunk (only once).
+ * Before hydration and before each client-side render: the page language's UI strings (the first render matches
+ * the server's HTML; another language loads its chunk once) and the page's site chrome (issue 13: fetched once per
+ * site and locale, not carried by every page).
  */
 export async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
-  await loadDictionary(pageLanguage(pageContext));
+  await Promise.all([loadDictionary(pageLanguage(pageContext)), loadChrome(pageLayoutOf(pageContext)?.chrome)]);
 }

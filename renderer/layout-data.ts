@@ -1,9 +1,25 @@
-import type { LayoutData } from '../modules/routing/layout.contract.js';
+import type { LayoutData, PageLayout } from '../modules/routing/layout.contract.js';
 import { isNotFoundReason } from './not-found-reason.js';
+import { fetchedChrome, joinLayout } from './site-chrome.js';
 
-/** The layout data of the page: from its data, or from a 404's abort reason; null on the error page. */
-export function layoutOf(pageContext: { data?: unknown; abortReason?: unknown }): LayoutData | null {
-  const fromData = (pageContext.data as { layout?: LayoutData } | undefined)?.layout;
+interface LayoutPageContext {
+  data?: unknown;
+  abortReason?: unknown;
+  /** On the server only (src/app/vike.ts): the chrome the route's layout names. */
+  services?: { chromeAt(url: string): ReturnType<typeof fetchedChrome> };
+}
+
+/** The page's own layout part: from its data, or from a 404's abort reason; null on the error page. */
+export function pageLayoutOf(pageContext: LayoutPageContext): PageLayout | null {
+  const fromData = (pageContext.data as { layout?: PageLayout } | undefined)?.layout;
   if (fromData) return fromData;
   return isNotFoundReason(pageContext.abortReason) ? pageContext.abortReason.layout : null;
+}
+
+/** The layout of the page (its own part joined with its site chrome, see site-chrome.ts); null on the error page. */
+export function layoutOf(pageContext: LayoutPageContext): LayoutData | null {
+  const page = pageLayoutOf(pageContext);
+  if (!page) return null;
+  const chrome = page.chrome.inline ?? pageContext.services?.chromeAt(page.chrome.url) ?? fetchedChrome(page.chrome);
+  return joinLayout(page, chrome);
 }

@@ -1,4 +1,4 @@
-import type { LayoutData } from '../modules/routing/layout.contract.js';
+import type { PageLayout } from '../modules/routing/layout.contract.js';
 import type { ErrorPageTexts } from '../modules/routing/routing.contract.js';
 
 /** A protected page held back (SPEC §4): the password form (401) or the no-access notice (403). */
@@ -15,7 +15,7 @@ export interface ProtectedPageReason {
  */
 export interface NotFoundReason {
   message: string;
-  layout: LayoutData | null;
+  layout: PageLayout | null;
   language: string;
   protection?: ProtectedPageReason;
   /** A section page refused for a bad query string (400). */

@@ -16,6 +16,7 @@ export const EDITOR_AUTHENTICATION_URL = '/api/editor-area-autentication';
 @Injectable()
 export class EditorSection implements SectionResolver {
   readonly sections = [EDITOR_SECTION] as const;
+  readonly personal = true as const;
 
   constructor(
     private readonly pages: EditorPages,

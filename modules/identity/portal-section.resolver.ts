@@ -27,6 +27,7 @@ const toPortalUser = (profile: UserProfile): PortalUser => ({
 export class PortalSection implements SectionResolver {
   private readonly logger = new Logger(PortalSection.name);
   readonly sections: readonly string[];
+  readonly personal = true as const;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,

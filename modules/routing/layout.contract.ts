@@ -1,5 +1,9 @@
-// What the layout needs from the server for every public page: built by the routing service, passed as
-// `data.layout` (or as the `layout` of a 404's abort reason). Types only: no server imports.
+// What the layout needs from the server for every public page. Types only: no server imports.
+// Issue 13: it comes in two parts. The site chrome (navigation, the language and country lists) is the same on
+// every page of a site and locale: it is built and serialized once per site and locale, served as a cached,
+// ETagged JSON document (`GET /api/layout/{siteId}/{localeCode}`) and never serialized into a page. The page
+// layout (breadcrumbs, theme, flags, the page's paths in other languages) is the page's own and travels in
+// `data.layout` (or the `layout` of a 404's abort reason). The renderer joins both into `LayoutData`.
 import type { NavigationLink, SiteNavigationResponse } from '../navigation/navigation.contract.js';
 
 export type { NavigationLink };
@@ -29,6 +33,42 @@ export interface Breadcrumb {
   href: string;
 }
 
+/** A language of the switcher, the same on every page of a site and locale (the href is the page's). */
+export type ChromeLanguage = Omit<LanguageOption, 'href'>;
+/** A country of the switcher, the same on every page of a site and locale (the href is the page's). */
+export type ChromeCountry = Omit<CountryOption, 'href'> & {
+  /** The language of the country's link (the page's path depends on it). */
+  language: string;
+};
+
+/** The part of the layout every page of a site and locale shares. */
+export interface SiteChrome {
+  /** Changes whenever the content does: the version in the chrome's URL and its ETag. */
+  version: string;
+  navigation: SiteNavigationResponse;
+  languages: ChromeLanguage[];
+  countries: ChromeCountry[];
+}
+
+/** Where a page's chrome is: its URL (with the version), or the chrome itself for an editor (drafts, never cached). */
+export interface ChromeRef {
+  url: string;
+  version: string;
+  inline?: SiteChrome;
+}
+
+/** The page's own part of the layout: what differs from page to page. */
+export type PageLayout = Omit<LayoutData, 'navigation' | 'languages' | 'countries'> & {
+  chrome: ChromeRef;
+  /**
+   * The page's path after the locale segment in each language it has its own address in (e.g. `{de: '/ueber-uns'}`),
+   * and `otherPath` for every other language: the switchers' links are `/{localeUrlCode}{path}`.
+   */
+  paths: Record<string, string>;
+  otherPath: string;
+};
+
+/** The whole layout as the components read it: the page's part joined with its site chrome. */
 export interface LayoutData {
   site: {
     id: string;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
-import type { Breadcrumb, CountryOption, LanguageOption, LayoutData } from './layout.contract.js';
+import { createHash } from 'node:crypto';
+import type { Breadcrumb, ChromeCountry, ChromeLanguage, PageLayout, SiteChrome } from './layout.contract.js';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { trackingAllowed } from '../../src/shared/tracking-rules.js';
 import type { PageResponse } from '../content/content.contract.js';
@@ -8,12 +9,14 @@ import { ContentService } from '../content/index.js';
 import { pagePath } from '../content/index.js';
 import { displayName, type LocaleResponse } from '../locales/index.js';
 import { LocalesService } from '../locales/index.js';
-import type { NavigationLink } from '../navigation/navigation.contract.js';
+import type { NavigationLink, SiteNavigationResponse } from '../navigation/navigation.contract.js';
 import { NavigationService } from '../navigation/index.js';
 import type { SiteResponse } from '../sites/index.js';
+import { SitesService } from '../sites/index.js';
 import { isAllowed } from './locale-chooser.js';
 
 export const TESTING_COOKIE = 'uapp_is-testing';
+const MAX_RECENT_CHROMES = 512;
 
 /** The cookie holding the chosen locale: suffixed with the site's technical name on non-main sites (SPEC §9). */
 export function localeCookieName(site: SiteResponse): string {
@@ -48,77 +51,40 @@ export class LayoutService {
     private readonly locales: LocalesService,
     private readonly content: ContentService,
     private readonly navigation: NavigationService,
+    private readonly sites: SitesService,
   ) {}
 
-  async build(inputs: LayoutInputs): Promise<LayoutData> {
+  private readonly json = new WeakMap<SiteChrome, string>();
+  /** The chromes of the latest pages by URL (`chromeAt`). */
+  private readonly recent = new Map<string, SiteChrome>();
+  /** Built chromes by the navigation object they were built from (see `chrome`). */
+  private readonly chromes = new WeakMap<SiteNavigationResponse, Map<string, SiteChrome>>();
+
+  /** The page's layout and its site chrome (issue 13: the chrome is served apart, see layout.contract.ts). */
+  async build(inputs: LayoutInputs): Promise<PageLayout> {
     const { site, locale, page } = inputs;
-    const [allLocales, countries, languages, navigation, versions] = await Promise.all([
-      this.locales.listLocales(),
-      this.locales.listCountries(),
-      this.locales.listLanguages(),
-      this.navigation.getNavigation(site.id, locale.language, {
-        editor: inputs.isEditor,
-        stage: 'PUBLISHED',
-        country: locale.country,
-        localeUrlCode: locale.urlCode,
-        siteSlug: site.slug,
-      }),
+    const [chrome, versions, languages] = await Promise.all([
+      this.chrome(site, locale, inputs.isEditor),
       page ? this.content.listPublishedVersions(page.id) : Promise.resolve([]),
+      inputs.unavailableLanguage ? this.locales.listLanguages() : Promise.resolve([]),
     ]);
-    const hrefIn = (target: LocaleResponse): string => {
-      const version = versions.find((v) => v.language === target.language);
-      if (version) return pagePath(target.urlCode, site.slug, version.parentSlug, version.slug);
-      return '/' + [target.urlCode, ...(site.slug ? [site.slug] : []), ...inputs.rest].join('/');
-    };
-    const localeOf = (language: string, country: string) =>
-      allLocales.find((l) => l.code === `${language}-${country}`) ?? allLocales.find((l) => l.code === language);
-
-    const languageOptions: LanguageOption[] = site.languages.flatMap((language) => {
-      const target = site.internationalOnly
-        ? allLocales.find((l) => l.code === language)
-        : localeOf(language, locale.country);
-      if (!target || !isAllowed(site, target)) return [];
-      const names = languages.find((l) => l.code === language)?.displayNames ?? {};
-      return [
-        {
-          language,
-          label: displayName(names, language, language),
-          href: hrefIn(target),
-          localeUrlCode: target.urlCode,
-        },
-      ];
-    });
-
-    const countryOptions: CountryOption[] = site.internationalOnly
-      ? []
-      : countries
-          .filter((c) => !c.hidden)
-          .flatMap((country) => {
-            const served = country.supportedLanguages.filter((l) => site.languages.includes(l));
-            const language = served.includes(locale.language)
-              ? locale.language
-              : served.includes(country.defaultLanguage)
-                ? country.defaultLanguage
-                : served[0];
-            if (!language) return [];
-            const target =
-              country.code === 'ALL' ? allLocales.find((l) => l.code === language) : localeOf(language, country.code);
-            if (!target || !isAllowed(site, target)) return [];
-            return [
-              {
-                code: country.code,
-                label: displayName(country.displayNames, locale.language, country.code),
-                href: hrefIn(target),
-                localeUrlCode: target.urlCode,
-              },
-            ];
-          });
-
+    const sitePrefix = site.slug ? `/${site.slug}` : '';
+    const paths: Record<string, string> = {};
+    for (const version of versions) {
+      // pagePath is `/{localeUrlCode}{rest}`: the rest is the same for every locale of the language.
+      paths[version.language] = pagePath('', site.slug, version.parentSlug, version.slug).slice(1);
+    }
+    const otherPath = sitePrefix + inputs.rest.map((segment) => `/${segment}`).join('');
     const trackingDisabled = !trackingAllowed(inputs.pathname, isTestingVisitor(inputs.search, inputs.cookies));
     const unavailableNames = inputs.unavailableLanguage
       ? languages.find((l) => l.code === inputs.unavailableLanguage)?.displayNames
       : undefined;
-    return {
+    const layout: PageLayout = {
+      chrome: inputs.isEditor
+        ? { url: chromeUrl(site, locale, chrome.version), version: chrome.version, inline: chrome }
+        : { url: chromeUrl(site, locale, chrome.version), version: chrome.version },
+      paths,
+      otherPath,
       site: {
         id: site.id,
         name: site.name,
@@ -136,11 +102,8 @@ export class LayoutService {
         isInternational: locale.isInternational,
       },
       localeCookieName: localeCookieName(site),
-      navigation,
-      languages: languageOptions,
-      countries: countryOptions,
       theme: inputs.theme ?? page?.theme ?? site.theme,
-      breadcrumbs: this.breadcrumbs(site, locale, page, navigation.header.items, inputs.pathname, inputs.trail),
+      breadcrumbs: this.breadcrumbs(site, locale, page, chrome.navigation.header.items, inputs.pathname, inputs.trail),
       unavailableLanguage: unavailableNames
         ? displayName(unavailableNames, locale.language, inputs.unavailableLanguage!)
         : inputs.unavailableLanguage,
@@ -149,6 +112,77 @@ export class LayoutService {
       trackingScriptUrl: trackingDisabled ? null : (this.config.trackingScriptUrl ?? null),
       isEditor: inputs.isEditor,
     };
+    this.remember(layout.chrome.url, chrome);
+    return layout;
+  }
+
+  /** The chrome as the endpoint sends it: serialized once per chrome. */
+  chromeJson(chrome: SiteChrome): string {
+    let json = this.json.get(chrome);
+    if (json === undefined) {
+      json = JSON.stringify(chrome);
+      this.json.set(chrome, json);
+    }
+    return json;
+  }
+
+  /**
+   * The chrome a page built moments ago refers to, for its server render (which must not wait): the page's data
+   * carries only the chrome's URL. Undefined if it was evicted meanwhile (the render then shows no navigation).
+   */
+  chromeAt(url: string): SiteChrome | undefined {
+    return this.recent.get(url);
+  }
+
+  private remember(url: string, chrome: SiteChrome): void {
+    if (this.recent.get(url) === chrome) return;
+    this.recent.delete(url);
+    this.recent.set(url, chrome);
+    // Sites × locales × versions in use: a few hundred at most; the oldest go first.
+    if (this.recent.size > MAX_RECENT_CHROMES) this.recent.delete(this.recent.keys().next().value!);
+  }
+
+  /**
+   * The chrome of a site and locale, by their ids (the chrome endpoint): undefined when the site does not serve the
+   * locale. Public: the published navigation.
+   */
+  async chromeById(siteId: string, localeCode: string): Promise<SiteChrome | undefined> {
+    const [sites, locales] = await Promise.all([this.sites.listSites(), this.locales.listLocales()]);
+    const site = sites.find((s) => s.id === siteId);
+    const locale = locales.find((l) => l.code === localeCode);
+    if (!site || !locale || !isAllowed(site, locale)) return undefined;
+    return this.chrome(site, locale, false);
+  }
+
+  /**
+   * The chrome, built once per navigation object: the in-process data cache hands out the same objects until
+   * they change, so the lists and the version are computed once per site, locale and content change, not per page.
+   */
+  private async chrome(site: SiteResponse, locale: LocaleResponse, isEditor: boolean): Promise<SiteChrome> {
+    const [allLocales, countries, languages, navigation] = await Promise.all([
+      this.locales.listLocales(),
+      this.locales.listCountries(),
+      this.locales.listLanguages(),
+      this.navigation.getNavigation(site.id, locale.language, {
+        editor: isEditor,
+        stage: 'PUBLISHED',
+        country: locale.country,
+        localeUrlCode: locale.urlCode,
+        siteSlug: site.slug,
+      }),
+    ]);
+    let bySiteAndLocale = this.chromes.get(navigation);
+    if (!bySiteAndLocale) {
+      bySiteAndLocale = new Map();
+      this.chromes.set(navigation, bySiteAndLocale);
+    }
+    const memoKey = `${site.id}|${locale.code}`;
+    let chrome = bySiteAndLocale.get(memoKey);
+    if (!chrome) {
+      chrome = buildChrome(site, locale, allLocales, countries, languages, navigation);
+      bySiteAndLocale.set(memoKey, chrome);
+    }
+    return chrome;
   }
 
   /** SPEC §2.6: home, then the page's branch of navigation items (those with a link), then the page title. */
@@ -192,4 +226,61 @@ function isTestingVisitor(search: string, cookies: LayoutInputs['cookies']): boo
   const flag = new URLSearchParams(search).get('testing');
   if (flag !== null) return flag === 'true';
   return cookies[TESTING_COOKIE] === 'true';
+}
+
+/** The chrome's address: the version makes it immutable, so browsers keep it as long as the content does not change. */
+export function chromeUrl(site: SiteResponse, locale: LocaleResponse, version: string): string {
+  return `/api/layout/${encodeURIComponent(site.id)}/${encodeURIComponent(locale.code)}?v=${version}`;
+}
+
+type Locales = Awaited<ReturnType<LocalesService['listLocales']>>;
+type Countries = Awaited<ReturnType<LocalesService['listCountries']>>;
+type Languages = Awaited<ReturnType<LocalesService['listLanguages']>>;
+
+/** The switchers' lists (SPEC §2.3 language and country rules) and the navigation of a site in a locale. */
+function buildChrome(
+  site: SiteResponse,
+  locale: LocaleResponse,
+  allLocales: Locales,
+  countries: Countries,
+  languages: Languages,
+  navigation: SiteNavigationResponse,
+): SiteChrome {
+  const localeOf = (language: string, country: string) =>
+    allLocales.find((l) => l.code === `${language}-${country}`) ?? allLocales.find((l) => l.code === language);
+  const languageOptions: ChromeLanguage[] = site.languages.flatMap((language) => {
+    const target = site.internationalOnly
+      ? allLocales.find((l) => l.code === language)
+      : localeOf(language, locale.country);
+    if (!target || !isAllowed(site, target)) return [];
+    const names = languages.find((l) => l.code === language)?.displayNames ?? {};
+    return [{ language, label: displayName(names, language, language), localeUrlCode: target.urlCode }];
+  });
+  const countryOptions: ChromeCountry[] = site.internationalOnly
+    ? []
+    : countries
+        .filter((c) => !c.hidden)
+        .flatMap((country) => {
+          const served = country.supportedLanguages.filter((l) => site.languages.includes(l));
+          const language = served.includes(locale.language)
+            ? locale.language
+            : served.includes(country.defaultLanguage)
+              ? country.defaultLanguage
+              : served[0];
+          if (!language) return [];
+          const target =
+            country.code === 'ALL' ? allLocales.find((l) => l.code === language) : localeOf(language, country.code);
+          if (!target || !isAllowed(site, target)) return [];
+          return [
+            {
+              code: country.code,
+              label: displayName(country.displayNames, locale.language, country.code),
+              localeUrlCode: target.urlCode,
+              language: target.language,
+            },
+          ];
+        });
+  const lists = { navigation, languages: languageOptions, countries: countryOptions };
+  const version = createHash('sha1').update(JSON.stringify(lists)).digest('base64url').slice(0, 16);
+  return { version, ...lists };
 }

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { SiteChrome } from './layout.contract.js';
 import type { ResolvedRoute } from './routing.contract.js';
 
 /**
@@ -9,6 +10,8 @@ import type { ResolvedRoute } from './routing.contract.js';
 export interface PageServices {
   /** SPEC §2.1–§2.3: the page, redirect or not-found for a public URL. */
   resolveRoute(pathname: string, search: string, headers: IncomingHttpHeaders): Promise<ResolvedRoute>;
+  /** Issue 13: the site chrome at this URL (`PageLayout.chrome.url`), as the route resolved just before built it. */
+  chromeAt(url: string): SiteChrome | undefined;
 }
 
 /** Fields the server adds to every Vike page context (see renderer/vike.d.ts). */

@@ -1,4 +1,4 @@
-import type { Breadcrumb, LayoutData } from './layout.contract.js';
+import type { Breadcrumb, PageLayout } from './layout.contract.js';
 import type { SectionView } from './section-view.contract.js';
 import type { PageResponse } from '../content/content.contract.js';
 import type { ContentModuleData } from '../content/content-modules.contract.js';
@@ -30,7 +30,7 @@ export interface RouteRequest {
 /** A public URL resolved (SPEC §2.1–§2.3, §8): a page, a redirect, or not found. */
 export type ResolvedRoute =
   /** `protected`: the page is protected and this visitor may read it (never cached: issue 11). */
-  | { kind: 'page'; page: PageResponse; layout: LayoutData; protected: boolean }
+  | { kind: 'page'; page: PageResponse; layout: PageLayout; protected: boolean }
   /**
    * A protected page this visitor may not read yet: its password first, or a role they lack (SPEC §4); also a
    * section page the visitor may not see (403, without a page id).
@@ -42,12 +42,12 @@ export type ResolvedRoute =
       title: string;
       message: string;
       language: string;
-      layout: LayoutData;
+      layout: PageLayout;
     }
   /** A section page (catalogue, stories, ...) answered by a registered SectionResolver. */
-  | { kind: 'view'; view: SectionView; layout: LayoutData; private?: boolean }
+  | { kind: 'view'; view: SectionView; layout: PageLayout; private?: boolean }
   /** A section page refused for a bad query string (400), with its message. */
-  | { kind: 'refused'; status: 400; message: string; language: string; layout: LayoutData }
+  | { kind: 'refused'; status: 400; message: string; language: string; layout: PageLayout }
   | { kind: 'redirect'; statusCode: 301 | 302; location: string }
   | {
       kind: 'not-found';
@@ -55,8 +55,8 @@ export type ResolvedRoute =
       message: string;
       fatal: boolean;
       language: string;
-      layout: LayoutData | null;
+      layout: PageLayout | null;
       texts?: ErrorPageTexts | null;
     };
 
-export type { Breadcrumb, LayoutData, SectionView };
+export type { Breadcrumb, PageLayout, SectionView };

@@ -5,6 +5,7 @@ import { LocalesModule } from '../locales/index.js';
 import { NavigationModule } from '../navigation/index.js';
 import { RedirectsModule } from '../redirects/index.js';
 import { SitesModule } from '../sites/index.js';
+import { LayoutController } from './layout.controller.js';
 import { LayoutService } from './layout.service.js';
 import { RoutingService } from './routing.service.js';
 import { SectionRegistry } from './section-registry.js';
@@ -12,6 +13,7 @@ import { SignedInViewers } from './signed-in-viewers.js';
 
 @Module({
   imports: [SitesModule, LocalesModule, ContentModule, RedirectsModule, NavigationModule, EditorAuthModule],
+  controllers: [LayoutController],
   providers: [RoutingService, LayoutService, SectionRegistry, SignedInViewers],
   exports: [RoutingService, LayoutService, SectionRegistry, SignedInViewers],
 })

@@ -18,7 +18,8 @@ import { LOCALE_SEGMENT, pageSlugsFrom, pathSegments } from './route-segments.js
 import type { ErrorPageTexts, ResolvedRoute, RouteRequest } from './routing.contract.js';
 import { SectionRegistry } from './section-registry.js';
 import { SignedInViewers } from './signed-in-viewers.js';
-import { hostName, matchSite } from './site-matcher.js';
+import { declaredSearch } from './page-variant.js';
+import { hostName, matchSite, siteKey } from './site-matcher.js';
 
 /** The site whose pages live on another host (SPEC §2.3). */
 const EXTERNAL_SITE_ID = 'wustec';
@@ -46,6 +47,8 @@ export function safeLocation(location: string): string {
 @Injectable()
 export class RoutingService {
   private readonly logger = new Logger(RoutingService.name);
+  /** The sites of the last resolved request, for `hostKey` (which must answer without waiting). */
+  private knownSites: SiteResponse[] | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -61,15 +64,39 @@ export class RoutingService {
     private readonly viewers: SignedInViewers,
   ) {}
 
+  /** The sites known from the start, so the page-cache keys of the first requests are those of all later ones. */
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      this.knownSites = await this.sites.listSites();
+    } catch (error) {
+      this.logger.warn(`sites not loaded at start-up (${(error as Error).message}); the first page request loads them`);
+    }
+  }
+
+  /**
+   * The page-cache key's site (issue 13 item 3): the site the Host header and the path choose. Synchronous, from
+   * the sites the last request saw; before any request, the host itself.
+   */
+  siteKey(hostHeader: string | undefined, path: string): string {
+    const host = hostName(hostHeader);
+    if (!this.knownSites) return host;
+    const segments = path.split('/', 4);
+    const afterLocale = segments[1] && LOCALE_SEGMENT.test(segments[1]) ? segments[2] : segments[1];
+    return siteKey(this.knownSites, host, afterLocale || undefined);
+  }
+
   async resolve(request: RouteRequest): Promise<ResolvedRoute> {
     const route = await this.resolveUnsafe(request);
     return route.kind === 'redirect' ? { ...route, location: safeLocation(route.location) } : route;
   }
 
   private async resolveUnsafe(request: RouteRequest): Promise<ResolvedRoute> {
-    const { pathname, search } = request;
+    // Redirects keep the whole query (campaign parameters survive the locale redirect); pages see only what they
+    // declare (page-variant.ts), so two URLs the page cache treats as one render the same.
+    const { pathname, search: fullSearch } = request;
+    const search = declaredSearch(fullSearch);
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      return { kind: 'redirect', statusCode: 301, location: (pathname.replace(/\/+$/, '') || '/') + search };
+      return { kind: 'redirect', statusCode: 301, location: (pathname.replace(/\/+$/, '') || '/') + fullSearch };
     }
     const segments = pathSegments(pathname);
     if (!segments) {
@@ -77,6 +104,7 @@ export class RoutingService {
     }
 
     const [sites, locales] = await Promise.all([this.sites.listSites(), this.locales.listLocales()]);
+    this.knownSites = sites;
     const urlLocale =
       segments[0] && LOCALE_SEGMENT.test(segments[0])
         ? locales.find((l) => l.urlCode === segments[0]!.toLowerCase())
@@ -86,7 +114,7 @@ export class RoutingService {
     const rest = bySlug ? afterLocale.slice(1) : afterLocale;
 
     if (site.id === EXTERNAL_SITE_ID) {
-      return { kind: 'redirect', statusCode: 302, location: this.config.wustecExternalUrl + pathname + search };
+      return { kind: 'redirect', statusCode: 302, location: this.config.wustecExternalUrl + pathname + fullSearch };
     }
 
     const locale = chooseLocale({
@@ -99,7 +127,7 @@ export class RoutingService {
     });
     if (locale.code !== urlLocale?.code) {
       const segments = [locale.urlCode, ...(bySlug ? [site.slug!] : []), ...rest].map(encodeURIComponent);
-      const location = '/' + segments.join('/') + search;
+      const location = '/' + segments.join('/') + fullSearch;
       return { kind: 'redirect', statusCode: 302, location };
     }
 
@@ -120,9 +148,17 @@ export class RoutingService {
     }
 
     const layoutInputs = { site, locale, rest, pathname, search, cookies: request.cookies, isEditor };
-    const sectionResult = await this.sections
-      .find(rest[0])
-      ?.resolve({ site, locale, rest, search, cookies: request.cookies, isEditor, showDrafts });
+    const resolver = this.sections.find(rest[0]);
+    const sectionSearch = resolver?.personal ? fullSearch : search;
+    const sectionResult = await resolver?.resolve({
+      site,
+      locale,
+      rest,
+      search: sectionSearch,
+      cookies: request.cookies,
+      isEditor,
+      showDrafts,
+    });
     if (sectionResult?.kind === 'view') {
       const layout = await this.layouts.build({
         ...layoutInputs,
@@ -203,7 +239,7 @@ export class RoutingService {
       return {
         kind: 'redirect',
         statusCode: redirect.statusCode,
-        location: normalizeLink(redirect.target, { localeUrlCode: locale.urlCode }) + search,
+        location: normalizeLink(redirect.target, { localeUrlCode: locale.urlCode }) + fullSearch,
       };
     }
 

@@ -53,6 +53,11 @@ export type SectionResult =
  */
 export interface SectionResolver {
   readonly sections: readonly string[];
+  /**
+   * The section's pages are personal (portal, editor area, invitations): never cached, so they read the whole query
+   * string. Public sections see only the declared parameters (page-variant.ts), as the page cache keys them.
+   */
+  readonly personal?: true;
   resolve(request: SectionRequest): Promise<SectionResult | undefined>;
   /** SPEC §2.3/§7.4 `?direct`: the URL of this section's document with this id, if it has one. */
   findById?(id: string, request: Omit<SectionRequest, 'rest'>): Promise<string | undefined>;

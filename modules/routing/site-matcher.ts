@@ -47,3 +47,17 @@ export function matchSite(sites: SiteResponse[], host: string, firstSegment: str
   if (!main) throw new SiteConfigurationError('No main site (a site without slug) is configured');
   return { site: main, bySlug: false };
 }
+
+/**
+ * Issue 13 item 3: the page-cache key's site part, the site a request's host and first segment choose (what
+ * `matchSite` decides, as the site's id), so a flood of made-up Host headers is one cache entry, not one per host.
+ * '?' when the configuration has no answer (the page's render then fails anyway).
+ */
+export function siteKey(sites: SiteResponse[], host: string, firstSegment: string | undefined): string {
+  try {
+    const { site, bySlug } = matchSite(sites, host, firstSegment);
+    return bySlug ? `${site.id}/` : site.id;
+  } catch {
+    return '?';
+  }
+}

@@ -11,6 +11,7 @@ import { UserAdminService } from './user-admin.service.js';
 @Injectable()
 export class InvitationSection implements SectionResolver {
   readonly sections = [INVITATION_SECTION] as const;
+  readonly personal = true as const;
 
   constructor(private readonly userAdmin: UserAdminService) {}
 

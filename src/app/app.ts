@@ -31,7 +31,7 @@ import { EditorAuthService } from '../../modules/editor-auth/index.js';
 import { isEditorAreaPath } from '../../modules/editor-area/index.js';
 import { registerXliffBodyParser } from '../../modules/translations/index.js';
 import { PREVIEW_GATE_PAGE, PreviewGate } from '../../modules/preview-gate/index.js';
-import { RoutingService } from '../../modules/routing/index.js';
+import { LayoutService, RoutingService } from '../../modules/routing/index.js';
 import { AppModule } from './app.module.js';
 import { DATA_CACHE, PAGE_CACHE } from '../core/cache/caches.js';
 import type { SwrCache } from '../core/cache/swr-cache.js';
@@ -40,7 +40,9 @@ import type { DatabaseHandle } from '../core/database/database.js';
 import { ApiExceptionFilter } from '../core/http/api-exception.filter.js';
 import { parseCookieHeader } from '../core/http/cookies.js';
 import { guardRequests, registerInputGuard } from '../core/http/request-guard.js';
-import { registerCacheScopeHook } from '../core/http/request-cache-scope.js';
+import { bypassesPageCache, registerCacheScopeHook } from '../core/http/request-cache-scope.js';
+import { RateLimitStore } from '../core/http/rate-limit-store.js';
+import { timingSafeEqual } from 'node:crypto';
 import { type SecurityHeaderOptions, helmetOptions, securityHeadersMiddleware } from '../core/http/security-headers.js';
 import { createRootLogger, requestIdFor } from '../core/logging/logging.js';
 import { PageCacheFastPath } from './page-cache/fast-path.js';
@@ -149,12 +151,26 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   // Issue 13 item 4: bodies nested too deep or holding lone surrogates are refused (400) before validation.
   registerInputGuard(fastify);
   registerRequestHooks(fastify, rootLogger.isLevelEnabled('info'));
-  registerCacheScopeHook(fastify, [app.get<SwrCache>(DATA_CACHE), app.get<SwrCache>(PAGE_CACHE)]);
   const editorAuth = app.get(EditorAuthService);
   const previewGate = app.get(PreviewGate);
+  const routing = app.get(RoutingService);
+  const rateLimits = app.get(RateLimitStore);
+  const layouts = app.get(LayoutService);
+  registerCacheScopeHook(fastify, [app.get<SwrCache>(DATA_CACHE), app.get<SwrCache>(PAGE_CACHE)], {
+    isTrusted: async (request) =>
+      hasCacheSecret(request.headers['x-cache-secret'], config.cache.controlSecret) ||
+      (await editorAuth.isEditor(request.cookies)),
+    allowVisitorBypass: async (request) => {
+      const limit = config.cache.visitorBypassPerMinute;
+      if (limit === 0) return false;
+      const { isBlocked } = await rateLimits.increment(request.ip, 60_000, limit, 0, 'cache-bypass');
+      return !isBlocked;
+    },
+  });
   fastPath.attach(
     app.get<SwrCache>(PAGE_CACHE),
     (url, cookies) => editorAuth.mayBeEditor(cookies) || previewGate.blocks(url, cookies),
+    (host, path) => routing.siteKey(host, path),
   );
 
   // Issue 10: the embedded OpenID provider at /oidc, a middleware (middie) ahead of Fastify's routes and body
@@ -167,7 +183,6 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   });
   app.use('/oidc', await app.get(IdentityProviderService).start());
 
-  const routing = app.get(RoutingService);
   const header = (headers: IncomingHttpHeaders, name: string) => {
     const value = headers[name];
     return Array.isArray(value) ? value[0] : value;
@@ -183,6 +198,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
         acceptLanguage: header(headers, 'accept-language'),
         geoCountry: header(headers, config.geoCountryHeader),
       }),
+    chromeAt: (url) => layouts.chromeAt(url),
   };
   // Sign-in redirects and the callback hook, before the page catch-all (modules/identity/auth-routes.ts).
   registerAuthRoutes(fastify, {
@@ -197,6 +213,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     pageCache: app.get<SwrCache>(PAGE_CACHE),
     isPrivatePath: (pathname) => isPrivatePagePath(pathname, config.oidc.portalSegment) || isEditorAreaPath(pathname),
     isEditorRequest: (request) => editorAuth.isEditor(request.cookies),
+    hostKey: (host, path) => routing.siteKey(host, path),
+    bypassesPageCache,
     // Checked before the page cache: no cached page slips past the gate.
     previewGatePage: (request) =>
       previewGate.blocks(request.url, request.cookies)
@@ -212,6 +230,13 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
       await (app as INestApplication).close();
     },
   };
+}
+
+/** The CACHE_CLEAR_SECRET header, compared in constant time; never true when no secret is configured. */
+function hasCacheSecret(sent: string | string[] | undefined, secret: string | undefined): boolean {
+  if (!secret || typeof sent !== 'string') return false;
+  const [a, b] = [Buffer.from(sent), Buffer.from(secret)];
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function registerRequestHooks(fastify: FastifyInstance, accessLog: boolean): void {

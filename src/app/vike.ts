@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,12 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
 import type { SwrCache } from '../core/cache/swr-cache.js';
 import { toApiError } from '../core/http/api-exception.filter.js';
-import { CSP_NONCE_PLACEHOLDER, cspNonceOf, withCspNonce } from '../core/http/security-headers.js';
+import { CSP_NONCE_PLACEHOLDER, cspNonceOf } from '../core/http/security-headers.js';
 import { isBot } from '../../modules/routing/index.js';
 import { cachedPageHeaders } from './page-cache/fast-path.js';
-import { pageCacheIdentity } from './page-cache/page-cache-key.js';
+import { type HostKey, pageCacheIdentity } from './page-cache/page-cache-key.js';
 import type { PageServices, ServerPageContextInit } from '../../modules/routing/page-services.contract.js';
-import type { RenderedPage } from './page-cache/rendered-page.js';
+import { type RenderedPage, bodyWithNonce, renderedPage } from './page-cache/rendered-page.js';
 import { PROJECT_ROOT } from '../core/project-root.js';
 
 export interface VikeMountOptions {
@@ -31,6 +30,13 @@ export interface VikeMountOptions {
   isEditorRequest?: (request: FastifyRequest) => Promise<boolean>;
   /** The preview-password page to show instead of the requested one, when the gate holds this request back. */
   previewGatePage?: (request: FastifyRequest) => string | undefined;
+  /** The page-cache key's host: what of the Host header chooses the site (RoutingService.hostKey). */
+  hostKey?: HostKey;
+  /**
+   * Issue 13 item 5: whether this request's `cache=false` skips the page cache (it also answers for visitors
+   * within their rate limit); false renders nothing anew and serves the cached page.
+   */
+  bypassesPageCache?: (request: FastifyRequest) => boolean;
 }
 
 export const CLIENT_DIST = join(PROJECT_ROOT, 'dist/client');
@@ -87,14 +93,7 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
     const response = pageContext.httpResponse;
     const body = await response.getBody();
     const ownCacheControl = response.headers.find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
-    const privateRender = /\bprivate\b/i.test(ownCacheControl);
-    return {
-      statusCode: response.statusCode,
-      headers: response.headers,
-      body,
-      etag: etagOf(body),
-      ...(privateRender ? { private: true } : {}),
-    };
+    return renderedPage(response.statusCode, response.headers, body, /\bprivate\b/i.test(ownCacheControl));
   };
 
   fastify.route({
@@ -115,14 +114,15 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
           .status(form.statusCode === 200 ? 401 : form.statusCode)
           .headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex', 'x-page-cache': 'bypass' })
           .type('text/html; charset=utf-8')
-          .send(withCspNonce(form.body, cspNonceOf(reply.raw)));
+          .send(bodyWithNonce(form, cspNonceOf(reply.raw)));
       }
       const editorRequest = (await options.isEditorRequest?.(request)) ?? false;
       const privatePage = editorRequest || (options.isPrivatePath?.(request.url.split('?', 1)[0]!) ?? false);
       const { key } = privatePage
         ? { key: undefined }
-        : pageCacheIdentity(request.url, request.headers, request.cookies);
-      const cacheable = key !== undefined;
+        : pageCacheIdentity(request.url, request.headers, request.cookies, options.hostKey);
+      const bypassed = key !== undefined && options.bypassesPageCache?.(request) === true;
+      const cacheable = key !== undefined && !bypassed;
       const { value: page, outcome } = cacheable
         ? await options.pageCache.getOrLoadWithOutcome(key, () => render(request), {
             // Only plain 200 pages are shared; redirects and errors depend on more than the URL, and a page that
@@ -132,7 +132,8 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
         : { value: await render(request), outcome: 'bypass' as const };
       const privateAnswer = privatePage || page.private === true;
       if (editorRequest || page.private) void reply.header('x-robots-tag', 'noindex');
-      return sendPage(request, reply, page, cacheable && !page.private ? outcome : 'private', privateAnswer);
+      const shared = (cacheable || bypassed) && !page.private;
+      return sendPage(request, reply, page, shared ? outcome : 'private', privateAnswer);
     },
   });
   return close;
@@ -140,10 +141,6 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
 
 /** Headers of Vike's response that the server sets itself. */
 export const OWN_HEADERS = new Set(['cache-control', 'content-security-policy']);
-
-function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
 
 function sendPage(
   request: FastifyRequest,
@@ -185,5 +182,5 @@ function sendPage(
     // Vike's own caching advice and its script-only policy are replaced by ours (src/core/http/security-headers.ts).
     if (!OWN_HEADERS.has(name.toLowerCase())) void reply.header(name, value);
   }
-  return reply.status(page.statusCode).send(withCspNonce(page.body, cspNonceOf(reply.raw)));
+  return reply.status(page.statusCode).send(bodyWithNonce(page, cspNonceOf(reply.raw)));
 }

@@ -2,7 +2,7 @@ import { parseSetCookie } from 'cookie';
 import { sql } from 'drizzle-orm';
 import { editorCookie } from '../support/editor.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from '../support/test-app.js';
+import { TRUSTED_CACHE_FLAGS, type TestApp, startTestApp } from '../support/test-app.js';
 
 /** Adds a locale straight to the database, behind the cache's back. */
 async function addLocale(sut: TestApp, code: string): Promise<void> {
@@ -13,7 +13,11 @@ async function addLocale(sut: TestApp, code: string): Promise<void> {
 }
 
 async function localeCodes(sut: TestApp, url: string, cookie?: string): Promise<string[]> {
-  const response = await sut.fastify.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const response = await sut.fastify.inject({
+    method: 'GET',
+    url,
+    headers: { ...TRUSTED_CACHE_FLAGS, ...(cookie ? { cookie } : {}) },
+  });
   expect(response.statusCode).toBe(200);
   return (response.json() as { code: string }[]).map((l) => l.code);
 }
@@ -134,7 +138,7 @@ describe('page cache', () => {
     expect(cached.headers['x-page-cache']).toBe('hit');
     expect(cached.body).toContain('<html lang="fr">');
 
-    const uncached = await sut.fastify.inject({ method: 'GET', url: '/fr?cache=false' });
+    const uncached = await sut.fastify.inject({ method: 'GET', url: '/fr?cache=false', headers: TRUSTED_CACHE_FLAGS });
     expect(uncached.statusCode).toBe(500);
     expect(uncached.body).toContain('Une erreur inattendue s’est produite'); // the error page speaks the page's language
     expect(uncached.body).not.toMatch(/at .*\.(js|ts):\d+/);

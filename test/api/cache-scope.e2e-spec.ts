@@ -4,7 +4,7 @@ import { LocalesService } from '../../modules/locales/index.js';
 import { type CacheScope, DEFAULT_CACHE_SCOPE, currentCacheScope } from '../../src/core/cache/cache-scope.js';
 import { DATA_CACHE, PAGE_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
-import { type TestApp, startTestApp } from '../support/test-app.js';
+import { type TestApp, TRUSTED_CACHE_FLAGS, startTestApp } from '../support/test-app.js';
 
 const BYPASS: CacheScope = { bypass: true, prefix: '' };
 const NEXT_RELEASE: CacheScope = { bypass: false, prefix: 'nextRelease_' };
@@ -26,7 +26,11 @@ function postSlowly(url: string, body: unknown): Promise<number> {
     const payload = JSON.stringify(body);
     const request = httpRequest(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(payload),
+        ...TRUSTED_CACHE_FLAGS,
+      },
     });
     request.on('response', (response) => {
       response.resume();
@@ -62,7 +66,11 @@ describe('the request cache scope in the request context (nestjs-cls)', () => {
 
   it('reaches the services of a Nest controller', async () => {
     record();
-    const response = await sut.fastify.inject({ method: 'GET', url: '/api/locales?cache=false' });
+    const response = await sut.fastify.inject({
+      method: 'GET',
+      url: '/api/locales?cache=false',
+      headers: TRUSTED_CACHE_FLAGS,
+    });
     expect(response.statusCode).toBe(200);
     expect(data.map((d) => d.key)).toEqual(['locales:all']);
     expect(scopesOf(data)).toEqual([BYPASS]);
@@ -84,7 +92,7 @@ describe('the request cache scope in the request context (nestjs-cls)', () => {
 
   it('reaches the services a Vike page render calls (a plain Fastify route)', async () => {
     record();
-    const bypassed = await sut.fastify.inject({ method: 'GET', url: '/en?cache=false' });
+    const bypassed = await sut.fastify.inject({ method: 'GET', url: '/en?cache=false', headers: TRUSTED_CACHE_FLAGS });
     expect(bypassed.statusCode).toBe(200);
     expect(data.some((d) => d.key === 'sites:all')).toBe(true);
     expect(scopesOf([...pages, ...data])).toEqual([BYPASS]);
@@ -99,7 +107,7 @@ describe('the request cache scope in the request context (nestjs-cls)', () => {
   });
 
   it('is the default scope outside a request, also right after one', async () => {
-    await sut.fastify.inject({ method: 'GET', url: '/api/locales?cache=false' });
+    await sut.fastify.inject({ method: 'GET', url: '/api/locales?cache=false', headers: TRUSTED_CACHE_FLAGS });
     expect(currentCacheScope()).toEqual(DEFAULT_CACHE_SCOPE);
     record();
     await sut.app.get(LocalesService).listLocales();
@@ -112,10 +120,10 @@ describe('the request cache scope in the request context (nestjs-cls)', () => {
       { length: 12 },
       (_, i) => ['/api/locales', '/api/locales?cache=false', '/api/locales?nextRelease'][i % 3]!,
     );
-    const answers = await Promise.all(urls.map((url) => fetch(sut.baseUrl + url)));
+    const answers = await Promise.all(urls.map((url) => fetch(sut.baseUrl + url, { headers: TRUSTED_CACHE_FLAGS })));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const sequential = [];
-    for (const url of urls) sequential.push((await fetch(sut.baseUrl + url)).status);
+    for (const url of urls) sequential.push((await fetch(sut.baseUrl + url, { headers: TRUSTED_CACHE_FLAGS })).status);
     expect(sequential.every((status) => status === 200)).toBe(true);
     const count = (scope: CacheScope) => data.filter((d) => JSON.stringify(d.scope) === JSON.stringify(scope)).length;
     expect(data).toHaveLength(24);

@@ -14,7 +14,7 @@ import type {
 import type { ProductDataResponse } from '../../modules/products/products.dto.js';
 import { type SignedImageParams, signedImageUrl } from '../../modules/files/image-signature.js';
 import { readPdf } from '../support/pdf-text.js';
-import { type TestApp, startTestApp } from '../support/test-app.js';
+import { type TestApp, TRUSTED_CACHE_FLAGS, startTestApp } from '../support/test-app.js';
 import { DATABASE_KINDS } from '../support/test-database.js';
 
 /** The view payload a page's HTML carries for hydration (Vike's serialized page context). */
@@ -512,7 +512,11 @@ describe('catalogue caching (SPEC §9: a cache hit does not touch the database)'
       'Wartungsschulung',
     );
     // Reading past the cache needs the database, which is gone: proof the answer above came from the cache.
-    const bypass = await sut.fastify.inject({ method: 'GET', url: '/api/product-data/de-CH?cache=false' });
+    const bypass = await sut.fastify.inject({
+      method: 'GET',
+      url: '/api/product-data/de-CH?cache=false',
+      headers: TRUSTED_CACHE_FLAGS,
+    });
     expect(bypass.statusCode).toBe(500);
   });
 });
@@ -532,7 +536,11 @@ describe('catalogue without classifications (SPEC §3 placeholder)', () => {
     await db.execute(sql`delete from installed_machine`);
     await db.execute(sql`delete from product`);
     await db.execute(sql`delete from product_classification`);
-    const response = await sut.fastify.inject({ method: 'GET', url: '/en/products?cache=clear' });
+    const response = await sut.fastify.inject({
+      method: 'GET',
+      url: '/en/products?cache=clear',
+      headers: TRUSTED_CACHE_FLAGS,
+    });
     expect(response.statusCode).toBe(200);
     const payload = payloadOf<ClassificationPagePayload>(response.body);
     expect(payload.classification).toMatchObject({

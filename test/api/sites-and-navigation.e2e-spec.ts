@@ -5,7 +5,7 @@ import { editorCookie as signInEditor } from '../support/editor.js';
 import { NavigationService } from '../../modules/navigation/navigation.service.js';
 import { navigationItem } from '../../modules/navigation/navigation.schema.js';
 import { SitesService } from '../../modules/sites/sites.service.js';
-import { type TestApp, startTestApp } from '../support/test-app.js';
+import { type TestApp, TRUSTED_CACHE_FLAGS, startTestApp } from '../support/test-app.js';
 
 interface Item {
   title: string;
@@ -63,7 +63,7 @@ describe('sites, home pages and the site navigation API (SPEC §2.3, §3, §5, �
         .update(navigationItem)
         .set({ countries: ['US'] })
         .where(and(eq(navigationItem.siteId, 'brand-portal'), eq(navigationItem.area, 'home')));
-      await get('/en?cache=clear');
+      await get('/en?cache=clear', TRUSTED_CACHE_FLAGS);
       const navigation = sut.app.get(NavigationService);
       await expect(navigation.resolveHomePageId('brand-portal', 'en', 'CH', { editor: false })).rejects.toThrow(
         'Invalid home page configuration for site brand-portal no universal page configured and no page configured for country CH',
@@ -77,7 +77,7 @@ describe('sites, home pages and the site navigation API (SPEC §2.3, §3, §5, �
         .update(navigationItem)
         .set({ countries: [] })
         .where(and(eq(navigationItem.siteId, 'brand-portal'), eq(navigationItem.area, 'home')));
-      await get('/en?cache=clear');
+      await get('/en?cache=clear', TRUSTED_CACHE_FLAGS);
     });
   });
 

@@ -29,7 +29,14 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const port = options.port ?? (options.embeddedIssuer ? await freePort() : undefined);
   const publicBase = port ? { PUBLIC_BASE_URL: `http://127.0.0.1:${port}` } : {};
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...publicBase, ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    CACHE_CLEAR_SECRET: TEST_CACHE_SECRET,
+    ...publicBase,
+    ...options.env,
+  });
   const database = await createTestDatabase(options.database ?? 'pglite');
   const uapp = await createApp({ config, database: database.handle, vike: 'production' });
   let baseUrl = '';
@@ -49,3 +56,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
 }
+
+/**
+ * The CACHE_CLEAR_SECRET every test app runs with, and the header that sends it: with it `cache=false` and
+ * `cache=clear` act on every cache, as for an editor (issue 13 item 5); without it they are a visitor's.
+ */
+export const TEST_CACHE_SECRET = 'test-cache-secret';
+export const TRUSTED_CACHE_FLAGS: Readonly<Record<string, string>> = { 'x-cache-secret': TEST_CACHE_SECRET };

@@ -4,10 +4,10 @@ import { NEXT_RELEASE_COOKIE } from '../../core/cache/cache-scope.js';
 import { LruBackend } from '../../core/cache/lru-backend.js';
 import type { SwrCache } from '../../core/cache/swr-cache.js';
 import { type Cookies, parseCookieHeader } from '../../core/http/cookies.js';
-import { cspNonceOf, joinWithCspNonce, splitAtCspNonce } from '../../core/http/security-headers.js';
+import { cspNonceOf } from '../../core/http/security-headers.js';
 import { requestIdFor } from '../../core/logging/logging.js';
-import type { RenderedPage } from './rendered-page.js';
-import { pageCacheIdentity } from './page-cache-key.js';
+import { type RenderedPage, bodyWithNonce } from './rendered-page.js';
+import { type HostKey, pageCacheIdentity } from './page-cache-key.js';
 
 /** Headers of a page answered from the page cache (the normal route in src/vike.ts sends the same). */
 export function cachedPageHeaders(page: RenderedPage, outcome: string): Record<string, string> {
@@ -19,9 +19,8 @@ export function cachedPageHeaders(page: RenderedPage, outcome: string): Record<s
   };
 }
 
-/** A cached page's body split at its placeholder nonces, and its response headers. */
+/** A cached page's response headers, built once per entry. */
 interface PreparedPage {
-  parts: Buffer[];
   headers: Record<string, string | number>;
 }
 
@@ -35,7 +34,7 @@ const NEEDS_PIPELINE = /[?&](cache|nextRelease|testing)(=|&|$)/;
  */
 export class PageCacheFastPath {
   private backend: LruBackend | undefined;
-  /** The encoded body and response headers of each cached page, built once per entry instead of per hit. */
+  /** The response headers of each cached page, built once per entry instead of per hit. */
   private readonly prepared = new WeakMap<RenderedPage, PreparedPage>();
 
   /**
@@ -43,6 +42,7 @@ export class PageCacheFastPath {
    * session (a well-formed editor token), and pages behind the preview-password gate.
    */
   private needsPipeline: (url: string, cookies: Cookies) => boolean = () => false;
+  private hostKey: HostKey | undefined;
 
   /**
    * @param securityHeaders sets the headers every response carries (src/core/http/security-headers.ts), with the
@@ -54,9 +54,10 @@ export class PageCacheFastPath {
   ) {}
 
   /** Called once the page cache exists (after Nest created it); until then every request takes the pipeline. */
-  attach(pageCache: SwrCache, needsPipeline: (url: string, cookies: Cookies) => boolean): void {
+  attach(pageCache: SwrCache, needsPipeline: (url: string, cookies: Cookies) => boolean, hostKey?: HostKey): void {
     this.backend = pageCache.backend instanceof LruBackend ? pageCache.backend : undefined;
     this.needsPipeline = needsPipeline;
+    this.hostKey = hostKey;
   }
 
   wrap(handler: RequestListener): RequestListener {
@@ -72,7 +73,7 @@ export class PageCacheFastPath {
     if (url.startsWith('/api') || url.startsWith('/assets/') || NEEDS_PIPELINE.test(url)) return false;
     const cookies = parseCookieHeader(request.headers.cookie);
     if (cookies[NEXT_RELEASE_COOKIE] === 'true' || this.needsPipeline(url, cookies)) return false;
-    const { key } = pageCacheIdentity(url, request.headers, cookies);
+    const { key } = pageCacheIdentity(url, request.headers, cookies, this.hostKey);
     const entry = key === undefined ? undefined : backend.getSync<RenderedPage>(key);
     if (!entry || entry.freshUntil <= Date.now()) return false;
 
@@ -88,7 +89,7 @@ export class PageCacheFastPath {
     } else {
       const prepared = this.prepare(page);
       // The page is cached with a placeholder nonce; this response gets its own (README § Security).
-      const body = joinWithCspNonce(prepared.parts, cspNonceOf(response));
+      const body = bodyWithNonce(page, cspNonceOf(response));
       response.setHeader('x-request-id', requestId);
       response.writeHead(200, { ...prepared.headers, 'content-length': body.length });
       response.end(request.method === 'HEAD' ? undefined : body);
@@ -108,7 +109,7 @@ export class PageCacheFastPath {
       for (const [name, value] of page.headers) {
         if (!/^(cache-control|content-security-policy)$/i.test(name)) headers[name] = value;
       }
-      prepared = { parts: splitAtCspNonce(page.body), headers };
+      prepared = { headers };
       this.prepared.set(page, prepared);
     }
     return prepared;

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { pageCacheIdentity } from './page-cache-key.js';
 
-const keyOf = (cookie: string | undefined, url = '/en') =>
-  pageCacheIdentity(url, { host: 'localhost', ...(cookie === undefined ? {} : { cookie }) }).key;
+const keyOf = (cookie: string | undefined, url = '/en', headers: Record<string, string> = {}) =>
+  pageCacheIdentity(url, { host: 'localhost', ...headers, ...(cookie === undefined ? {} : { cookie }) }).key;
 
 describe(pageCacheIdentity.name, () => {
-  it('keys a page by the uapp_ cookies only, in any order', () => {
+  it('keys a page by the cookie values that change it, in any order, and ignores every other cookie', () => {
     expect(keyOf('uapp_measurement_system=Imperial; _ga=1; uapp_current_locale=de')).toBe(
-      keyOf('uapp_current_locale=de;uapp_measurement_system=Imperial'),
+      keyOf('uapp_measurement_system=Imperial'),
     );
-    expect(keyOf('_ga=1; other=2')).toBe(keyOf(undefined));
+    expect(keyOf('_ga=1; other=2; uapp_anything=3')).toBe(keyOf(undefined));
     expect(keyOf('uapp_measurement_system=Imperial')).not.toBe(keyOf(undefined));
+    expect(keyOf('uapp_measurement_system=Bogus')).toBe(keyOf(undefined));
+    expect(keyOf('uapp_is-testing=true')).not.toBe(keyOf(undefined));
   });
 
   it('has no key for a portal session, so such pages are never cached', () => {
@@ -21,8 +23,15 @@ describe(pageCacheIdentity.name, () => {
     expect(keyOf('a=1; uapp_editor_area_password=abc')).toBe(keyOf('a=1'));
   });
 
-  it('keys duplicate names by the first value, the one the server reads', () => {
-    expect(keyOf('uapp_current_locale=de; uapp_current_locale=fr')).toBe(keyOf('uapp_current_locale=de'));
+  it('keeps only the declared query parameters, sorted, each once (issue 13 item 3)', () => {
+    expect(keyOf(undefined, '/en?utm_source=x&gclid=1')).toBe(keyOf(undefined, '/en'));
+    expect(keyOf(undefined, '/en/search?utm_source=a&q=cut&page=2')).toBe(keyOf(undefined, '/en/search?page=2&q=cut'));
+    expect(keyOf(undefined, '/en/search?q=cut&q=other')).toBe(keyOf(undefined, '/en/search?q=cut'));
+    expect(keyOf(undefined, '/en/search?q=cut')).not.toBe(keyOf(undefined, '/en/search?q=strip'));
+  });
+
+  it('ignores Accept-Language and the locale cookie: they only choose where `/` redirects to', () => {
+    expect(keyOf('uapp_current_locale=de', '/en', { 'accept-language': 'fr-CH' })).toBe(keyOf(undefined));
   });
 
   it.each([

@@ -7,11 +7,24 @@ export interface LruBounds {
   maxBytes: number;
 }
 
+/** A value that knows its own size (a rendered page): the store need not serialize it to measure it. */
+export interface SizedValue {
+  readonly byteSize: number;
+}
+
+const sizeHintOf = (value: unknown): number | undefined => {
+  const inner = (value as { value?: unknown } | null)?.value ?? value;
+  const size = (inner as Partial<SizedValue> | null)?.byteSize;
+  return typeof size === 'number' && size > 0 ? size : undefined;
+};
+
 /**
- * The size of a cached value: the length of its JSON form, which is what Redis would store for it and a fair
+ * The size of a cached value: its own `byteSize` when it has one (also inside a cache envelope), else the length of its JSON form, which is what Redis would store for it and a fair
  * measure of the memory it holds. Strings count their length. A value JSON cannot represent counts as 1.
  */
 export function sizeOfValue(value: unknown): number {
+  const hint = typeof value === 'object' ? sizeHintOf(value) : undefined;
+  if (hint !== undefined) return hint;
   if (typeof value === 'string') return Math.max(1, value.length);
   try {
     return Math.max(1, JSON.stringify(value)?.length ?? 1);

@@ -45,10 +45,17 @@ export interface AppConfig {
     maxBytes: number;
     ttlMs: number;
     lockTimeoutMs: number;
-    /** Bounds of the in-process page cache: entries and total size (JSON length of the rendered pages). */
+    /** Bounds of the in-process page cache: entries and total size (the rendered pages' bytes). */
     pageMaxEntries: number;
     pageMaxBytes: number;
     redisCommandTimeoutMs: number;
+    /**
+     * Issue 13 item 5: CACHE_CLEAR_SECRET, sent as `X-Cache-Secret`, lets a deploy script use `cache=clear` and
+     * `cache=false` as an editor can (unset: only editors).
+     */
+    controlSecret: string | undefined;
+    /** A visitor's `cache=false` renders anew at most this often per client and minute (CACHE_BYPASS_RATE_LIMIT). */
+    visitorBypassPerMinute: number;
   };
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number; bodyLimitBytes: number };
   /**
@@ -364,6 +371,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pageMaxEntries: integer(env, 'PAGE_CACHE_MAX_ENTRIES', 2_000, 1),
       pageMaxBytes: integer(env, 'PAGE_CACHE_MAX_BYTES', 32 * MIB, MIB),
       redisCommandTimeoutMs: integer(env, 'REDIS_COMMAND_TIMEOUT_MS', 250, 10),
+      controlSecret: env.CACHE_CLEAR_SECRET || undefined,
+      visitorBypassPerMinute: integer(env, 'CACHE_BYPASS_RATE_LIMIT', 30, 0),
     },
     http: {
       requestTimeoutMs: 30_000,

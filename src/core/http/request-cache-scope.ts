@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  type CacheFlag,
   NEXT_RELEASE_COOKIE,
   NEXT_RELEASE_PREFIX,
   cacheFlagFrom,
@@ -12,14 +14,34 @@ import { COOKIE_DEFAULTS } from './cookies.js';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const TESTING_COOKIE = 'uapp_is-testing';
 
+/** Who may steer the caches (issue 13 item 5). */
+export interface CacheControlAccess {
+  /** A signed-in editor (or the configured secret): `cache=clear` empties, `cache=false` bypasses every cache. */
+  isTrusted(request: FastifyRequest): Promise<boolean>;
+  /**
+   * A visitor's `cache=false`, counted per client: true while within the limit (the page is rendered anew from the
+   * data caches), false beyond it (the flag is ignored).
+   */
+  allowVisitorBypass(request: FastifyRequest): Promise<boolean>;
+}
+
+/** Requests whose `cache=false` skips the page cache: the page route reads it (src/app/vike.ts). */
+const pageCacheBypass = new WeakSet<IncomingMessage>();
+
+export function bypassesPageCache(request: FastifyRequest): boolean {
+  return pageCacheBypass.has(request.raw);
+}
+
 /**
- * Applies the query flags of SPEC §1/§2.3 before any route runs: `cache=clear` empties the caches, `cache=false`
- * bypasses them for this request, `?nextRelease` sets or clears the release cookie and the key prefix. The scope
- * goes into the request context (nestjs-cls), where the caches read it: for Nest controllers and for the Vike page
- * route (a plain Fastify route no Nest enhancer sees) alike. Registered after @fastify/cookie (`request.cookies`).
+ * Applies the query flags of SPEC §1/§2.3 before any route runs, and decides what they may do (issue 13 item 5):
+ * from an editor (or with the secret) `cache=clear` empties the caches and `cache=false` bypasses them all; from
+ * anyone else `cache=clear` is ignored and `cache=false` skips only the page cache, within a per-client rate
+ * limit, so it never makes the server query the database at the rate a visitor asks. `?nextRelease` sets or
+ * clears the release cookie and the key prefix. The scope goes into the request context (nestjs-cls), where the
+ * caches read it: for Nest controllers and for the Vike page route alike. Registered after @fastify/cookie.
  */
-export function registerCacheScopeHook(fastify: FastifyInstance, caches: SwrCache[]): void {
-  // Callback style (no promise per request): this runs for every request, including page-cache hits.
+export function registerCacheScopeHook(fastify: FastifyInstance, caches: SwrCache[], access: CacheControlAccess): void {
+  // Callback style (no promise per request) when no cache flag is given: this runs for every request.
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const flag = cacheFlagFrom(query.cache);
@@ -27,17 +49,38 @@ export function registerCacheScopeHook(fastify: FastifyInstance, caches: SwrCach
     if ('nextRelease' in query) setFlagCookie(reply, NEXT_RELEASE_COOKIE, nextRelease);
     // SPEC §2.3: testing=true marks a test visitor (no tracking scripts); testing=false ends it.
     if ('testing' in query) setFlagCookie(reply, TESTING_COOKIE, query.testing === 'true');
-    const scope = { bypass: flag === 'bypass', prefix: nextRelease ? NEXT_RELEASE_PREFIX : '' } as const;
-    // Everything after this hook runs inside the context: the remaining hooks and the handler start from `done`,
-    // and Fastify carries the async context across body parsing (an AsyncResource around the content parser).
-    runWithCacheScope(scope, () => {
-      if (flag !== 'clear') return done();
-      Promise.all(caches.map((cache) => cache.clear())).then(
-        () => done(),
-        (error: unknown) => done(error as Error),
-      );
-    });
+    const prefix = nextRelease ? NEXT_RELEASE_PREFIX : '';
+    if (flag === 'use') return runWithCacheScope({ bypass: false, prefix }, () => done());
+    allowedFlag(request, flag, access).then(
+      (allowed) => {
+        if (allowed !== 'use') pageCacheBypass.add(request.raw);
+        // Everything after this hook runs inside the context: the remaining hooks and the handler start from
+        // `done`, and Fastify carries the async context across body parsing.
+        runWithCacheScope({ bypass: allowed === 'bypass', prefix }, () => {
+          if (allowed !== 'clear') return done();
+          Promise.all(caches.map((cache) => cache.clear())).then(
+            () => done(),
+            (error: unknown) => done(error as Error),
+          );
+        });
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
+}
+
+/**
+ * What the flag may do for this request: the flag itself for the trusted; for a visitor, `cache=false` becomes a
+ * page-cache-only bypass ('page') within the limit, and everything else is ignored ('use').
+ */
+async function allowedFlag(
+  request: FastifyRequest,
+  flag: Exclude<CacheFlag, 'use'>,
+  access: CacheControlAccess,
+): Promise<CacheFlag | 'page'> {
+  if (await access.isTrusted(request)) return flag;
+  if (flag === 'bypass' && (await access.allowVisitorBypass(request))) return 'page';
+  return 'use';
 }
 
 /** A flag cookie on for a year, or removed (empty and Max-Age=0). */

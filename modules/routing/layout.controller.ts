@@ -1,0 +1,37 @@
+import { Controller, Get, Header, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { LayoutService } from './layout.service.js';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Issue 13: the site chrome (header and footer navigation, the language and country lists) of a site and locale,
+ * served once to each browser instead of inside every page: pages name it by a versioned URL, so the browser keeps
+ * it for as long as the content does not change, and it revalidates by ETag otherwise.
+ */
+@Controller('layout')
+export class LayoutController {
+  constructor(private readonly layouts: LayoutService) {}
+
+  @Get(':siteId/:localeCode')
+  @Header('vary', 'Accept-Encoding')
+  async chrome(
+    @Param('siteId') siteId: string,
+    @Param('localeCode') localeCode: string,
+    @Query('v') requestedVersion: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const chrome = await this.layouts.chromeById(siteId, localeCode);
+    if (!chrome) throw new NotFoundException(`No site ${siteId} in locale ${localeCode}`);
+    const etag = `"${chrome.version}"`;
+    // The URL of the current version never changes its answer; any other (an old page's) is checked every time.
+    const cacheControl =
+      requestedVersion === chrome.version ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, no-cache';
+    void reply.header('etag', etag).header('cache-control', cacheControl).type('application/json; charset=utf-8');
+    if (reply.request.headers['if-none-match'] === etag) {
+      void reply.status(304);
+      return '';
+    }
+    return this.layouts.chromeJson(chrome);
+  }
+}
