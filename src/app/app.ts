@@ -9,7 +9,6 @@ import {
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
@@ -43,7 +42,7 @@ import { guardRequests, registerInputGuard } from '../core/http/request-guard.js
 import { bypassesPageCache, registerCacheScopeHook } from '../core/http/request-cache-scope.js';
 import { RateLimitStore } from '../core/http/rate-limit-store.js';
 import { timingSafeEqual } from 'node:crypto';
-import { type SecurityHeaderOptions, helmetOptions, securityHeadersMiddleware } from '../core/http/security-headers.js';
+import { type SecurityHeaderOptions, securityHeadersMiddleware } from '../core/http/security-headers.js';
 import { createRootLogger, requestIdFor } from '../core/logging/logging.js';
 import { PageCacheFastPath } from './page-cache/fast-path.js';
 import type { PageServices } from '../../modules/routing/page-services.contract.js';
@@ -77,10 +76,9 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     // The Vite dev server injects its own inline scripts without a nonce: there the policy only reports.
     reportOnly: options.vike === 'development',
   };
-  const fastPath = new PageCacheFastPath(
-    rootLogger.isLevelEnabled('info') ? rootLogger : undefined,
-    securityHeadersMiddleware(security),
-  );
+  // Helmet's headers, made once (security-headers.ts): the fast path, Fastify's hook and the provider share them.
+  const securityHeaders = securityHeadersMiddleware(security);
+  const fastPath = new PageCacheFastPath(rootLogger.isLevelEnabled('info') ? rootLogger : undefined, securityHeaders);
   const adapter = new FastifyAdapter({
     // Fresh page-cache hits are answered before Fastify; everything else goes on to it.
     serverFactory: (handler: RequestListener) => {
@@ -128,9 +126,11 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  // First onRequest hook: every response (JSON, files, pages, the OpenID provider's pages) carries the headers.
-  // (The same options object; @fastify/helmet's types name helmet's CommonJS declarations, ours its ESM ones.)
-  await fastify.register(fastifyHelmet, helmetOptions(security) as unknown as FastifyHelmetOptions);
+  // First onRequest hook: every response (JSON, files, pages) carries the headers.
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    securityHeaders(request.raw, reply.raw);
+    done();
+  });
   // Parses the Cookie header into `request.cookies` (onRequest) and writes `reply.setCookie` values on send.
   await fastify.register(fastifyCookie);
   // Issue 10: ticket attachments arrive as multipart streams (modules/tickets; limits set per request). Only the
@@ -175,8 +175,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
 
   // Issue 10: the embedded OpenID provider at /oidc, a middleware (middie) ahead of Fastify's routes and body
   // parser, outside Nest's exception filter and validation pipe: its own responses and errors pass unchanged.
-  // Middlewares run in an onRequest hook registered before helmet's: the provider's responses get the headers here.
-  const securityHeaders = securityHeadersMiddleware(security);
+  // Middlewares run in an onRequest hook registered before ours: the provider's responses get the headers here.
   app.use('/oidc', (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     securityHeaders(request, response);
     next();
