@@ -43,22 +43,34 @@ const emptyChrome = (page: PageLayout): SiteChrome => ({
   countries: [],
 });
 
-const joined = new WeakMap<PageLayout, LayoutData>();
+/**
+ * Where a page's layout keeps its joined form: a property of its own (not enumerable, so never serialized), not a
+ * WeakMap entry, which V8 would keep alive until a full collection (src/core/http/security-headers.ts, NONCE).
+ */
+const JOINED = Symbol('uapp.joinedLayout');
+type WithJoined = PageLayout & { [JOINED]?: LayoutData };
 
 /** The layout the components read: the page's part with its chrome, the switchers' links made for this page. */
 export function joinLayout(page: PageLayout, chrome: SiteChrome | undefined): LayoutData {
-  const cached = joined.get(page);
+  const cached = (page as WithJoined)[JOINED];
   if (cached && chrome) return cached;
   const { navigation, languages, countries } = chrome ?? emptyChrome(page);
   const href = (localeUrlCode: string, language: string) =>
     `/${localeUrlCode}${page.paths[language] ?? page.otherPath}`;
   const { chrome: _chromeRef, paths: _paths, otherPath: _otherPath, ...own } = page;
+  let countryOptions: LayoutData['countries'] | undefined;
   const layout: LayoutData = {
     ...own,
     navigation,
     languages: languages.map((option) => ({ ...option, href: href(option.localeUrlCode, option.language) })),
-    countries: countries.map(({ language, ...option }) => ({ ...option, href: href(option.localeUrlCode, language) })),
+    // Made when first read: the country list shows only in the opened switcher, never in the server's render.
+    get countries() {
+      return (countryOptions ??= countries.map(({ language, ...option }) => ({
+        ...option,
+        href: href(option.localeUrlCode, language),
+      })));
+    },
   };
-  if (chrome) joined.set(page, layout);
+  if (chrome) Object.defineProperty(page, JOINED, { value: layout, configurable: true });
   return layout;
 }

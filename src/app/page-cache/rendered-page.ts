@@ -29,18 +29,30 @@ export function renderedPage(
   html: string,
   privateRender: boolean,
 ): RenderedPage {
-  const parts = splitAtCspNonce(html);
-  let byteSize = OVERHEAD_BYTES;
-  for (const part of parts) byteSize += part.length;
+  const body = ownBytes(html);
+  const parts = splitAtCspNonce(body);
+  let byteSize = OVERHEAD_BYTES + body.length;
   for (const [name, value] of headers) byteSize += name.length + value.length + 32;
   return {
     statusCode,
     headers,
     parts,
-    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     byteSize,
     ...(privateRender ? { private: true } : {}),
   };
+}
+
+/**
+ * The page's UTF-8 bytes in a buffer of their own: Node puts small buffers in a shared 8 KB slab, and a cached page
+ * holding a view of one would keep the whole slab (more than its byteSize says).
+ */
+function ownBytes(html: string): Buffer {
+  const encoded = Buffer.from(html);
+  if (encoded.byteLength === encoded.buffer.byteLength) return encoded;
+  const own = Buffer.allocUnsafeSlow(encoded.byteLength);
+  encoded.copy(own);
+  return own;
 }
 
 /** The page's body for one response, with that response's nonce. */

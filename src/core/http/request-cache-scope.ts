@@ -25,11 +25,15 @@ export interface CacheControlAccess {
   allowVisitorBypass(request: FastifyRequest): Promise<boolean>;
 }
 
-/** Requests whose `cache=false` skips the page cache: the page route reads it (src/app/vike.ts). */
-const pageCacheBypass = new WeakSet<IncomingMessage>();
+/**
+ * Marks a request whose `cache=false` skips the page cache (the page route reads it, src/app/vike.ts). A property
+ * of the request, not a WeakSet entry: those live until a full collection (security-headers.ts, NONCE).
+ */
+const PAGE_CACHE_BYPASS = Symbol('uapp.pageCacheBypass');
+type MarkedRequest = IncomingMessage & { [PAGE_CACHE_BYPASS]?: true };
 
 export function bypassesPageCache(request: FastifyRequest): boolean {
-  return pageCacheBypass.has(request.raw);
+  return (request.raw as MarkedRequest)[PAGE_CACHE_BYPASS] === true;
 }
 
 /**
@@ -53,7 +57,7 @@ export function registerCacheScopeHook(fastify: FastifyInstance, caches: SwrCach
     if (flag === 'use') return runWithCacheScope({ bypass: false, prefix }, () => done());
     allowedFlag(request, flag, access).then(
       (allowed) => {
-        if (allowed !== 'use') pageCacheBypass.add(request.raw);
+        if (allowed !== 'use') (request.raw as MarkedRequest)[PAGE_CACHE_BYPASS] = true;
         // Everything after this hook runs inside the context: the remaining hooks and the handler start from
         // `done`, and Fastify carries the async context across body parsing.
         runWithCacheScope({ bypass: allowed === 'bypass', prefix }, () => {

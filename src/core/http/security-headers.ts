@@ -11,7 +11,13 @@ import helmet, { type HelmetOptions } from 'helmet';
 export const CSP_NONCE_PLACEHOLDER = 'uappCspNoncePlaceholder0';
 const NONCE_ATTRIBUTE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
 
-const nonces = new WeakMap<ServerResponse, string>();
+/**
+ * Where a response keeps its nonce: a property of its own, not a WeakMap entry. V8's young-generation collector
+ * keeps the entries of a long-lived WeakMap alive until a full collection, so a per-response entry would carry
+ * every response (and all it references) into the old generation: that was most of a page render's GC cost.
+ */
+const NONCE = Symbol('uapp.cspNonce');
+type WithNonce = ServerResponse & { [NONCE]?: string };
 
 const NONCE_BYTES = 16;
 /** Random bytes for nonces, drawn from the CSPRNG a page at a time: one system call per 256 nonces, not per one. */
@@ -32,12 +38,7 @@ function freshNonce(): string {
 
 /** The response's own nonce (128 random bits), made on first use: the CSP header and the page share it. */
 export function cspNonceOf(response: ServerResponse): string {
-  let nonce = nonces.get(response);
-  if (nonce === undefined) {
-    nonce = freshNonce();
-    nonces.set(response, nonce);
-  }
-  return nonce;
+  return ((response as WithNonce)[NONCE] ??= freshNonce());
 }
 
 /** The page with the placeholder nonce replaced by `nonce`. */
@@ -45,9 +46,21 @@ export function withCspNonce(html: string, nonce: string): string {
   return html.includes(NONCE_ATTRIBUTE) ? html.replaceAll(NONCE_ATTRIBUTE, `nonce="${nonce}"`) : html;
 }
 
-/** The page split around its placeholder nonces, so a cached page is joined with a fresh nonce per hit cheaply. */
-export function splitAtCspNonce(html: string): Buffer[] {
-  return html.split(NONCE_ATTRIBUTE).map((part) => Buffer.from(part));
+const NONCE_ATTRIBUTE_BYTES = Buffer.from(NONCE_ATTRIBUTE);
+
+/**
+ * The page's bytes split around its placeholder nonces, so a cached page is joined with a fresh nonce per hit
+ * cheaply. The parts are views of one buffer: the page is encoded once, no string copies are made.
+ */
+export function splitAtCspNonce(body: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(NONCE_ATTRIBUTE_BYTES); at !== -1; at = body.indexOf(NONCE_ATTRIBUTE_BYTES, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + NONCE_ATTRIBUTE_BYTES.length;
+  }
+  parts.push(start === 0 ? body : body.subarray(start));
+  return parts;
 }
 
 export function joinWithCspNonce(parts: Buffer[], nonce: string): Buffer {
