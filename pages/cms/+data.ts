@@ -10,8 +10,6 @@ export async function data(pageContext: PageContextServer) {
     pageContext.headers ?? {},
   );
   if (route.kind === 'redirect') throw redirect(route.location as `/${string}`, route.statusCode);
-  // Issue 15: error, protected and refused pages stay out of search engines (the head says so too).
-  if (route.kind !== 'view' && route.kind !== 'page') pageContext.headersResponse.set('x-robots-tag', NOINDEX);
   if (route.kind === 'not-found') {
     const { message, layout, language, texts } = route;
     const reason: NotFoundReason = { message, layout, language, texts };

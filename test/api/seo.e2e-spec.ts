@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentService } from '../../modules/content/content.service.js';
 import { product } from '../../modules/products/products.schema.js';
 import { SearchRepository } from '../../modules/search-index/search-index.repository.js';
+import { editorCookie } from '../support/editor.js';
 import { type TestApp, TRUSTED_CACHE_FLAGS, startTestApp } from '../support/test-app.js';
 
 /** The public origin the app is configured with: every absolute URL must use it, never the request's Host. */
@@ -131,8 +132,18 @@ describe('search engines: head tags, robots.txt and sitemaps (issue 15)', () => 
       expect(metaOf(guide.body, 'robots')).toEqual(['noindex']);
       const missing = await get('/en/no-such-page-here');
       expect(missing.statusCode).toBe(404);
+      expect(missing.headers['x-robots-tag']).toBe('noindex');
       expect(metaOf(missing.body, 'robots')).toEqual(['noindex']);
       expect(canonicalOf(missing.body)).toBeUndefined();
+    });
+
+    it("keeps drafts out of the index: an editor's preview of an unpublished page", async () => {
+      const response = await get('/en/about/innovation-roadmap', { cookie: await editorCookie(sut) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(metaOf(response.body, 'robots')).toEqual(['noindex']);
+      expect(jsonLdOf(response.body).objects).toEqual([]);
+      expect(alternatesOf(response.body)).toEqual({});
     });
 
     it('lets public pages be indexed, each with its own description', async () => {
