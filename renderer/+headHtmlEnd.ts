@@ -2,8 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageContextServer } from 'vike/types';
-import { pageLayoutOf } from './layout-data.js';
+import { loadedDictionary } from '../i18n/dictionary-loader.js';
+import { layoutOf, pageLayoutOf } from './layout-data.js';
 import { pageLanguage } from './page-language.js';
+import { seoHead } from './seo/seo-head.js';
+import { seoHeadHtml } from './seo/seo-head-html.js';
 
 let chunkFiles: Readonly<Record<string, string>> | undefined;
 
@@ -26,19 +29,41 @@ function dictionaryChunkFiles(): Readonly<Record<string, string>> {
 }
 
 /**
- * The page language's dictionary chunk starts downloading with the entry script, not after it ran
- * (+onBeforeRenderClient imports it before hydration). Production only: in development Vite serves the sources.
+ * The end of every page's head, built on the server only: the search-engine and sharing tags (issue 15), the site
+ * chrome's preload, and the page language's dictionary chunk, which starts downloading with the entry script, not
+ * after it ran (+onBeforeRenderClient imports it before hydration; production only: in development Vite serves the
+ * sources).
  */
 export function headHtmlEnd(pageContext: PageContextServer): string {
+  const pageLayout = pageLayoutOf(pageContext);
+  const seo = seoHeadHtml(
+    seoHead({
+      data: pageContext.data,
+      urlPathname: pageContext.urlPathname,
+      search: pageContext.urlParsed.searchOriginal,
+      isErrorPage: pageContext.is404 === true || pageContext.abortStatusCode != null || isErrorPageId(pageContext),
+      isStyleGuide: pageContext.pageId === STYLE_GUIDE_PAGE_ID,
+      layout: layoutOf(pageContext),
+      paths: pageLayout?.paths ?? null,
+      dictionary: loadedDictionary(pageLanguage(pageContext)),
+    }),
+    pageContext.cspNonce,
+  );
   // Issue 13: the site chrome starts downloading with the HTML (the browser keeps it across pages of the site).
-  const chrome = pageLayoutOf(pageContext)?.chrome;
+  const chrome = pageLayout?.chrome;
   const chromeLink =
     chrome && !chrome.inline
       ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(chrome.url)}">`
       : '';
-  if (!import.meta.env.PROD) return chromeLink;
+  if (!import.meta.env.PROD) return seo + chromeLink;
   const file = dictionaryChunkFiles()[pageLanguage(pageContext)];
-  return (file ? `<link rel="modulepreload" href="/${file}">` : '') + chromeLink;
+  return seo + (file ? `<link rel="modulepreload" href="/${file}">` : '') + chromeLink;
+}
+
+const STYLE_GUIDE_PAGE_ID = '/pages/style-guide';
+
+function isErrorPageId(pageContext: PageContextServer): boolean {
+  return pageContext.pageId?.endsWith('/_error') === true || pageContext.errorWhileRendering != null;
 }
 
 function escapeAttribute(value: string): string {

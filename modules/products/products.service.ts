@@ -29,6 +29,7 @@ import type {
 } from './products.contract.js';
 import { ProductsErrors } from './products.errors.js';
 import { ProductsRepository } from './products.repository.js';
+import { capabilitySlug } from './capability-slug.js';
 import type { RelationType } from './products.schema.js';
 
 /** Every dimension a cached value depends on (STYLE: key builders). */
@@ -59,6 +60,14 @@ interface DetailRecord {
 export interface CompareItem {
   slug: string;
   variantId: string | null;
+}
+
+/** A capability's page per language (issue 15: sitemaps). */
+export interface CapabilityPages {
+  id: string;
+  /** The page's slug by language. */
+  slugs: Record<string, string>;
+  updatedAt: Date;
 }
 
 @Injectable()
@@ -93,6 +102,23 @@ export class ProductsService {
         language,
       );
     });
+  }
+
+  /**
+   * Issue 15 (sitemaps): each capability page (`/{locale}/capabilities/{slug}`) in the languages the capability is
+   * named in (its slug there), and when it last changed. Other languages show the English name: not listed.
+   */
+  async capabilityPages(): Promise<CapabilityPages[]> {
+    const rows = await this.repository.listCapabilities();
+    return rows.map((row) => ({
+      id: row.id,
+      slugs: Object.fromEntries(
+        Object.entries(row.name)
+          .filter(([, name]) => name.trim() !== '')
+          .map(([language, name]) => [language, capabilitySlug(name)]),
+      ),
+      updatedAt: row.updatedAt,
+    }));
   }
 
   /** The locale of a URL code (`en`, `de-ch`), or a 400. */

@@ -8,3 +8,4 @@ export type { SectionRequest, SectionResolver, SectionResult } from './section-r
 export { pageFromQuery, sectionPath } from './section-paging.js';
 export { isBot } from './bots.js';
 export { PAGE_QUERY_PARAMETERS, PRIVATE_PAGE_COOKIES, declaredQuery, pageCookieVariant } from './page-variant.js';
+export { hostName, matchSite } from './site-matcher.js';

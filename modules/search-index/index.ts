@@ -8,6 +8,6 @@ export type { SearchDocumentType } from './search-index.schema.js';
 export { moduleText, plainText, stripHtml } from './search-text.js';
 export { highlightedHtml, normalizeQuery, prefixTsquery, queryWords } from './search-text.js';
 export { SearchRepository } from './search-index.repository.js';
-export type { FuzzyOptions, SearchHit, SearchScope } from './search-index.repository.js';
+export type { DocumentLocation, FuzzyOptions, SearchHit, SearchScope } from './search-index.repository.js';
 export { searchConfigFor } from './search-config.js';
 export { searchGeneration, searchResultKey, searchSuggestKey } from './search-cache.js';

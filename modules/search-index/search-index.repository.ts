@@ -46,6 +46,16 @@ export interface FuzzyOptions {
   threshold: number;
 }
 
+/** A document of the index by its place: site, language, path after the locale (issue 15: sitemaps). */
+export interface DocumentLocation {
+  siteId: string;
+  language: string;
+  type: SearchDocumentType;
+  sourceKey: string;
+  path: string;
+  updatedAt: Date;
+}
+
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
@@ -105,6 +115,24 @@ export class SearchRepository {
           },
         });
     }
+  }
+
+  /**
+   * Issue 15 (sitemaps): where every indexed document lives and when its row last changed, for all sites. The index
+   * holds only what a visitor may find: published, unprotected documents (see the sources).
+   */
+  listDocumentLocations(): Promise<DocumentLocation[]> {
+    return this.db
+      .select({
+        siteId: searchDocument.siteId,
+        language: searchDocument.language,
+        type: searchDocument.type,
+        sourceKey: searchDocument.sourceKey,
+        path: searchDocument.path,
+        updatedAt: searchDocument.updatedAt,
+      })
+      .from(searchDocument)
+      .orderBy(searchDocument.siteId, searchDocument.type, searchDocument.path, searchDocument.language);
   }
 
   /** The sites' names: a title may end with one (` | Wustec`). */

@@ -1,6 +1,7 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { NotFoundReason } from '../../renderer/not-found-reason.js';
+import { NOINDEX, isNoindexData } from '../../renderer/seo/page-data.js';
 
 export async function data(pageContext: PageContextServer) {
   const route = await pageContext.services.resolveRoute(
@@ -30,19 +31,19 @@ export async function data(pageContext: PageContextServer) {
   if (route.kind === 'view') {
     const { view, layout } = route;
     if (route.private) pageContext.headersResponse.set('cache-control', 'private, no-store');
-    return {
+    return withRobotsHeader(pageContext, {
       kind: 'view' as const,
       view,
       language: layout.locale.language,
       title: view.title,
       description: view.description,
       layout,
-    };
+    });
   }
   const { page, layout } = route;
   // A protected page this visitor may read is theirs alone: src/app/vike.ts never caches a private answer.
   if (route.protected) pageContext.headersResponse.set('cache-control', 'private, no-store');
-  return {
+  return withRobotsHeader(pageContext, {
     kind: 'page' as const,
     pageId: page.id,
     language: layout.locale.language,
@@ -54,7 +55,13 @@ export async function data(pageContext: PageContextServer) {
     modules: page.modules,
     injection: page.injection,
     layout,
-  };
+  });
+}
+
+/** Issue 15: search results, drafts, the portal and editor areas answer `X-Robots-Tag: noindex` (and say it in the head). */
+function withRobotsHeader<T extends Parameters<typeof isNoindexData>[0]>(pageContext: PageContextServer, data: T): T {
+  if (isNoindexData(data)) pageContext.headersResponse.set('x-robots-tag', NOINDEX);
+  return data;
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

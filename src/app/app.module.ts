@@ -20,6 +20,7 @@ import { RedirectsModule } from '../../modules/redirects/index.js';
 import { ProductsModule } from '../../modules/products/index.js';
 import { RoutingModule } from '../../modules/routing/index.js';
 import { SearchModule } from '../../modules/search/index.js';
+import { SeoModule } from '../../modules/seo/index.js';
 import { SitesModule } from '../../modules/sites/index.js';
 import { TicketsModule } from '../../modules/tickets/index.js';
 import { ProductInformationModule } from '../../modules/product-information/index.js';
@@ -74,6 +75,7 @@ export class AppModule {
         TranslationsModule,
         PreviewGateModule,
         DraftProxyModule,
+        SeoModule,
       ],
     };
   }

@@ -15,6 +15,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogContro
 import { PinoNestLogger } from '../core/logging/pino-nest-logger.js';
 import type { DestinationStream } from 'pino';
 import { FILE_ROUTE } from '../../modules/files/index.js';
+import { SEO_ROUTES } from '../../modules/seo/index.js';
 import {
   IdentityProviderService,
   OidcClientService,
@@ -119,8 +120,9 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.database), adapter, {
     logger: new PinoNestLogger(rootLogger),
   });
-  // SPEC §2.2: /file/{slug} is a public URL, not an API route; Fastify prefers it to the page catch-all.
-  app.setGlobalPrefix('api', { exclude: [FILE_ROUTE] });
+  // SPEC §2.2: /file/{slug} is a public URL, not an API route; Fastify prefers it to the page catch-all. So are
+  // robots.txt and the sitemaps (issue 15), at the root of every host.
+  app.setGlobalPrefix('api', { exclude: [FILE_ROUTE, ...SEO_ROUTES] });
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();

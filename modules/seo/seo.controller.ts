@@ -1,0 +1,36 @@
+import { Controller, Get, Header, Param } from '@nestjs/common';
+import { ROBOTS_PATH, SITEMAPS_FOLDER, SITEMAP_INDEX_PATH } from './seo-routes.js';
+import { SeoService } from './seo.service.js';
+
+/** Crawlers may fetch these once an hour; content changes show in the sitemaps at once (seo.service.ts). */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * Issue 15: `/robots.txt`, `/sitemap.xml` and `/sitemaps/{site}-{language}.xml` at the root of every host, outside
+ * the `/api` prefix (src/app/app.ts), so they are never redirected to a locale.
+ */
+@Controller()
+export class SeoController {
+  constructor(private readonly seo: SeoService) {}
+
+  @Get(ROBOTS_PATH)
+  @Header('content-type', 'text/plain; charset=utf-8')
+  @Header('cache-control', CACHE_CONTROL)
+  robots(): string {
+    return this.seo.robotsTxt();
+  }
+
+  @Get(SITEMAP_INDEX_PATH)
+  @Header('content-type', 'application/xml; charset=utf-8')
+  @Header('cache-control', CACHE_CONTROL)
+  sitemapIndex(): Promise<string> {
+    return this.seo.sitemapIndex();
+  }
+
+  @Get(`${SITEMAPS_FOLDER}/:file`)
+  @Header('content-type', 'application/xml; charset=utf-8')
+  @Header('cache-control', CACHE_CONTROL)
+  sitemap(@Param('file') file: string): Promise<string> {
+    return this.seo.sitemap(file);
+  }
+}

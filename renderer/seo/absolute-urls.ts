@@ -1,0 +1,58 @@
+import type { ImageData } from '../../modules/content/content-modules.contract.js';
+import { IMAGE_SIZES, type ImageRef, imageUrl } from '../../modules/files/image-sizes.contract.js';
+
+/** An image as Open Graph and JSON-LD name it: absolute, with its size when known. */
+export interface AbsoluteImage {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+/** Open Graph's preferred shape (about 1.91:1, at least 1200 wide), cropped by the image endpoint. */
+const SHARE_IMAGE_SIZE = 'StretchedVideo';
+/** Social networks and search engines do not show SVG previews: such images are left out. */
+const VECTOR_IMAGE = /\.svg(?:[?#]|$)/i;
+
+/**
+ * Absolute URLs on the public origin (PUBLIC_BASE_URL, as the server put it into the page's canonical URL): never
+ * the request's Host.
+ */
+export interface AbsoluteUrls {
+  base: string;
+  absolute(path: string): string;
+  /** A stored image through the image endpoint, in the share size, as PNG (every consumer reads it). */
+  image(image: ImageRef): AbsoluteImage;
+  /** An image a content module names by URL; null for a vector image. */
+  imageData(image: ImageData): AbsoluteImage | null;
+  /** The organisation's logo. */
+  logo: string;
+}
+
+export function absoluteUrls(base: string): AbsoluteUrls {
+  const absolute = (path: string) =>
+    /^https?:\/\//i.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+  const { width, height } = IMAGE_SIZES[SHARE_IMAGE_SIZE];
+  return {
+    base,
+    absolute,
+    image: (image) => ({ url: absolute(imageUrl(image.id, SHARE_IMAGE_SIZE, 'png')), alt: image.alt, width, height }),
+    imageData: (image) =>
+      VECTOR_IMAGE.test(image.url) || image.url.startsWith('data:')
+        ? null
+        : { url: absolute(image.url), alt: image.alt, width: image.width, height: image.height },
+    logo: absolute('/favicon.svg'),
+  };
+}
+
+/**
+ * The public origin (and path prefix, if any) from a canonical URL the server built as `PUBLIC_BASE_URL + path`.
+ */
+export function publicBaseOf(canonicalUrl: string, pathname: string): string {
+  if (pathname !== '' && canonicalUrl.endsWith(pathname)) return canonicalUrl.slice(0, -pathname.length);
+  try {
+    return new URL(canonicalUrl).origin;
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,184 @@
+import type { ImageData } from '../../modules/content/content-modules.contract.js';
+import type { LayoutData } from '../../modules/routing/layout.contract.js';
+import { canonicalSearch } from '../../modules/routing/page-query.contract.js';
+import type { Dictionary } from '../../i18n/messages.js';
+import { translate } from '../../i18n/messages.js';
+import { type AbsoluteImage, type AbsoluteUrls, absoluteUrls, publicBaseOf } from './absolute-urls.js';
+import { NOINDEX, type SeoPageData, isNoindexData, seoPageData } from './page-data.js';
+import { type JsonLd, structuredData } from './structured-data.js';
+
+/** What the head needs of a server page context (src/app/vike.ts, renderer/layout-data.ts). */
+export interface SeoPageContext {
+  data?: unknown;
+  urlPathname: string;
+  /** The query as requested (with `?`), or null. */
+  search: string | null;
+  /** The page is an error page (404, 401/403 protected, 400 refused, 500). */
+  isErrorPage: boolean;
+  /** The style guide: a technical area, never indexed. */
+  isStyleGuide: boolean;
+  layout: LayoutData | null;
+  /** The page's paths by language (CMS pages: only the languages it is published in). */
+  paths: Readonly<Record<string, string>> | null;
+  dictionary: Dictionary;
+}
+
+export interface HreflangLink {
+  hreflang: string;
+  href: string;
+}
+
+/** Issue 15: the search-engine and sharing facts of one page, computed on the server from the page's own data. */
+export interface SeoHead {
+  description: string;
+  robots: string | null;
+  canonical: string | null;
+  alternates: HreflangLink[];
+  openGraph: {
+    type: 'website' | 'product' | 'article';
+    siteName: string;
+    locale: string;
+    localeAlternates: string[];
+    image: AbsoluteImage | null;
+  };
+  structuredData: JsonLd[];
+}
+
+export function seoHead(context: SeoPageContext): SeoHead {
+  const data = seoPageData(context.data);
+  const { layout, dictionary } = context;
+  const company = dictionary['site.company'];
+  const siteName = layout?.site.name ?? company;
+  const noindex = context.isErrorPage || context.isStyleGuide || !data || !layout || isNoindexData(data);
+  const description = pageDescription(data, siteName, dictionary);
+  if (!data || !layout || context.isErrorPage) {
+    return {
+      description,
+      robots: NOINDEX,
+      canonical: null,
+      alternates: [],
+      openGraph: {
+        type: 'website',
+        siteName,
+        locale: layout ? ogLocale(layout.locale.urlCode) : 'en',
+        localeAlternates: [],
+        image: null,
+      },
+      structuredData: [],
+    };
+  }
+  const base = publicBaseOf(layout.canonicalUrl, context.urlPathname);
+  const urls = absoluteUrls(base);
+  const canonical = layout.canonicalUrl + canonicalSearch(context.search ?? '');
+  // A page shown in a fallback language or kept out of the index has no alternates to offer.
+  const alternates = noindex ? [] : hreflangLinks(layout, context.paths, data.kind === 'page', urls);
+  return {
+    description,
+    robots: noindex ? NOINDEX : null,
+    canonical,
+    alternates,
+    openGraph: {
+      type: ogType(data),
+      siteName,
+      locale: ogLocale(layout.locale.urlCode),
+      localeAlternates: alternates
+        .filter((link) => link.hreflang !== 'x-default' && link.hreflang !== hreflangOf(layout.locale.urlCode))
+        .map((link) => ogLocale(link.hreflang)),
+      image: pageImage(data, urls),
+    },
+    structuredData: noindex ? [] : structuredData(data, layout, urls, canonical),
+  };
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for every language of the site's switcher the page exists in (a CMS page: the
+ * languages it is published in; a section view: every language, its texts fall back to English), plus x-default:
+ * English where the site serves it, else the site's first language.
+ */
+function hreflangLinks(
+  layout: LayoutData,
+  paths: Readonly<Record<string, string>> | null,
+  publishedOnly: boolean,
+  urls: AbsoluteUrls,
+): HreflangLink[] {
+  const languages = layout.languages.filter((option) => !publishedOnly || (paths && option.language in paths));
+  if (!languages.some((option) => option.language === layout.locale.language)) return [];
+  const links = languages.map((option) => ({
+    hreflang: hreflangOf(option.localeUrlCode),
+    href: urls.absolute(option.href),
+  }));
+  const fallback = languages.find((option) => option.language === 'en') ?? languages[0];
+  if (fallback) links.push({ hreflang: 'x-default', href: urls.absolute(fallback.href) });
+  return links;
+}
+
+/** `de-ch` → `de-CH` (BCP 47, as hreflang wants it). */
+export function hreflangOf(localeUrlCode: string): string {
+  const [language, country] = localeUrlCode.split('-');
+  return country ? `${language!.toLowerCase()}-${country.toUpperCase()}` : language!.toLowerCase();
+}
+
+/** `de-ch` or `de-CH` → `de_CH` (Open Graph's form). */
+function ogLocale(code: string): string {
+  const [language, country] = code.split('-');
+  return country ? `${language!.toLowerCase()}_${country.toUpperCase()}` : language!.toLowerCase();
+}
+
+function ogType(data: SeoPageData): SeoHead['openGraph']['type'] {
+  if (data.kind === 'page') return 'website';
+  const { view } = data;
+  if (view.section === 'catalogue' && view.name === 'product') return 'product';
+  if ((view.section === 'stories' || view.section === 'media-releases') && view.name === 'detail') return 'article';
+  return 'website';
+}
+
+/** Every page has a description: its own, else its lead or teaser text, else the site's. */
+function pageDescription(data: SeoPageData | undefined, siteName: string, dictionary: Dictionary): string {
+  const own = data?.description.trim() || (data ? viewText(data) : '');
+  if (own) return own;
+  if (data?.kind === 'view' && data.view.section === 'search') {
+    return translate(dictionary, 'seo.searchDescription', { site: siteName });
+  }
+  return translate(dictionary, 'seo.defaultDescription', { site: siteName });
+}
+
+function viewText(data: SeoPageData): string {
+  if (data.kind !== 'view') return '';
+  const { view } = data;
+  if (view.section === 'catalogue' && view.name === 'product') return view.payload.product.shortDescription;
+  if (view.section === 'catalogue' && view.name === 'classification') return view.payload.classification.description;
+  if (view.section === 'catalogue' && view.name === 'capability') return view.payload.capability.description;
+  if (view.section === 'stories' && view.name === 'detail') return view.payload.story.leadText;
+  if (view.section === 'media-releases' && view.name === 'detail') return view.payload.release.leadText;
+  return '';
+}
+
+/** The page's own picture for previews: the product's main image, the classification's, the story's, the hero's. */
+function pageImage(data: SeoPageData, urls: AbsoluteUrls): AbsoluteImage | null {
+  if (data.kind === 'page') {
+    for (const module of data.modules) {
+      // ContentModuleData is loosely typed: a hero's or an image module's `image` is an ImageData (or null).
+      const picture = module.type === 'hero' || module.type === 'image' ? (module.image as ImageData | null) : null;
+      const image = picture?.url ? urls.imageData(picture) : null;
+      if (image) return image;
+    }
+    return null;
+  }
+  const { view } = data;
+  if (view.section === 'catalogue') {
+    if (view.name === 'product') {
+      const { product } = view.payload;
+      const main = product.images.find((i) => i.default)?.image ?? product.images[0]?.image ?? product.image;
+      return main ? urls.image(main) : null;
+    }
+    if (view.name === 'classification' && view.payload.classification.image) {
+      return urls.image(view.payload.classification.image);
+    }
+    if (view.name === 'capability' && view.payload.capability.image) return urls.image(view.payload.capability.image);
+    return null;
+  }
+  if (view.section === 'stories' && view.name === 'detail' && view.payload.story.teaserImage) {
+    return urls.imageData(view.payload.story.teaserImage);
+  }
+  return null;
+}
