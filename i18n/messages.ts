@@ -85,10 +85,25 @@ export function formatNumber(value: number, localeCode: string, options?: Intl.N
 /** Stored numbers inside a text (`0.5–6`, `1200`) formatted for the locale; words like `IP54` or `M12` stay. */
 export function formatNumbersIn(text: string, localeCode: string): string {
   return text.replace(/(?<![\p{L}\d.,])\d+(?:\.\d+)?(?![\p{L}\d])/gu, (number) => {
-    const decimals = number.split('.')[1]?.length ?? 0;
-    return formatNumber(Number(number), localeCode, {
+    const point = number.indexOf('.');
+    // Intl allows at most 100 fraction digits; a longer stored number is shown rounded rather than failing.
+    const decimals = point === -1 ? 0 : Math.min(number.length - point - 1, 100);
+    return fixedDecimalsFormat(localeCode, decimals).format(Number(number));
+  });
+}
+
+const fixedDecimalsFormats = new Map<string, Intl.NumberFormat>();
+
+/** The locale's format with exactly `decimals` fraction digits, kept like numberFormats (no JSON key per number). */
+function fixedDecimalsFormat(localeCode: string, decimals: number): Intl.NumberFormat {
+  const key = `${localeCode}|${decimals}`;
+  let format = fixedDecimalsFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale(localeCode), {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     });
-  });
+    if (fixedDecimalsFormats.size < 500) fixedDecimalsFormats.set(key, format);
+  }
+  return format;
 }

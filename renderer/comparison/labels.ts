@@ -25,10 +25,22 @@ export function numberLocale(language: string): string {
   return language === 'de' ? 'de-CH' : language;
 }
 
+// Building an Intl.NumberFormat costs far more than using one (issue 13): one per language, made on first use.
+const fileSizeFormats = new Map<string, Intl.NumberFormat>();
+
+function fileSizeFormat(language: string): Intl.NumberFormat {
+  let format = fileSizeFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 1 });
+    // Languages come from the site's locales: a handful, but never let an odd value grow the map.
+    if (fileSizeFormats.size < 64) fileSizeFormats.set(language, format);
+  }
+  return format;
+}
+
 /** A file size in kB or MB in the page's language. */
 export function formatFileSize(bytes: number, language: string): string {
-  const format = (value: number, unit: string) =>
-    `${new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  const format = (value: number, unit: string) => `${fileSizeFormat(language).format(value)} ${unit}`;
   if (bytes < 1024 * 1024) return format(Math.max(bytes / 1024, 0.1), 'kB');
   return format(bytes / (1024 * 1024), 'MB');
 }
