@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { formatNumbersIn } from '../../i18n/index.js';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
@@ -72,6 +73,15 @@ export interface CapabilityPages {
 
 @Injectable()
 export class ProductsService {
+  /**
+   * Product details as built for a page (issue 13: work done once per cache entry, not per request): keyed by
+   * language, slug and context, and valid while the cached catalogue index and detail record they were built from
+   * are the ones the data cache returns (with Redis every read is a new object, so nothing is reused there).
+   */
+  private readonly builtDetails = new LRUCache<
+    string,
+    { index: CatalogueIndex; detail: DetailRecord; built: ProductDetail }
+  >({ max: 500 });
   private readonly logger = new Logger(ProductsService.name);
 
   constructor(
@@ -248,6 +258,20 @@ export class ProductsService {
   ): Promise<ProductDetail | undefined> {
     const detail = await this.detailRecord(context.language, found.slug);
     if (!detail) return undefined;
+    const key = `${context.language}|${found.slug}|${context.country}|${context.prefix}`;
+    const memo = this.builtDetails.get(key);
+    if (memo && memo.index === index && memo.detail === detail) return memo.built;
+    const built = this.buildProductDetail(index, found, detail, context);
+    this.builtDetails.set(key, { index, detail, built });
+    return built;
+  }
+
+  private buildProductDetail(
+    index: CatalogueIndex,
+    found: IndexedProduct,
+    detail: DetailRecord,
+    context: CatalogueContext,
+  ): ProductDetail {
     const classification = index.classifications.find((c) => c.id === found.classificationId)!;
     const related = (type: RelationType) =>
       detail.relations.flatMap((relation) => {
