@@ -8,6 +8,36 @@ const pageViews = (page: Page) =>
 describe('layout in Chromium: mega menu, language switch, breadcrumbs, page views', () => {
   const suite = useBrowserSuite();
 
+  it('loads the site chrome once per site and language, and shows it after client navigations (issue 13)', async () => {
+    const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
+    const chromeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/layout/')) chromeRequests.push(request.url());
+    });
+    await page.goto('/en');
+    await waitForHydration(page);
+    const mainNavigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await mainNavigation.getByRole('button', { name: 'About us' }).click();
+    await page.getByRole('link', { name: 'Careers' }).first().click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Careers');
+    // The header still shows the site's navigation after the client-side navigation.
+    await expect.poll(() => mainNavigation.getByRole('button', { name: 'Products' }).isVisible()).toBe(true);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'About us' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About us');
+    // One chrome for the English main site, whatever the number of pages seen.
+    expect(chromeRequests.filter((url) => url.includes('/api/layout/main/en?'))).toHaveLength(1);
+    expect(chromeRequests).toHaveLength(1);
+
+    // Another language: its own chrome, fetched once, and the German navigation shows.
+    await page.getByRole('button', { name: /Language and country/ }).click();
+    await page.getByRole('dialog', { name: 'Language and country' }).getByRole('link', { name: 'Deutsch' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Über uns');
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button').count())
+      .toBeGreaterThan(0);
+    expect(chromeRequests.filter((url) => url.includes('/api/layout/main/de?'))).toHaveLength(1);
+  });
+
   it('opens and closes a mega menu by keyboard, switches language, follows breadcrumbs', async () => {
     const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto('/en');
