@@ -30,6 +30,7 @@ import { AppCacheModule } from '../core/cache/cache.module.js';
 import type { AppConfig } from '../core/config/app-config.js';
 import { RateLimitModule } from '../core/http/rate-limit.module.js';
 import { ConfigModule } from '../core/config/config.module.js';
+import { HttpClientModule } from '../core/http-client/index.js';
 import type { DatabaseHandle } from '../core/database/database.js';
 import { DatabaseModule } from '../core/database/database.module.js';
 
@@ -44,6 +45,8 @@ export class AppModule {
         // hook rather than through ClsMiddleware/ClsGuard, so the Vike page route, a plain Fastify route, has it too.
         ClsModule.forRoot({ global: true }),
         DatabaseModule.forHandle(database),
+        // SPEC §7.1: the one client of every outbound HTTP call.
+        HttpClientModule,
         // Nest's Logger goes to Fastify's pino instance, so every line carries the request id.
         AppCacheModule,
         // Issue 13 item 3: the storage of every rate limit (Redis when configured) and @nestjs/throttler.
