@@ -26,6 +26,7 @@ import { ProductInformationModule } from '../../modules/product-information/inde
 import { WireFlowModule } from '../../modules/wire-flow/index.js';
 import { UserAdminModule } from '../../modules/user-admin/index.js';
 import { AccountModule } from '../../modules/account/index.js';
+import { type BuildInfo, BuildsModule } from '../../modules/builds/index.js';
 import { AppCacheModule } from '../core/cache/cache.module.js';
 import type { AppConfig } from '../core/config/app-config.js';
 import { RateLimitModule } from '../core/http/rate-limit.module.js';
@@ -36,7 +37,7 @@ import { DatabaseModule } from '../core/database/database.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, database: DatabaseHandle): DynamicModule {
+  static forRoot(config: AppConfig, database: DatabaseHandle, build: BuildInfo): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -77,6 +78,8 @@ export class AppModule {
         TranslationsModule,
         PreviewGateModule,
         DraftProxyModule,
+        // SPEC §4 build refresh: /builds/latest.json and /builds/meta/{buildId}.json.
+        BuildsModule.forBuild(build),
       ],
     };
   }

@@ -16,6 +16,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogContro
 import { PinoNestLogger } from '../core/logging/pino-nest-logger.js';
 import type { DestinationStream } from 'pino';
 import { FILE_ROUTE } from '../../modules/files/index.js';
+import { BUILD_ROUTES, loadBuildInfo } from '../../modules/builds/index.js';
 import {
   IdentityProviderService,
   OidcClientService,
@@ -118,11 +119,16 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
       });
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.database), adapter, {
-    logger: new PinoNestLogger(rootLogger),
-  });
-  // SPEC §2.2: /file/{slug} is a public URL, not an API route; Fastify prefers it to the page catch-all.
-  app.setGlobalPrefix('api', { exclude: [FILE_ROUTE] });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, options.database, loadBuildInfo(options.vike)),
+    adapter,
+    {
+      logger: new PinoNestLogger(rootLogger),
+    },
+  );
+  // SPEC §2.2: /file/{slug} is a public URL, not an API route; Fastify prefers it to the page catch-all. So are the
+  // build files of SPEC §7.2 (/builds/latest.json, /builds/meta/{buildId}.json), which must never reach the pages.
+  app.setGlobalPrefix('api', { exclude: [FILE_ROUTE, ...BUILD_ROUTES] });
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
