@@ -1,4 +1,5 @@
 import type { PageContextClient } from 'vike/types';
+import { startBuildRefresh } from './build-refresh.js';
 import { layoutOf } from './layout-data.js';
 import { rememberLocale } from './preference-cookies.js';
 import { pageShown } from './scroll-memory.js';
@@ -9,4 +10,5 @@ export function onHydrationEnd(pageContext: PageContextClient): void {
   pageShown(pageContext.urlPathname);
   rememberLocale(layoutOf(pageContext));
   pushPageView(pageContext.urlPathname, document.title);
+  startBuildRefresh();
 }
