@@ -68,8 +68,11 @@ function isSlowConnection(): boolean {
 export function loadFullPageIfNewBuild(targetUrl: string | undefined): boolean {
   if (!newerBuildId) return false;
   const target = new URL(targetUrl ?? window.location.href, window.location.href);
-  // Back/forward has already changed the address: load it; a link or navigate() has not: go there.
-  if (target.href === window.location.href) window.location.reload();
-  else window.location.assign(target.href);
+  // Back/forward has already changed the address: load it; a link or navigate() has not: go there. After the
+  // current task: Chromium can drop a reload started inside the popstate event of a back/forward navigation.
+  window.setTimeout(() => {
+    if (target.href === window.location.href) window.location.reload();
+    else window.location.assign(target.href);
+  }, 0);
   return true;
 }
