@@ -1,9 +1,14 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Logger } from '@nestjs/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../src/core/config/app-config.js';
+import { createRootLogger } from '../../src/core/logging/logging.js';
+import { PinoNestLogger } from '../../src/core/logging/pino-nest-logger.js';
 import {
   type HttpCallLog,
   type HttpClient,
+  HttpClientFactory,
   HttpStatusError,
   HttpTimeoutError,
   RETRY_STATUSES,
@@ -156,4 +161,16 @@ describe('the outbound HTTP client (SPEC §7.1)', () => {
   });
 
   const serverUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  it('logs through the app logger (Nest Logger on pino) as one JSON line per call, with its duration', async () => {
+    const lines: string[] = [];
+    const config = { logLevel: 'info', outboundHttp: { timeoutMs: 1_000 } } as AppConfig;
+    Logger.overrideLogger(new PinoNestLogger(createRootLogger(config, { write: (line: string) => lines.push(line) })));
+    const client = new HttpClientFactory(config).create('test', { baseURL: serverUrl() });
+    await client.get('/echo', { query: { key: 'secret' } });
+    const [line] = lines.map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(line).toMatchObject({ level: 30, context: 'HttpClient:test', msg: 'outbound http', method: 'GET' });
+    expect(line).toMatchObject({ status: 200, url: `${serverUrl()}/echo?key=…` });
+    expect(line!.durationMs).toEqual(expect.any(Number));
+  });
 });
