@@ -6,4 +6,7 @@ export default {
   // Pages read their data in +data.ts on the server; the browser gets only `data`.
   passToClient: [],
   favicon: '/favicon.svg',
+  // SPEC §9: at most 5 route preloads at once. Vike's hover prefetching has no limit, so it is off and
+  // renderer/route-preloads.ts calls its prefetch() through a queue instead.
+  prefetch: { staticAssets: false },
 } satisfies Config;

@@ -1,4 +1,6 @@
 import type { PageContextClient } from 'vike/types';
+import { startBuildRefresh } from './build-refresh.js';
+import { startRoutePreloads } from './route-preloads.js';
 import { layoutOf } from './layout-data.js';
 import { rememberLocale } from './preference-cookies.js';
 import { pageShown } from './scroll-memory.js';
@@ -9,4 +11,6 @@ export function onHydrationEnd(pageContext: PageContextClient): void {
   pageShown(pageContext.urlPathname);
   rememberLocale(layoutOf(pageContext));
   pushPageView(pageContext.urlPathname, document.title);
+  startBuildRefresh();
+  startRoutePreloads();
 }

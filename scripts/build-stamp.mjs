@@ -37,6 +37,7 @@ export function isBuildCurrent() {
     existsSync(STAMP_FILE) &&
     existsSync(join(ROOT, 'dist/server/entry.mjs')) &&
     existsSync(join(ROOT, 'dist/app/src/app/main.js')) &&
+    existsSync(join(ROOT, 'dist/build.json')) &&
     readFileSync(STAMP_FILE, 'utf8').trim() === sourceHash()
   );
 }

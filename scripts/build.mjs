@@ -13,10 +13,18 @@ export function build() {
       ([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST',
     ),
   );
+  // SPEC §4 build refresh: the build's id, from the sources' hash (every instance built from one commit agrees),
+  // compiled into the client bundle (import.meta.env.VITE_UAPP_BUILD_ID) and kept in dist/build.json for the server.
+  const buildId = hash.slice(0, 16);
   rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
-  execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env });
+  execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...env, VITE_UAPP_BUILD_ID: buildId },
+  });
   execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit', env });
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
+  writeFileSync(join(ROOT, 'dist/build.json'), JSON.stringify({ buildId, builtAt: Date.now() }) + '\n');
   writeFileSync(STAMP_FILE, hash + '\n');
 }
 

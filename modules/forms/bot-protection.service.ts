@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { type HttpClient, HttpClientFactory, HttpStatusError } from '../../src/core/http-client/index.js';
 import { FormsErrors } from './forms.errors.js';
 import type { BotCheck } from './forms.schema.js';
 
@@ -21,8 +22,18 @@ interface Assessment {
 @Injectable()
 export class BotProtectionService implements OnModuleInit {
   private readonly logger = new Logger('BotProtection');
+  /** SPEC §7.1 rules: the assessment is a POST, so a 5xx or 429 from Google is tried once more. */
+  private readonly http: HttpClient;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    httpClients: HttpClientFactory,
+  ) {
+    this.http = httpClients.create('recaptcha', {
+      baseURL: config.forms.recaptcha?.verifyUrl,
+      timeoutMs: VERIFY_TIMEOUT_MS,
+    });
+  }
 
   onModuleInit(): void {
     if (!this.config.forms.recaptcha) {
@@ -41,24 +52,17 @@ export class BotProtectionService implements OnModuleInit {
     if (!recaptcha) return 'off';
     // SPEC §8: the browser sends an empty token when the script failed; that cannot pass.
     if (!token) throw FormsErrors.BotCheckFailed();
-    const url = `${recaptcha.verifyUrl}/projects/${encodeURIComponent(recaptcha.projectId)}/assessments?key=${encodeURIComponent(recaptcha.apiKey)}`;
     let assessment: Assessment;
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          event: { token, siteKey: recaptcha.siteKey, expectedAction: RECAPTCHA_ACTION, userIpAddress: clientIp },
-        }),
-        signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
-      });
-      if (!response.ok) {
-        this.logger.error(`reCAPTCHA assessment answered ${response.status}; submission kept unverified`);
-        return 'unverified';
-      }
-      assessment = (await response.json()) as Assessment;
+      assessment = await this.http.post<Assessment>(
+        `/projects/${encodeURIComponent(recaptcha.projectId)}/assessments`,
+        { event: { token, siteKey: recaptcha.siteKey, expectedAction: RECAPTCHA_ACTION, userIpAddress: clientIp } },
+        { query: { key: recaptcha.apiKey } },
+      );
     } catch (error) {
-      this.logger.error(`reCAPTCHA assessment failed (${(error as Error).message}); submission kept unverified`);
+      const reason =
+        error instanceof HttpStatusError ? `answered ${error.status}` : `failed (${(error as Error).message})`;
+      this.logger.error(`reCAPTCHA assessment ${reason}; submission kept unverified`);
       return 'unverified';
     }
     const { tokenProperties, riskAnalysis } = assessment;

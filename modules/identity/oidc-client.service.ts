@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type JWTVerifyGetKey, createRemoteJWKSet, jwtVerify } from 'jose';
+import { type JWTVerifyGetKey, createRemoteJWKSet, customFetch as joseFetch, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { HttpClientFactory, type RuleFetch } from '../../src/core/http-client/index.js';
 import { AUTH_FAILURES, type AuthFailure } from './portal.contract.js';
 import type { IdTokenClaims } from './user-profile.js';
 
@@ -54,7 +55,18 @@ export class OidcClientService {
   private configuration: Promise<client.Configuration> | undefined;
   private jwks: JWTVerifyGetKey | undefined;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  /**
+   * Every call to the issuer (discovery, token, revocation, JWKS) goes through the shared client (SPEC §7.1):
+   * logged with its duration, token and revocation POSTs tried once more on a 5xx/429, 4xx/5xx answers raised.
+   */
+  private readonly fetch: RuleFetch;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    httpClients: HttpClientFactory,
+  ) {
+    this.fetch = httpClients.create('oidc', { timeoutMs: config.oidc.timeoutMs }).fetch;
+  }
 
   get clientId(): string {
     return this.config.oidc.clientId;
@@ -85,11 +97,16 @@ export class OidcClientService {
         clientId,
         clientSecret,
         clientSecret ? client.ClientSecretBasic(clientSecret) : client.None(),
-        { execute, timeout: Math.ceil(timeoutMs / 1000) },
+        {
+          execute,
+          timeout: Math.ceil(timeoutMs / 1000),
+          // Its body type names Uint8Array<ArrayBufferLike>, which fetch's BodyInit also takes at run time.
+          [client.customFetch]: (url, options) => this.fetch(url, options as RequestInit),
+        },
       );
       const jwksUri = configuration.serverMetadata().jwks_uri;
       if (!jwksUri) throw new Error('the issuer publishes no jwks_uri');
-      this.jwks = createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: timeoutMs });
+      this.jwks = createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: timeoutMs, [joseFetch]: this.fetch });
       return configuration;
     } catch (error) {
       this.logger.error(`OIDC discovery at ${issuer} failed: ${String(error)}`);

@@ -27,16 +27,18 @@ import { ProductInformationModule } from '../../modules/product-information/inde
 import { WireFlowModule } from '../../modules/wire-flow/index.js';
 import { UserAdminModule } from '../../modules/user-admin/index.js';
 import { AccountModule } from '../../modules/account/index.js';
+import { type BuildInfo, BuildsModule } from '../../modules/builds/index.js';
 import { AppCacheModule } from '../core/cache/cache.module.js';
 import type { AppConfig } from '../core/config/app-config.js';
 import { RateLimitModule } from '../core/http/rate-limit.module.js';
 import { ConfigModule } from '../core/config/config.module.js';
+import { HttpClientModule } from '../core/http-client/index.js';
 import type { DatabaseHandle } from '../core/database/database.js';
 import { DatabaseModule } from '../core/database/database.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, database: DatabaseHandle): DynamicModule {
+  static forRoot(config: AppConfig, database: DatabaseHandle, build: BuildInfo): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -45,6 +47,8 @@ export class AppModule {
         // hook rather than through ClsMiddleware/ClsGuard, so the Vike page route, a plain Fastify route, has it too.
         ClsModule.forRoot({ global: true }),
         DatabaseModule.forHandle(database),
+        // SPEC §7.1: the one client of every outbound HTTP call.
+        HttpClientModule,
         // Nest's Logger goes to Fastify's pino instance, so every line carries the request id.
         AppCacheModule,
         // Issue 13 item 3: the storage of every rate limit (Redis when configured) and @nestjs/throttler.
@@ -76,6 +80,8 @@ export class AppModule {
         PreviewGateModule,
         DraftProxyModule,
         SeoModule,
+        // SPEC §4 build refresh: /builds/latest.json and /builds/meta/{buildId}.json.
+        BuildsModule.forBuild(build),
       ],
     };
   }

@@ -16,6 +16,7 @@ import { PinoNestLogger } from '../core/logging/pino-nest-logger.js';
 import type { DestinationStream } from 'pino';
 import { FILE_ROUTE } from '../../modules/files/index.js';
 import { SEO_ROUTES } from '../../modules/seo/index.js';
+import { BUILD_ROUTES, loadBuildInfo } from '../../modules/builds/index.js';
 import {
   IdentityProviderService,
   OidcClientService,
@@ -117,12 +118,17 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
       });
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.database), adapter, {
-    logger: new PinoNestLogger(rootLogger),
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, options.database, loadBuildInfo(options.vike)),
+    adapter,
+    {
+      logger: new PinoNestLogger(rootLogger),
+    },
+  );
   // SPEC §2.2: /file/{slug} is a public URL, not an API route; Fastify prefers it to the page catch-all. So are
-  // robots.txt and the sitemaps (issue 15), at the root of every host.
-  app.setGlobalPrefix('api', { exclude: [FILE_ROUTE, ...SEO_ROUTES] });
+  // robots.txt and the sitemaps (issue 15), at the root of every host, and the build files of SPEC §7.2
+  // (/builds/latest.json, /builds/meta/{buildId}.json), which must never reach the pages.
+  app.setGlobalPrefix('api', { exclude: [FILE_ROUTE, ...SEO_ROUTES, ...BUILD_ROUTES] });
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();

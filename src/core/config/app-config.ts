@@ -58,6 +58,8 @@ export interface AppConfig {
     visitorBypassPerMinute: number;
   };
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number; bodyLimitBytes: number };
+  /** SPEC §7.1: the server's outbound calls (src/core/http-client); HTTP_CLIENT_TIMEOUT_MS, default 10 s. */
+  outboundHttp: { timeoutMs: number };
   /**
    * Issue 13 item 3: whom `X-Forwarded-For` is believed from (Fastify's `trustProxy`): `false` (the default: the
    * client address is the socket's peer), a list of proxy addresses/CIDRs, or the number of proxy hops.
@@ -380,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveTimeoutMs: 72_000,
       bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024),
     },
+    outboundHttp: { timeoutMs: integer(env, 'HTTP_CLIENT_TIMEOUT_MS', 10_000, 100, 120_000) },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     forms: loadFormsConfig(env),
     mail: loadMailConfig(env),

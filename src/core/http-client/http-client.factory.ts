@@ -1,0 +1,20 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type HttpClient, type HttpClientOptions, createHttpClient } from './http-client.js';
+
+/**
+ * Makes the HTTP clients of the server's outbound calls (SPEC §7.1), each logging through the app's logger under
+ * `HttpClient:<name>` and with HTTP_CLIENT_TIMEOUT_MS unless the caller has a timeout of its own.
+ */
+@Injectable()
+export class HttpClientFactory {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  create(name: string, options: Partial<Omit<HttpClientOptions, 'logger'>> = {}): HttpClient {
+    return createHttpClient({
+      timeoutMs: this.config.outboundHttp.timeoutMs,
+      ...options,
+      logger: new Logger(`HttpClient:${name}`),
+    });
+  }
+}

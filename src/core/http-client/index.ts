@@ -1,0 +1,14 @@
+export { HttpClientModule } from './http-client.module.js';
+export { HttpClientFactory } from './http-client.factory.js';
+export {
+  type HttpCallLog,
+  type HttpClient,
+  type HttpClientLogger,
+  type HttpClientOptions,
+  type HttpRequestOptions,
+  type RuleFetch,
+  RETRY_STATUSES,
+  createHttpClient,
+} from './http-client.js';
+export { HttpClientError, HttpNetworkError, HttpStatusError, HttpTimeoutError } from './http-client.errors.js';
+export { urlForLog } from './url-for-log.js';
