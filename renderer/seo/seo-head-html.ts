@@ -40,6 +40,10 @@ function meta(kind: 'name' | 'property', key: string, content: string): string {
   return `<meta ${kind}="${key}" content="${attribute(content)}">`;
 }
 
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const NEEDS_ESCAPE = /[&"<>]/;
+
+/** The value escaped for a double-quoted attribute; most values need nothing, and are returned as they are. */
 function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return NEEDS_ESCAPE.test(value) ? value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!) : value;
 }

@@ -107,9 +107,13 @@ function newsArticle(
  * The objects as the body of an inline script: `<`, `>` and `&` escaped as JSON unicode escapes, so no text of the
  * page (a title with `</script>`) can end the script or open a comment; U+2028/2029 too, for old parsers.
  */
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/;
+
 export function jsonLdScriptBody(objects: JsonLd[]): string {
   const value = objects.length === 1 ? objects[0] : objects;
-  return JSON.stringify(value).replace(
+  const json = JSON.stringify(value);
+  if (!UNSAFE_IN_SCRIPT.test(json)) return json;
+  return json.replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
