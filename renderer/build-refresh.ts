@@ -32,7 +32,11 @@ export async function checkForNewBuild(): Promise<void> {
     const { buildId } = (await response.json()) as LatestBuild;
     if (typeof buildId !== 'string' || !buildId) return;
     if (!runningBuildId) runningBuildId = buildId;
-    else if (buildId !== runningBuildId) newerBuildId = buildId;
+    else if (buildId !== runningBuildId) {
+      newerBuildId = buildId;
+      // Says so on <html> (as the chunk-reload guard does): the next navigation will be a full page load.
+      document.documentElement.dataset.newerBuild = buildId;
+    }
   } catch (error) {
     console.warn('uapp: could not check for a new build', error);
   }

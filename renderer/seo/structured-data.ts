@@ -113,8 +113,5 @@ export function jsonLdScriptBody(objects: JsonLd[]): string {
   const value = objects.length === 1 ? objects[0] : objects;
   const json = JSON.stringify(value);
   if (!UNSAFE_IN_SCRIPT.test(json)) return json;
-  return json.replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -131,7 +131,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   app.setGlobalPrefix('api', { exclude: [FILE_ROUTE, ...SEO_ROUTES, ...BUILD_ROUTES] });
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts owns SIGTERM/SIGINT (drain HTTP first, then app.close(), which runs the
+  // shutdown hooks); Nest's own listener would close in parallel and re-raise the signal (exit 143).
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   // First onRequest hook: every response (JSON, files, pages) carries the headers.

@@ -1,9 +1,11 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { type AppConfig, ConfigError, DEMO_EDITOR_PASSWORD, loadConfig } from '../core/config/app-config.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from '../core/database/data-dir-lock.js';
 import { type DatabaseHandle, openDatabase } from '../core/database/database.js';
 import { isDatabaseEmpty, seedDemoContent, seedMissingModules } from './seed.js';
 import { createRootLogger } from '../core/logging/logging.js';
+import { drainHttpServer } from './graceful-shutdown.js';
 
 /** Errors whose message is the whole story for the operator: printed as one line, exit code 1. */
 function isOperatorError(error: unknown): error is Error {
@@ -81,9 +83,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    // Stop accepting and finish what is in flight first: the database and the outbox are still there for it.
+    const drained = await drainHttpServer(uapp.app.getHttpServer() as Server, config.http.shutdownTimeoutMs);
+    if (drained === 'timed-out') log.warn({ timeoutMs: config.http.shutdownTimeoutMs }, 'requests cut off at shutdown');
+    // Then the app: the mail outbox waits for the mail it is sending, caches and Redis close.
     await uapp.close().catch((error: unknown) => log.error({ err: error }, 'error while closing the app'));
     await database.close().catch(() => undefined);
     lock?.release();
+    log.info({ signal }, 'stopped');
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

@@ -10,7 +10,7 @@ import type { SwrCache } from '../core/cache/swr-cache.js';
 import { toApiError } from '../core/http/api-exception.filter.js';
 import { CSP_NONCE_PLACEHOLDER, cspNonceOf } from '../core/http/security-headers.js';
 import { isBot } from '../../modules/routing/index.js';
-import { cachedPageHeaders } from './page-cache/fast-path.js';
+import { PRIVATE_PAGE_CACHE_CONTROL, cachedPageHeaders } from './page-cache/fast-path.js';
 import { type HostKey, pageCacheIdentity } from './page-cache/page-cache-key.js';
 import type { PageServices, ServerPageContextInit } from '../../modules/routing/page-services.contract.js';
 import { type RenderedPage, bodyWithNonce, renderedPage } from './page-cache/rendered-page.js';
@@ -106,6 +106,15 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
           .status(404)
           .send(toApiError(new NotFoundException(`No API route ${request.method} ${path}`), request.id));
       }
+      if (isMissingFile(request.url)) {
+        // A stale chunk must fail fast so the reload guard can act (SPEC §4); a locale redirect to a page would
+        // hand the browser HTML for a script.
+        return reply
+          .status(404)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('Not Found');
+      }
       const gatePage = options.previewGatePage?.(request);
       if (gatePage) {
         // SPEC §2.3/§6: the whole site asks for the preview password first; the form is never cached.
@@ -137,6 +146,17 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
     },
   });
   return close;
+}
+
+/**
+ * Issue 17 item 4: paths that name files or other servers' areas, never pages: the build's assets and ids, the
+ * OpenID provider, and a file name at the root (`/favicon.ico`, `/apple-touch-icon.png`). What exists there is
+ * answered before the catch-all (static files, Nest routes, the provider); what reaches it is missing.
+ */
+const FILE_PATH = /^\/(?:(?:assets|builds|oidc)(?:[/?]|$)|[^/?]+\.[A-Za-z0-9]{1,12}(?:\?|$))/;
+
+function isMissingFile(url: string): boolean {
+  return FILE_PATH.test(url);
 }
 
 /** Headers of Vike's response that the server sets itself. */
@@ -177,7 +197,7 @@ function sendPage(
       .header('cache-control', 'no-store');
   }
   // A per-user page (issue 10): no browser or proxy keeps it, not even for revalidation.
-  if (privatePage) void reply.header('cache-control', 'private, no-store');
+  if (privatePage) void reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
   for (const [name, value] of page.headers) {
     // Vike's own caching advice and its script-only policy are replaced by ours (src/core/http/security-headers.ts).
     if (!OWN_HEADERS.has(name.toLowerCase())) void reply.header(name, value);

@@ -119,7 +119,7 @@ describe('page cache', () => {
       expect(response.headers['cache-control']).toBe('private, no-store');
       const signedIn = await sut.fastify.inject({ method: 'GET', url: '/en', headers: { cookie: 'uapp_session=abc' } });
       expect(signedIn.headers['x-page-cache']).toBe('private');
-      expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+      expect(signedIn.headers['cache-control']).toBe('private, no-store');
     }
   });
 

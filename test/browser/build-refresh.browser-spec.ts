@@ -85,6 +85,8 @@ describe('build refresh and chunk-load failures in the browser', () => {
     deploy('newer-build');
     await page.clock.fastForward(BUILD_POLL_INTERVAL_MS);
     await expect.poll(() => seen.newerAnswers).toBeGreaterThan(0);
+    // The page has read the answer (not only received it): the next navigation is a full load.
+    await page.locator('html[data-newer-build="newer-build"]').waitFor({ state: 'attached' });
     expect(documentLoads()).toBe(1); // nothing reloads while the visitor stays
 
     // Back to the first page: in full, from the server.

@@ -9,13 +9,28 @@ import { requestIdFor } from '../../core/logging/logging.js';
 import { type RenderedPage, bodyWithNonce } from './rendered-page.js';
 import { type HostKey, pageCacheIdentity } from './page-cache-key.js';
 
-/** Headers of a page answered from the page cache (the normal route in src/vike.ts sends the same). */
+/**
+ * Issue 17 item 4: a shared cache (a CDN in front of the instances) may hold a public page for a minute and serve
+ * it stale for ten more while it revalidates in the background; browsers always revalidate (`max-age=0`, cheap
+ * with the ETag). The page cache here is the source of truth and is cleared by editors; a CDN cannot be, so its
+ * freshness is short.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** Anything rendered for one person (portal, editor, a session cookie): no browser or proxy keeps it. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
+/**
+ * What a page's bytes depend on besides the URL (host, path, query): cookies (modules/routing/page-variant.ts).
+ * Accept-Language only chooses where a redirect goes, and redirects are not cached.
+ */
+export const PAGE_VARY = 'Cookie';
+
+/** Headers of a 200 page, from the page cache or not (the normal route in src/vike.ts sends the same). */
 export function cachedPageHeaders(page: RenderedPage, outcome: string): Record<string, string> {
   return {
     'x-page-cache': outcome,
-    vary: 'Cookie, Accept-Language',
+    vary: PAGE_VARY,
     etag: page.etag,
-    'cache-control': outcome === 'private' ? 'private, no-cache' : 'public, no-cache',
+    'cache-control': outcome === 'private' ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL,
   };
 }
 

@@ -57,7 +57,14 @@ export interface AppConfig {
     /** A visitor's `cache=false` renders anew at most this often per client and minute (CACHE_BYPASS_RATE_LIMIT). */
     visitorBypassPerMinute: number;
   };
-  http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number; bodyLimitBytes: number };
+  http: {
+    requestTimeoutMs: number;
+    connectionTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    bodyLimitBytes: number;
+    /** SIGTERM: how long in-flight requests may run on before their connections are closed. */
+    shutdownTimeoutMs: number;
+  };
   /** SPEC §7.1: the server's outbound calls (src/core/http-client); HTTP_CLIENT_TIMEOUT_MS, default 10 s. */
   outboundHttp: { timeoutMs: number };
   /**
@@ -381,6 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       connectionTimeoutMs: 10_000,
       keepAliveTimeoutMs: 72_000,
       bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024),
+      shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     },
     outboundHttp: { timeoutMs: integer(env, 'HTTP_CLIENT_TIMEOUT_MS', 10_000, 100, 120_000) },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
