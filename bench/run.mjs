@@ -1,7 +1,7 @@
 // `npm run bench`: throughput, latency and server CPU per request of the production server on the demo seed,
 // next to a bare Fastify server answering the same HTML bytes in the same run. See bench/README.md.
 //
-// Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 50),
+// Env: BENCH_DURATION (s, default 8), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 50),
 //      BENCH_JSON (optional path: also write the results as JSON).
 // Exit code: 0 when every scenario ran clean and the acceptance check passed; 1 when the check failed or was
 // inconclusive, or a scenario had errors; 2 when the bench could not run (build or start failure); 130 interrupted.
@@ -15,9 +15,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { isBuildCurrent, ROOT } from '../scripts/build-stamp.mjs';
 import { build } from '../scripts/build.mjs';
+import { signInToPortal } from './portal-sign-in.mjs';
 
 const HOST = '127.0.0.1';
-const DURATION = positiveNumber('BENCH_DURATION', 10);
+const DURATION = positiveNumber('BENCH_DURATION', 8);
 const WARMUP = positiveNumber('BENCH_WARMUP', 3, true);
 const CONNECTIONS = positiveNumber('BENCH_CONNECTIONS', 50);
 const START_TIMEOUT_MS = 180_000;
@@ -134,8 +135,13 @@ function freePort() {
 
 /** A plain GET with only Host and Connection headers, like autocannon sends (so the page-cache key matches). */
 function get(port, path, headers = {}) {
+  return send(port, { path, headers });
+}
+
+/** One request (GET unless `method` says otherwise; `body` is sent as is), answering status, headers and body. */
+function send(port, { method = 'GET', path, headers = {}, body }) {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: HOST, port, path, agent: false, headers }, (response) => {
+    const request = http.request({ host: HOST, port, method, path, agent: false, headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -143,8 +149,9 @@ function get(port, path, headers = {}) {
       );
       response.on('error', reject);
     });
-    request.setTimeout(10_000, () => request.destroy(new Error(`GET ${path} timed out`)));
+    request.setTimeout(10_000, () => request.destroy(new Error(`${method} ${path} timed out`)));
     request.on('error', reject);
+    request.end(body);
   });
 }
 
@@ -204,16 +211,27 @@ function rotating(paths) {
 }
 
 /** One autocannon run; latencies of 2xx responses are kept at full (sub-millisecond) precision. */
-async function cannon(port, path, seconds, latencies, { paths, headers, connections } = {}) {
+/** A different client address per request (10.0.0.0/8): visitors behind the proxy, each within its rate limit. */
+let clientNumber = 0;
+function fromManyClients(request) {
+  clientNumber = (clientNumber + 1) % 0xffffff;
+  const address = `10.${clientNumber >> 16}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
+  return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
+}
+
+async function cannon(port, path, seconds, latencies, { paths, headers, connections, method, body, manyClients } = {}) {
   const instance = autocannon({
     url: `http://${HOST}:${port}${path}`,
     connections: connections ?? CONNECTIONS,
     duration: seconds,
     pipelining: 1,
     ...(headers ? { headers } : {}),
+    ...(method ? { method } : {}),
+    ...(body ? { body } : {}),
     // Several URLs: the requests go round them in turn (one counter for all connections, so concurrent requests
     // ask for different pages and none waits for another's render).
     ...(paths ? { requests: [{ method: 'GET', setupRequest: rotating(paths) }] } : {}),
+    ...(manyClients ? { requests: [{ method: method ?? 'GET', body, headers, setupRequest: fromManyClients }] } : {}),
   });
   currentCannon = instance;
   if (latencies) {
@@ -233,14 +251,28 @@ async function cannon(port, path, seconds, latencies, { paths, headers, connecti
  * `check(response)` returns a problem description (or nothing) for one request made after the warm-up and one
  * after the measured run.
  */
-async function measure({ name, server, path, paths, headers, connections, check }) {
+async function measure({
+  name,
+  server,
+  path,
+  paths,
+  headers,
+  connections,
+  check,
+  method,
+  body,
+  twin,
+  manyClients,
+  warmup = WARMUP,
+  duration = DURATION,
+}) {
   const shown = paths ? `${paths.length} URLs like ${paths[0]}` : path;
-  process.stdout.write(`bench: ${name} (GET ${shown}): warm-up ${WARMUP} s, measure ${DURATION} s… `);
+  process.stdout.write(`bench: ${name} (${method ?? 'GET'} ${shown}): warm-up ${warmup} s, measure ${duration} s… `);
   const problems = [];
-  const options = { paths, headers, connections };
-  if (WARMUP > 0) await cannon(server.port, paths?.[0] ?? path, WARMUP, undefined, options);
+  const options = { paths, headers, connections, method, body, manyClients };
+  if (warmup > 0) await cannon(server.port, paths?.[0] ?? path, warmup, undefined, options);
   const probe = async (when) => {
-    const response = await get(server.port, paths?.[0] ?? path, headers);
+    const response = await send(server.port, { method, path: paths?.[0] ?? path, headers, body });
     if (response.status < 200 || response.status >= 300) problems.push(`${when}: status ${response.status}`);
     const problem = check?.(response);
     if (problem) problems.push(`${when}: ${problem}`);
@@ -252,7 +284,7 @@ async function measure({ name, server, path, paths, headers, connections, check 
   const cpuBefore = cpuMicros(server.pid);
   const loadBefore = process.cpuUsage();
   const wallBefore = process.hrtime.bigint();
-  const result = await cannon(server.port, paths?.[0] ?? path, DURATION, latencies, options);
+  const result = await cannon(server.port, paths?.[0] ?? path, duration, latencies, options);
   const wallSeconds = Number(process.hrtime.bigint() - wallBefore) / 1e9;
   const load = process.cpuUsage(loadBefore);
   const cpuAfter = cpuMicros(server.pid);
@@ -290,6 +322,8 @@ async function measure({ name, server, path, paths, headers, connections, check 
     loadgenCpuPercent: ((load.user + load.system) / 1e6 / wallSeconds) * 100,
     bytesPerResponse: requests ? result.throughput.total / requests : 0,
     pageCache: before.headers['x-page-cache'],
+    rssMb: rssMegabytes(server.pid),
+    twin,
     errors: result.errors,
     non2xx: result.non2xx,
     problems,
@@ -322,6 +356,10 @@ function appEnv(port, dataDir) {
     ...env,
     PORT: String(port),
     HOST,
+    // The address the bench calls: the embedded provider's redirect URIs must name it (the portal scenario).
+    PUBLIC_BASE_URL: `http://${HOST}:${port}`,
+    // The bench stands in for a reverse proxy: the suggest scenario names its many clients in X-Forwarded-For.
+    TRUST_PROXY: HOST,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     // Issue 13: a page cache too small for the render scenarios' rotation of pages, so each of their requests
@@ -362,10 +400,16 @@ async function startApp() {
 const BARE_SERVER = `
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
-const body = readFileSync(process.env.BENCH_BODY_FILE);
-const contentType = process.env.BENCH_CONTENT_TYPE;
+const routes = JSON.parse(readFileSync(process.env.BENCH_ROUTES_FILE, 'utf8'));
 const app = Fastify({ logger: false });
-app.get('/', (request, reply) => reply.header('content-type', contentType).send(body));
+for (const route of routes) {
+  const body = readFileSync(route.file);
+  app.route({
+    method: route.method,
+    url: route.path,
+    handler: (request, reply) => reply.header('content-type', route.contentType).send(body),
+  });
+}
 await app.listen({ port: Number(process.env.PORT), host: process.env.HOST });
 console.log('bare fastify listening');
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => app.close().then(() => process.exit(0)));
@@ -376,18 +420,52 @@ const HOME_PATH = process.env.BENCH_HOME_PATH ?? '/en';
 /** A product page of the seeded catalogue (issue 4): the heaviest public page, served from the page cache. */
 const PRODUCT_PATH =
   process.env.BENCH_PRODUCT_PATH ?? '/en/products/cutting-stripping/cut-strip-machines/cutstrip-9000';
+/** A classification page (issue 17 item 7): the products of one machine family, with its filters. */
+const CLASSIFICATION_PATH =
+  process.env.BENCH_CLASSIFICATION_PATH ?? '/en/products/cutting-stripping/cut-strip-machines';
+/** The header search's suggestions (POST, as the client sends them): catalogue and content matches for "cut". */
+const SUGGEST = {
+  method: 'POST',
+  path: '/api/search-proxy/suggest',
+  headers: { 'content-type': 'application/json' },
+  requestBody: JSON.stringify({ localeCode: 'en', query: 'cut' }),
+};
+/** The catalogue's product data of one locale (SPEC §7.4), the largest JSON answer. */
+const PRODUCT_DATA_PATH = '/api/product-data/en-US';
+/** A signed-in page (issue 17 item 7): the customer portal's ticket list, never cached. */
+const TICKETS_PATH = '/en/portal/tickets/list';
+const PORTAL_USER = { email: 'carl@apex.example.com', password: 'demo-password' };
+/** Baselines (bare Fastify, same bytes) run shorter: they are steady and the whole bench must stay under 5 min. */
+const TWIN_WARMUP = Math.min(WARMUP, 1);
+const TWIN_DURATION = Math.max(1, Math.round(DURATION / 2));
 
-async function startBare(body, contentType) {
+/**
+ * A bare Fastify server answering, for each route `{method, path, body, contentType}`, that route's bytes: the
+ * app's own answer to the same request, captured once, so every scenario has its baseline in the same run.
+ */
+async function startBare(routes) {
   const port = await freePort();
-  const bodyFile = join(tmpRoot, 'home.html');
-  writeFileSync(bodyFile, body);
+  const manifest = routes.map((route, i) => {
+    const file = join(tmpRoot, `bare-${i}.body`);
+    writeFileSync(file, route.body);
+    return { method: route.method ?? 'GET', path: route.path, file, contentType: route.contentType };
+  });
+  const routesFile = join(tmpRoot, 'bare-routes.json');
+  writeFileSync(routesFile, JSON.stringify(manifest));
   // Evaluated with the repository as working directory, so `fastify` resolves from its node_modules.
-  const env = { ...process.env, PORT: String(port), HOST, BENCH_BODY_FILE: bodyFile, BENCH_CONTENT_TYPE: contentType };
+  const env = { ...process.env, PORT: String(port), HOST, BENCH_ROUTES_FILE: routesFile };
   delete env.NODE_OPTIONS;
   const child = startChild('bare', ['--input-type=module', '-e', BARE_SERVER], env);
   await waitUntilReady(child, port, '/', 30_000);
-  const check = await get(port, '/');
-  if (!check.body.equals(body)) throw new Error('the bare server does not answer the same bytes as the app');
+  for (const route of routes) {
+    const check = await send(port, {
+      method: route.method,
+      path: route.path,
+      headers: route.headers,
+      body: route.requestBody,
+    });
+    if (!check.body.equals(route.body)) throw new Error(`the bare server does not answer the bytes of ${route.path}`);
+  }
   return { child, pid: child.pid, port };
 }
 
@@ -517,6 +595,7 @@ function ratio(value, base) {
   return value === undefined || base === undefined || !base ? 'n/a' : `${(value / base).toFixed(2)}×`;
 }
 
+/** `vs bare`: to the row's own baseline (bare Fastify answering the same bytes) where it has one, else to `bare`. */
 function printTable(rows, bare) {
   const header = [
     'scenario',
@@ -528,18 +607,20 @@ function printTable(rows, bare) {
     'vs bare',
     'server CPU',
     'loadgen CPU',
+    'RSS MB',
     'bytes/resp',
   ];
   const lines = rows.map((row) => [
     row.name,
     fmt(row.rps),
-    ratio(row.rps, bare.rps),
+    ratio(row.rps, (row.twin ?? bare).rps),
     fmt(row.p50, 2),
     fmt(row.p99, 2),
     fmt(row.cpuPerRequest, 1),
-    ratio(row.cpuPerRequest, bare.cpuPerRequest),
+    ratio(row.cpuPerRequest, (row.twin ?? bare).cpuPerRequest),
     row.serverCpuPercent === undefined ? 'n/a' : `${fmt(row.serverCpuPercent)} %`,
     `${fmt(row.loadgenCpuPercent)} %`,
+    fmt(row.rssMb),
     fmt(row.bytesPerResponse),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
@@ -560,8 +641,40 @@ async function main() {
   console.log(
     `bench: home page is ${home.body.length} bytes (${contentType}, x-page-cache: ${home.headers['x-page-cache']})`,
   );
-  const bare = await startBare(home.body, contentType);
+  // Issue 17 item 7: the other scenarios' answers, captured once for their bare baselines.
+  const portalCookie = await signInToPortal(`http://${HOST}:${app.port}`, PORTAL_USER).catch((error) => {
+    throw new BenchError(`signing ${PORTAL_USER.email} in for the portal scenario failed: ${error.message}`);
+  });
+  const captured = {};
+  for (const [key, request] of Object.entries({
+    product: { path: PRODUCT_PATH },
+    classification: { path: CLASSIFICATION_PATH },
+    suggest: SUGGEST,
+    productData: { path: PRODUCT_DATA_PATH },
+    tickets: { path: TICKETS_PATH, headers: { cookie: portalCookie } },
+  })) {
+    const response = await send(app.port, { ...request, body: request.requestBody });
+    if (response.status !== 200)
+      throw new BenchError(`${request.method ?? 'GET'} ${request.path} answered ${response.status}`);
+    captured[key] = { ...request, body: response.body, contentType: response.headers['content-type'] };
+  }
+  const bare = await startBare([{ path: '/', body: home.body, contentType }, ...Object.values(captured)]);
   console.log(`bench: bare Fastify on http://${HOST}:${bare.port} (pid ${bare.pid})`);
+  /** The scenario, then bare Fastify answering the same request with the same bytes: the row's baseline. */
+  const measureWithTwin = async (scenario, request) => {
+    const row = await measure({ ...scenario, method: request.method, body: request.requestBody });
+    row.twin = await measure({
+      name: `  bare Fastify, same ${fmt(request.body.length)} B`,
+      server: bare,
+      path: request.path,
+      headers: request.headers?.['content-type'] ? { 'content-type': request.headers['content-type'] } : undefined,
+      method: request.method,
+      body: request.requestBody,
+      warmup: TWIN_WARMUP,
+      duration: TWIN_DURATION,
+    });
+    return [row, row.twin];
+  };
   console.log(
     `bench: ${CONNECTIONS} connections, warm-up ${WARMUP} s, ${DURATION} s per scenario, ` +
       `${os.cpus().length} CPUs, Node ${process.version}, ${clockTicks} clock ticks/s\n`,
@@ -595,7 +708,10 @@ async function main() {
   });
   rows.push(homeMiss);
   rows.push(
-    await measure({ name: 'product page, page-cache hit', server: app, path: PRODUCT_PATH, check: pageCache(['hit']) }),
+    ...(await measureWithTwin(
+      { name: 'product page, page-cache hit', server: app, path: PRODUCT_PATH, check: pageCache(['hit']) },
+      captured.product,
+    )),
   );
   const productMiss = await measure({
     name: 'product page, page-cache miss',
@@ -605,6 +721,52 @@ async function main() {
     check: pageCache(['miss']),
   });
   rows.push(productMiss);
+  rows.push(
+    ...(await measureWithTwin(
+      {
+        name: 'classification page, page-cache hit',
+        server: app,
+        path: CLASSIFICATION_PATH,
+        check: pageCache(['hit']),
+      },
+      captured.classification,
+    )),
+  );
+  rows.push(
+    ...(await measureWithTwin(
+      {
+        name: 'search suggest (POST)',
+        server: app,
+        path: SUGGEST.path,
+        headers: SUGGEST.headers,
+        // Search is rate-limited per client (60 a minute): many visitors, as behind the proxy in production.
+        manyClients: true,
+      },
+      captured.suggest,
+    )),
+  );
+  rows.push(
+    ...(await measureWithTwin(
+      { name: `GET ${PRODUCT_DATA_PATH}`, server: app, path: PRODUCT_DATA_PATH },
+      captured.productData,
+    )),
+  );
+  rows.push(
+    ...(await measureWithTwin(
+      {
+        name: 'portal ticket list, signed in',
+        server: app,
+        path: TICKETS_PATH,
+        headers: { cookie: portalCookie },
+        // Never cached, never shared (README § Caching): rendered for the signed-in user every time.
+        check: (response) =>
+          response.headers['cache-control'] === 'private, no-store'
+            ? undefined
+            : `cache-control is "${response.headers['cache-control']}", expected private, no-store`,
+      },
+      captured.tickets,
+    )),
+  );
 
   rows.push(
     await measure({
