@@ -8,6 +8,7 @@ import {
 } from 'node:http';
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -47,6 +48,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { type SecurityHeaderOptions, securityHeadersMiddleware } from '../core/http/security-headers.js';
 import { createRootLogger, requestIdFor } from '../core/logging/logging.js';
 import { PageCacheFastPath } from './page-cache/fast-path.js';
+import { API_COMPRESSION, EncodedPages } from './page-cache/page-encoding.js';
 import type { PageServices } from '../../modules/routing/page-services.contract.js';
 import { mountVike } from './vike.js';
 
@@ -80,7 +82,12 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   };
   // Helmet's headers, made once (security-headers.ts): the fast path, Fastify's hook and the provider share them.
   const securityHeaders = securityHeadersMiddleware(security);
-  const fastPath = new PageCacheFastPath(rootLogger.isLevelEnabled('info') ? rootLogger : undefined, securityHeaders);
+  // Compressed pages (issue 15 item 3): a quarter of the page cache's byte budget on top of it (README § Memory).
+  const fastPath = new PageCacheFastPath(
+    rootLogger.isLevelEnabled('info') ? rootLogger : undefined,
+    securityHeaders,
+    new EncodedPages(Math.floor(config.cache.pageMaxBytes / 4)),
+  );
   const adapter = new FastifyAdapter({
     // Fresh page-cache hits are answered before Fastify; everything else goes on to it.
     serverFactory: (handler: RequestListener) => {
@@ -142,6 +149,9 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   });
   // Parses the Cookie header into `request.cookies` (onRequest) and writes `reply.setCookie` values on send.
   await fastify.register(fastifyCookie);
+  // Issue 15 item 3: JSON and other text answers compressed for clients that accept it (pages compress themselves,
+  // once per page: src/app/page-cache/page-encoding.ts; build files are precompressed: scripts/precompress.mjs).
+  await fastify.register(fastifyCompress, API_COMPRESSION);
   // Issue 10: ticket attachments arrive as multipart streams (modules/tickets; limits set per request). Only the
   // upload route takes multipart: every other route refuses it with 415, as it did before the plugin.
   await fastify.register(fastifyMultipart);
@@ -219,6 +229,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     mode: options.vike,
     services,
     pageCache: app.get<SwrCache>(PAGE_CACHE),
+    encodedPages: fastPath.encodedPages,
     isPrivatePath: (pathname) => isPrivatePagePath(pathname, config.oidc.portalSegment) || isEditorAreaPath(pathname),
     isEditorRequest: (request) => editorAuth.isEditor(request.cookies),
     hostKey: (host, path) => routing.siteKey(host, path),
