@@ -3,6 +3,7 @@ import { ClsModule } from 'nestjs-cls';
 import { ContentModule } from '../../modules/content/index.js';
 import { FormsModule } from '../../modules/forms/index.js';
 import { FeedbackModule } from '../../modules/feedback/index.js';
+import { AnalyticsModule } from '../../modules/analytics/index.js';
 import { FilesModule } from '../../modules/files/index.js';
 import { HealthModule } from '../../modules/health/index.js';
 import { IdentityModule } from '../../modules/identity/index.js';
@@ -79,6 +80,7 @@ export class AppModule {
         EditorAreaModule,
         TranslationsModule,
         FeedbackModule,
+        AnalyticsModule,
         PreviewGateModule,
         DraftProxyModule,
         SeoModule,

@@ -4,6 +4,9 @@
  * and cookie scripts (the consent banner among them) are skipped there.
  */
 const TECHNICAL_AREAS = ['style-guide', 'callback', 'blank-callback'];
+/** SPEC §2.3, §9: `?testing=true` marks a test visitor with this cookie; they are never tracked. */
+export const TESTING_COOKIE = 'uapp_is-testing';
+
 /** A locale prefix: a language code, or language-country (SPEC §2.1; the router's LOCALE_SEGMENT). */
 const LOCALE_SEGMENT = /^[a-z]{2}(-[a-z]{2,3})?$/i;
 
