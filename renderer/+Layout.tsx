@@ -15,6 +15,7 @@ import { SiteFooter } from './components/SiteFooter.js';
 import { SiteHeader } from './components/SiteHeader.js';
 import { SignedInUserBar } from './components/SignedInUserBar.js';
 import { ComparisonBasket } from './comparison/ComparisonBasket.js';
+import { ConsentBanner, ConsentEffect } from './consent/ConsentBanner.js';
 import { layoutOf } from './layout-data.js';
 import { themeOverrideAtom } from './page-ui.atoms.js';
 import { useTranslation } from './use-translation.js';
@@ -28,10 +29,11 @@ export default function Layout({ children }: { children: ReactNode }) {
   const pageTitle = (pageContext.data as { title?: string } | undefined)?.title ?? '';
   return (
     <div className={`app theme-${theme}${layout?.site.enableCutFont ? ' cut-font' : ''}`}>
-      {layout?.trackingScriptUrl && <script async src={layout.trackingScriptUrl} />}
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
+      {/* Early in the document so the keyboard reaches it first; fixed at the bottom of the screen (SPEC §2.1). */}
+      {layout && <ConsentBanner layout={layout} />}
       {layout ? (
         <SiteHeader layout={layout} />
       ) : (
@@ -54,6 +56,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       {layout?.site.slug === null && <ComparisonBasket layout={layout} />}
       <SiteFooter layout={layout} />
       <PageUiStateReset />
+      <ConsentEffect />
     </div>
   );
 }

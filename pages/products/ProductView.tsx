@@ -11,6 +11,7 @@ import { DOCUMENT_TYPE, STATUS_NOTICE, formatFileSize } from '../../renderer/com
 import { MeasurementToggle } from '../../renderer/comparison/MeasurementToggle.js';
 import { measurementChoiceAtom } from '../../renderer/comparison/measurement.atoms.js';
 import { Picture } from '../../renderer/components/Picture.js';
+import { PageFeedback } from '../../renderer/content/PageFeedback.js';
 import { ProductGrid } from './ProductCard.js';
 import { SpecificationsTable } from './SpecificationsTable.js';
 import { StoryCard } from '../stories/StoryCard.js';
@@ -197,6 +198,7 @@ export function ProductView({ payload, comparable }: ProductViewProps) {
           </ul>
         </section>
       )}
+      <PageFeedback />
     </article>
   );
 }

@@ -44,6 +44,7 @@ import { parseCookieHeader } from '../core/http/cookies.js';
 import { guardRequests, registerInputGuard } from '../core/http/request-guard.js';
 import { bypassesPageCache, registerCacheScopeHook } from '../core/http/request-cache-scope.js';
 import { RateLimitStore } from '../core/http/rate-limit-store.js';
+import { registerRouteBodyLimits } from '../core/http/route-body-limit.js';
 import { timingSafeEqual } from 'node:crypto';
 import { type SecurityHeaderOptions, securityHeadersMiddleware } from '../core/http/security-headers.js';
 import { createRootLogger, requestIdFor } from '../core/logging/logging.js';
@@ -157,6 +158,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   await fastify.register(fastifyMultipart);
   // Issue 11: translated XLIFF documents arrive as XML text (modules/translations).
   registerXliffBodyParser(fastify);
+  // Routes with a body limit of their own (`@BodyLimit`, e.g. the page-view collector), applied as Nest adds them.
+  registerRouteBodyLimits(fastify);
   fastify.addHook('preValidation', async (request, reply) => {
     if (request.isMultipart() && request.routeOptions.url !== TICKETS_UPLOAD_PATH) {
       return reply.code(415).send({
