@@ -1,6 +1,4 @@
-import './styles.css';
-import './components/themes.css';
-import './components/widgets.css';
+import './layout.css';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';

@@ -1,4 +1,3 @@
-import '../../renderer/content/editorial.css';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGES } from '../../modules/files/image-sizes.contract.js';

@@ -14,7 +14,6 @@ import { setPreferenceCookie } from '../preference-cookies.js';
 import { type TrackingLayout, applyConsent, storedConsent } from '../tracking.js';
 import { useTranslation } from '../use-translation.js';
 import { consentAtom, consentSettingsOpenAtom } from './consent.atoms.js';
-import './consent.css';
 
 /** Reads the stored choice once the page runs in the browser (the server's HTML never depends on it). */
 export function ConsentEffect() {

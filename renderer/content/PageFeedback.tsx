@@ -8,7 +8,6 @@ import {
 } from '../../modules/feedback/feedback.contract.js';
 import { Button } from '../components/Button.js';
 import { useTranslation } from '../use-translation.js';
-import './page-feedback.css';
 
 /**
  * SPEC §2.7 feedback (issue 16 item 3): "Was this page helpful?" under CMS pages, stories and product pages. Yes or
