@@ -20,11 +20,8 @@ import { SEO_ROUTES } from '../../modules/seo/index.js';
 import { BUILD_ROUTES, loadBuildInfo } from '../../modules/builds/index.js';
 import {
   IdentityProviderService,
-  OidcClientService,
-  type PendingSignIn,
-  PortalSessionService,
   SIGN_OUT_SCRIPT_HASH,
-  SealedValue,
+  SignInFlow,
   isPrivatePagePath,
   registerAuthRoutes,
 } from '../../modules/identity/index.js';
@@ -51,6 +48,7 @@ import { createRootLogger, requestIdFor } from '../core/logging/logging.js';
 import { PageCacheFastPath } from './page-cache/fast-path.js';
 import { API_COMPRESSION, EncodedPages } from './page-cache/page-encoding.js';
 import type { PageServices } from '../../modules/routing/page-services.contract.js';
+import { mountApiDocs } from './api-docs.js';
 import { mountVike } from './vike.js';
 
 export interface CreateAppOptions {
@@ -221,13 +219,10 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
       }),
     chromeAt: (url) => layouts.chromeAt(url),
   };
-  // Sign-in redirects and the callback hook, before the page catch-all (modules/identity/auth-routes.ts).
-  registerAuthRoutes(fastify, {
-    config,
-    oidc: app.get(OidcClientService),
-    sessions: app.get(PortalSessionService),
-    pending: new SealedValue<PendingSignIn>(config.sessionSecret, 'uapp-pending-sign-in'),
-  });
+  // The sign-in's callbacks and logout, before the page catch-all (modules/identity/auth-routes.ts).
+  registerAuthRoutes(fastify, app.get(SignInFlow), config.oidc.portalSegment);
+  // README § REST API: the Swagger UI and the OpenAPI document, answered before the page catch-all.
+  mountApiDocs(app);
   const closeVike = await mountVike(app, {
     mode: options.vike,
     services,
