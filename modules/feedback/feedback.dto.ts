@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
@@ -21,12 +22,23 @@ export class SubmitFeedbackDto implements FeedbackRequest {
   @IsString({ message: 'path must be a string' })
   @MaxLength(FEEDBACK_PATH_MAX_LENGTH, { message: `path must be at most ${FEEDBACK_PATH_MAX_LENGTH} characters` })
   @Matches(FEEDBACK_PATH_PATTERN, { message: 'path must be the path of a page of this site, such as /en/about' })
+  @ApiProperty({
+    description: 'The path of the CMS page, story or product page the answer is about',
+    maxLength: FEEDBACK_PATH_MAX_LENGTH,
+    example: '/en/about',
+  })
   path!: string;
 
+  @ApiProperty({ description: 'Whether the page was helpful', example: true })
   @IsDefined({ message: 'helpful is required' })
   @IsBoolean({ message: 'helpful must be true or false' })
   helpful!: boolean;
 
+  @ApiPropertyOptional({
+    description: 'What the visitor adds (trimmed)',
+    maxLength: FEEDBACK_COMMENT_MAX_LENGTH,
+    example: 'The contact details were easy to find.',
+  })
   @IsOptional()
   @IsString({ message: 'comment must be a string' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
@@ -38,27 +50,41 @@ export class SubmitFeedbackDto implements FeedbackRequest {
 }
 
 export class FeedbackSubmittedDto implements FeedbackSubmittedResponse {
+  @ApiProperty({ description: 'The stored answer’s id', format: 'uuid' })
   id!: string;
 }
 
 export class FeedbackCommentDto implements FeedbackCommentData {
+  @ApiProperty()
   helpful!: boolean;
+  @ApiProperty()
   comment!: string;
+  @ApiProperty({ example: 'de' })
   locale!: string;
+  @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 }
 
 export class FeedbackPageSummaryDto implements FeedbackPageSummaryData {
+  @ApiProperty({ enum: ['page', 'story', 'product'] })
   kind!: FeedbackKind;
+  @ApiProperty({ description: 'The page’s, story’s or product’s id' })
   targetId!: string;
+  @ApiProperty()
   title!: string;
+  @ApiProperty({ example: '/en/about' })
   path!: string;
+  @ApiProperty({ description: 'Answers “yes”' })
   helpful!: number;
+  @ApiProperty({ description: 'Answers “no”' })
   notHelpful!: number;
+  @ApiProperty({ format: 'date-time', description: 'The latest answer' })
   lastAt!: string;
+  @ApiProperty({ type: [FeedbackCommentDto], description: 'The answers with a comment, newest first' })
   comments!: FeedbackCommentDto[];
 }
 
 export class FeedbackSummaryDto implements FeedbackSummaryData {
+  @ApiProperty({ type: [FeedbackPageSummaryDto] })
   pages!: FeedbackPageSummaryDto[];
 }

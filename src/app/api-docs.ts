@@ -43,6 +43,7 @@ export function createApiDocument(app: NestFastifyApplication): OpenAPIObject {
     .addTag('Portal: product information', 'Manuals, parts and quote requests')
     .addTag('Portal: user administration', 'Delegated administrators manage users and their access (SPEC §4, §6)')
     .addTag('Editors', 'Editor sign-in, draft content and translations (SPEC §6, §7.3)')
+    .addTag('Feedback', '“Was this page helpful?” and first-party statistics with consent (SPEC §2.1, §2.7)')
     .addTag('Operations', 'Health check');
   for (const [name, scheme] of Object.entries({ ...PORTAL_SECURITY_SCHEMES, ...EDITOR_SECURITY_SCHEMES })) {
     builder.addSecurity(name, scheme);
