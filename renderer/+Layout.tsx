@@ -34,8 +34,9 @@ export default function Layout({ children }: { children: ReactNode }) {
       </a>
       {/* Early in the document so the keyboard reaches it first; fixed at the bottom of the screen (SPEC §2.1). */}
       {layout && <ConsentBanner layout={layout} />}
+      {/* SPEC §3 header options: a page may hide the header; the skip link still leads to main. */}
       {layout ? (
-        <SiteHeader layout={layout} />
+        !layout.header.hidden && <SiteHeader layout={layout} />
       ) : (
         <header className="site-header">
           <a className="logo" href="/" aria-label={t('header.home')}>

@@ -18,6 +18,10 @@ export interface SeedPage {
   parentSlug: string;
   slug: string;
   theme?: string;
+  /** SPEC §3 header options: the header's own theme, and a hidden header; footer: the page's own footer theme. */
+  headerTheme?: string;
+  headerHidden?: boolean;
+  footerTheme?: string;
   /** SPEC §3 pageType; 'Content' unless given. */
   pageType?: string;
   injection?: PageInjection;
@@ -494,6 +498,8 @@ export const MAIN_PAGES: SeedPage[] = [
     siteId: 'main',
     parentSlug: 'about',
     slug: 'facts-and-figures',
+    // A presentation page shown full screen: no header (SPEC §3 header options); breadcrumbs and footer remain.
+    headerHidden: true,
     // Only in English: other languages show it with the 'Not available in {language}' banner.
     copy: {
       en: {
@@ -561,6 +567,9 @@ export const MAIN_PAGES: SeedPage[] = [
     parentSlug: 'home',
     slug: 'smart-factory-story',
     theme: 'Copper',
+    // The group's neutral header above a copper story, which ends in a copper footer (SPEC §3 header and footer).
+    headerTheme: 'Default',
+    footerTheme: 'Copper',
     injection: { type: 'product', slug: 'wire-mind' },
     copy: {
       en: {
