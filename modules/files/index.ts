@@ -2,3 +2,4 @@ export { FilesModule } from './files.module.js';
 export { FILE_ROUTE } from './file-route.js';
 export { textPdf } from './text-pdf.js';
 export { signedImageUrl } from './image-signature.js';
+export { MediaImages } from './media-images.js';

@@ -4,6 +4,7 @@ import type {
   PageInjection,
   PageProtection,
 } from '../../modules/content/content.schema.js';
+import { type EditorialImageName, editorialImageId } from '../files/editorial-images.data.js';
 
 /** One language version of a demo page. */
 export interface SeedPageCopy {
@@ -43,7 +44,8 @@ const richText = (html: string, anchor?: { id: string; title: string }): Content
   html,
   ...(anchor ? { anchor } : {}),
 });
-const IMG = (name: string, alt = '') => ({ url: `/images/editorial/${name}.svg`, alt, width: 768, height: 432 });
+/** A stored editorial image by name (seed/files/editorial-images.data.ts) with the page's own alternative text. */
+const IMG = (name: EditorialImageName, alt = '') => ({ id: editorialImageId(name), alt });
 
 /** SPEC §2.7 locations: the group's sites, each with its country (names per language). */
 const LOCATIONS: [
