@@ -17,7 +17,7 @@ import { SignedInUserBar } from './components/SignedInUserBar.js';
 import { ComparisonBasket } from './comparison/ComparisonBasket.js';
 import { ConsentBanner, ConsentEffect } from './consent/ConsentBanner.js';
 import { layoutOf } from './layout-data.js';
-import { themeOverrideAtom } from './page-ui.atoms.js';
+import { coverHeroAtom, stickyAnchorNavigationAtom, themeOverrideAtom } from './page-ui.atoms.js';
 import { useTranslation } from './use-translation.js';
 
 export default function Layout({ children }: { children: ReactNode }) {
@@ -27,8 +27,16 @@ export default function Layout({ children }: { children: ReactNode }) {
   const themeOverride = useAtomValue(themeOverrideAtom);
   const theme = themeOverride ?? layout?.theme ?? 'Default';
   const pageTitle = (pageContext.data as { title?: string } | undefined)?.title ?? '';
+  // SPEC §2.4 page-level UI state the layout answers to: the breadcrumbs lie on a cover hero, and the header stays
+  // at the top above a sticky anchor navigation.
+  const coverHero = useAtomValue(coverHeroAtom);
+  const anchorNavigation = useAtomValue(stickyAnchorNavigationAtom).length > 0;
   return (
-    <div className={`app theme-${theme}${layout?.site.enableCutFont ? ' cut-font' : ''}`}>
+    <div
+      className={`app theme-${theme}${layout?.site.enableCutFont ? ' cut-font' : ''}`}
+      data-cover-hero={coverHero ? '' : undefined}
+      data-anchor-navigation={anchorNavigation ? '' : undefined}
+    >
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>

@@ -6,7 +6,14 @@ import type { Database } from '../../src/core/database/database.js';
 import { SEED_SITES } from '../sites/sites.data.js';
 import { ABOUT_PAGES } from './about-pages.data.js';
 import { HOME_COPY, SITE_TAGLINES, homePageId } from './home-pages.data.js';
-import { MAIN_HOME_EXTRAS, MAIN_PAGE_DRAFTS, MAIN_PAGES, type SeedPage, sitePages } from './pages.data.js';
+import {
+  MAIN_HOME_COVER,
+  MAIN_HOME_EXTRAS,
+  MAIN_PAGE_DRAFTS,
+  MAIN_PAGES,
+  type SeedPage,
+  sitePages,
+} from './pages.data.js';
 
 type ContentValues = typeof pageContent.$inferInsert;
 
@@ -89,7 +96,10 @@ export async function seedContent(db: Database): Promise<void> {
         slug: 'home',
         title,
         description: tagline ?? copy.lead,
-        modules: [{ type: 'hero', title, lead: tagline ?? copy.lead }, ...extras],
+        modules: [
+          { type: 'hero', title, lead: tagline ?? copy.lead, ...(s.id === 'main' ? MAIN_HOME_COVER : {}) },
+          ...extras,
+        ],
       };
     }),
   );
