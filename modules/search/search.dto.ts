@@ -1,4 +1,5 @@
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import type { LineageItem, ProductReference, ProductSearchResult } from '../products/products.contract.js';
 import { QUERY_MAX_LENGTH, SEARCH_MAX_PAGE } from './search.contract.js';
 
 /** POST /api/search-proxy/suggest body (SPEC §7.3). */
@@ -27,4 +28,30 @@ export class SearchRequestDto extends SuggestRequestDto {
   @Min(1, { message: 'page must be at least 1' })
   @Max(SEARCH_MAX_PAGE, { message: `page must be at most ${SEARCH_MAX_PAGE}` })
   page?: number;
+}
+
+/** One step of a classification lineage (SPEC §3): name and localized route. */
+export class ProductSearchLineageItemDto implements LineageItem {
+  name!: string;
+  slug!: string;
+  route!: string;
+}
+
+export class ProductSearchClassificationDto {
+  lineage!: ProductSearchLineageItemDto[];
+}
+
+/**
+ * SPEC §3 Product search result, the `productResult` of POST /api/search-proxy/suggest (swagger decorators go on
+ * these fields; `product` is the catalogue's ProductReference).
+ */
+export class ProductSearchResultDto implements ProductSearchResult {
+  found!: boolean;
+  type!: 'product' | 'classification' | null;
+  slug!: string | null;
+  name!: string | null;
+  /** The page to open: the product's, or the classification's. */
+  route!: string | null;
+  product!: ProductReference | null;
+  classification!: ProductSearchClassificationDto | null;
 }
