@@ -180,7 +180,7 @@ export class ProductsService {
   /** SPEC §7.5 basket lookups: products by slugs; unknown or hidden ones are skipped with a warning (SPEC §8). */
   async productsBySlugs(slugs: string[], context: CatalogueContext): Promise<ProductReference[]> {
     const index = await this.catalogue(context.language);
-    return slugs.flatMap((slug) => {
+    const references = slugs.flatMap((slug) => {
       const found = index.products.find((p) => p.slug === slug);
       if (!found || !isVisibleIn(context.country, found.supportedCountries)) {
         this.logger.warn(`product ${slug} missing in region ${context.country}; skipped`);
@@ -188,6 +188,9 @@ export class ProductsService {
       }
       return [this.reference(index, found, context)];
     });
+    // SPEC §8: an empty product lookup is logged only; the caller gets an empty list.
+    if (references.length === 0) this.logger.log(`No products found for ${slugs.length} slug(s)`);
+    return references;
   }
 
   /** SPEC §5: products of a classification offered for a comparison, given the slugs already in the basket. */
