@@ -1,6 +1,4 @@
-import './styles.css';
-import './components/themes.css';
-import './components/widgets.css';
+import './layout.css';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -15,6 +13,7 @@ import { SiteFooter } from './components/SiteFooter.js';
 import { SiteHeader } from './components/SiteHeader.js';
 import { SignedInUserBar } from './components/SignedInUserBar.js';
 import { ComparisonBasket } from './comparison/ComparisonBasket.js';
+import { ConsentBanner, ConsentEffect } from './consent/ConsentBanner.js';
 import { layoutOf } from './layout-data.js';
 import { themeOverrideAtom } from './page-ui.atoms.js';
 import { useTranslation } from './use-translation.js';
@@ -28,10 +27,11 @@ export default function Layout({ children }: { children: ReactNode }) {
   const pageTitle = (pageContext.data as { title?: string } | undefined)?.title ?? '';
   return (
     <div className={`app theme-${theme}${layout?.site.enableCutFont ? ' cut-font' : ''}`}>
-      {layout?.trackingScriptUrl && <script async src={layout.trackingScriptUrl} />}
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
+      {/* Early in the document so the keyboard reaches it first; fixed at the bottom of the screen (SPEC §2.1). */}
+      {layout && <ConsentBanner layout={layout} />}
       {layout ? (
         <SiteHeader layout={layout} />
       ) : (
@@ -54,6 +54,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       {layout?.site.slug === null && <ComparisonBasket layout={layout} />}
       <SiteFooter layout={layout} />
       <PageUiStateReset />
+      <ConsentEffect />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, STAMP_FILE, sourceHash } from './build-stamp.mjs';
+import { precompress } from './precompress.mjs';
 
 export function build() {
   const bin = (name) => join(ROOT, 'node_modules/.bin', name);
@@ -22,6 +23,7 @@ export function build() {
     stdio: 'inherit',
     env: { ...env, VITE_UAPP_BUILD_ID: buildId },
   });
+  precompress(join(ROOT, 'dist/client'));
   execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit', env });
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   writeFileSync(join(ROOT, 'dist/build.json'), JSON.stringify({ buildId, builtAt: Date.now() }) + '\n');

@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Inject, Param, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type BuildManifest, type LatestBuild, buildManifestPath } from './builds.contract.js';
 import type { BuildInfo } from './build-info.js';
@@ -8,6 +9,8 @@ import { BUILD_MANIFEST_CACHE_CONTROL, buildManifest } from './route-rules.js';
 export const BUILD_INFO = Symbol('BUILD_INFO');
 
 /** Outside the /api prefix (src/app/app.ts excludes BUILD_ROUTES): the browser asks for /builds/… (SPEC §7.2). */
+// Files of the page client (SPEC §7.2), not part of the REST API (README § REST API).
+@ApiExcludeController()
 @Controller('builds')
 export class BuildsController {
   private readonly manifest: BuildManifest;

@@ -1,7 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 
 /** POST /api/page-access/{pageId}: the password of a password-protected page. */
 export class PagePasswordDto {
+  @ApiProperty({ maxLength: 200, description: "The page's password" })
   @IsString()
   @MaxLength(200)
   password!: string;

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { DomainError } from '../../src/core/errors/index.js';
@@ -6,6 +7,7 @@ import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
 import { FailureLimiter } from '../../src/core/http/failure-limiter.js';
 import { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
+import { ApiErrors } from '../../src/core/http/openapi.js';
 import { PagePasswordDto } from './content.dto.js';
 import { ContentErrors } from './content.errors.js';
 import { PAGE_ACCESS_MAX_AGE_SECONDS, PAGE_ID, PageProtection, pageAccessCookie } from './page-protection.js';
@@ -15,6 +17,7 @@ import { PAGE_ACCESS_MAX_AGE_SECONDS, PAGE_ID, PageProtection, pageAccessCookie 
  * password, 404 when no page by that id has a password. Wrong passwords are limited per client (429 after 10 a
  * minute) and logged, as for the editor and preview passwords.
  */
+@ApiTags('Site access')
 @Controller('page-access')
 export class PageProtectionController {
   private readonly logger = new Logger(PageProtectionController.name);
@@ -31,6 +34,16 @@ export class PageProtectionController {
   @Post(':pageId')
   @HttpCode(204)
   @UseGuards(JsonOnlyGuard)
+  @ApiOperation({ summary: 'Open a password-protected page (SPEC §4)', description: 'JSON only.' })
+  @ApiParam({ name: 'pageId', description: 'Id of the protected page' })
+  @ApiNoContentResponse({ description: "Right password: the page's access cookie is set" })
+  @ApiErrors(
+    400,
+    [401, 'WrongPagePassword'],
+    [404, 'PageNotPasswordProtected: no page by that id has a password'],
+    415,
+    [429, 'TooManyPagePasswordAttempts: more than 10 wrong passwords a minute from this client'],
+  )
   async unlock(
     @Param('pageId') pageId: string,
     @Body() { password }: PagePasswordDto,

@@ -42,6 +42,7 @@ export class EditorSection implements SectionResolver {
           signedIn: isEditor,
           authenticationUrl: EDITOR_AUTHENTICATION_URL,
           translationsHref: `${basePath}/translations`,
+          feedbackHref: `${basePath}/feedback`,
           homeHref: `/${locale.urlCode}`,
           mailsHref: this.mailsPage.available ? `${basePath}/mails` : null,
         },

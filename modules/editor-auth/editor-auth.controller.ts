@@ -1,14 +1,17 @@
 import { Body, Controller, Delete, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
 import { isSameOrigin } from '../../src/core/http/same-origin.js';
 import { EditorAuthErrors } from './editor-auth.errors.js';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
+import { ApiErrors } from '../../src/core/http/openapi.js';
 import { EDITOR_COOKIE, EDITOR_COOKIE_MAX_AGE_SECONDS, EditorAuthService } from './editor-auth.service.js';
-import { EditorAuthenticationDto, type EditorAuthenticationResponse } from './editor-auth.dto.js';
+import { EditorAuthenticationDto, EditorAuthenticationResponse } from './editor-auth.dto.js';
 
 /** SPEC §7.3 editor sign-in (the route's spelling is the spec's), plus sign-out. */
+@ApiTags('Editors')
 @Controller('editor-area-autentication')
 export class EditorAuthController {
   constructor(
@@ -19,6 +22,17 @@ export class EditorAuthController {
   @Post()
   @HttpCode(200)
   @UseGuards(JsonOnlyGuard)
+  @ApiOperation({
+    summary: 'Editor sign-in with the shared password, or check an editor cookie',
+    description:
+      'SPEC §7.3 (the path keeps its spelling). With `input`: sets the editor cookie (90 days) on success. With ' +
+      '`hash`: tells whether that cookie value is still valid. JSON only.',
+  })
+  @ApiOkResponse({ type: EditorAuthenticationResponse, description: 'Signed in (or valid) or not' })
+  @ApiErrors([400, 'MissingCredentials: neither input nor hash'], 415, [
+    429,
+    'TooManyAttempts: more than 10 wrong passwords a minute from this client',
+  ])
   async authenticate(
     @Body() body: EditorAuthenticationDto,
     @Req() request: FastifyRequest,
@@ -46,6 +60,12 @@ export class EditorAuthController {
   /** Signs out: the token is revoked and the cookie removed (a cookie-authenticated write, so Origin-checked). */
   @Delete()
   @HttpCode(204)
+  @ApiOperation({
+    summary: 'Editor sign-out',
+    description: 'Revokes the editor cookie sent (if any) and removes it. Same origin only.',
+  })
+  @ApiNoContentResponse({ description: 'Signed out' })
+  @ApiErrors([403, 'CrossSiteRequest: the Origin is not this site'])
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     if (!isSameOrigin(request, this.config.publicBaseUrl)) throw EditorAuthErrors.CrossSiteRequest();
     await this.editorAuth.signOut(request.cookies[EDITOR_COOKIE]);

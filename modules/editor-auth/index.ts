@@ -1,3 +1,4 @@
 export { EditorAuthModule } from './editor-auth.module.js';
 export { EDITOR_COOKIE, EDITOR_MAX_FAILURES, EditorAuthService } from './editor-auth.service.js';
 export { EditorGuard } from './editor.guard.js';
+export { ApiEditorAuth, EDITOR_SECURITY_SCHEMES } from './editor-auth.openapi.js';

@@ -1,9 +1,11 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { FileQuery, ImageQuery } from './files.dto.js';
 import { FilesService } from './files.service.js';
 import { IMAGE_RETRY_AFTER_SECONDS, ImagesService } from './images.service.js';
 import { DomainError } from '../../src/core/errors/index.js';
+import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
 
 /** RFC 6266 filename parameters: an ASCII fallback and the UTF-8 original. */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
@@ -15,11 +17,19 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
  * SPEC §2.2 `/file/{slug}`: outside the `/api` prefix (excluded in src/app.ts), so it wins over the page
  * catch-all. Unknown slugs, and anything that is not a plain slug (`..%2f`), are a JSON 404.
  */
+@ApiTags('Files')
 @Controller('file')
 export class FilesController {
   constructor(private readonly files: FilesService) {}
 
   @Get(':slug')
+  @ApiOperation({
+    summary: 'A stored document (PDF, image, …) in the wanted language',
+    description: 'Outside `/api`: the URL product data gives for documents (`DocumentView.url`). Public, cached 1 h.',
+  })
+  @ApiParam({ name: 'slug', example: 'crimp-center-36-s-brochure' })
+  @ApiFileResponse(['application/octet-stream'], 'The file, with its own Content-Type and Content-Disposition')
+  @ApiErrors(400, [404, 'FileNotFound: no file by that slug'])
   async download(@Param('slug') slug: string, @Query() query: FileQuery, @Res() reply: FastifyReply): Promise<void> {
     const file = await this.files.find(slug, query.l);
     await reply
@@ -34,11 +44,27 @@ export class FilesController {
 }
 
 /** The image endpoint (SPEC §7.8, §9): stored images only, resized and cached on disk. */
+@ApiTags('Files')
 @Controller('images')
 export class ImagesController {
   constructor(private readonly images: ImagesService) {}
 
   @Get(':id')
+  @ApiOperation({
+    summary: 'A stored image, resized',
+    description:
+      'A named `size` (SPEC §9) with `dpr` 1 or 2 and a `format`; free `w`, `h`, `fit` and `q` only in URLs signed ' +
+      'by the server (`sig`). The URLs in responses (`ImageRef.id`) point here.',
+  })
+  @ApiParam({ name: 'id', example: 'img-crimp-center-1' })
+  @ApiFileResponse(['image/webp', 'image/png', 'image/svg+xml'], 'The image')
+  @ApiErrors(
+    [400, 'Invalid query, ImageSizeNotNamed or ImageTooLarge'],
+    [403, 'ImageSignatureInvalid'],
+    [404, 'ImageNotFound'],
+    [422, 'ImageUnreadable'],
+    [503, 'ImageBusy: every render slot is taken; retry after `Retry-After` seconds'],
+  )
   async image(@Param('id') id: string, @Query() query: ImageQuery, @Res() reply: FastifyReply): Promise<void> {
     const image = await this.images
       .render(id, {

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   IMAGE_FITS,
@@ -5,27 +6,51 @@ import {
   IMAGE_SIZE_NAMES,
   type ImageFit,
   type ImageFormat,
+  type ImageRef,
   type ImageSizeName,
 } from './image-sizes.contract.js';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
+import { CACHE_FLAG_PROPERTY, NEXT_RELEASE_PROPERTY } from '../../src/core/http/openapi.js';
+
+/** SPEC §3 Image, as responses carry it: `GET /api/images/{id}?size=…` renders it. */
+export class ImageRefDto implements ImageRef {
+  @ApiProperty({ description: 'Image id for `GET /api/images/{id}`', example: 'img-crimp-center-1' })
+  id!: string;
+
+  @ApiProperty({ example: 'Illustration: crimp center' })
+  alt!: string;
+
+  @ApiProperty({ description: 'Width of the original in pixels', example: 1200 })
+  width!: number;
+
+  @ApiProperty({ description: 'Height of the original in pixels', example: 900 })
+  height!: number;
+
+  @ApiProperty({ example: 'image/png' })
+  mimeType!: string;
+}
 
 /** GET /file/{slug} query (SPEC §2.2). */
 export class FileQuery {
   /** Locale whose language version is wanted (`de`, `de-ch`); English otherwise. */
+  @ApiPropertyOptional({ description: 'Locale of the wanted language version (`de`, `de-ch`); English otherwise' })
   @IsOptional()
   @Matches(/^[a-zA-Z]{2}(-[a-zA-Z]{2})?$/, { message: 'l must be a locale such as de or de-ch' })
   l?: string;
 
   /** `true` forces a download (Content-Disposition: attachment). */
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: '`true` answers it as a download (attachment)' })
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'dl must be true or false' })
   dl?: string;
 
+  @ApiPropertyOptional(CACHE_FLAG_PROPERTY)
   @IsOptional()
   @IsIn(['false', 'clear', 'true'], { message: 'cache must be false, clear or true' })
   cache?: string;
 
+  @ApiPropertyOptional({ ...NEXT_RELEASE_PROPERTY, maxLength: 10 })
   @IsOptional()
   @IsString()
   @MaxLength(10)
@@ -39,10 +64,12 @@ export const MAX_IMAGE_EDGE = 2400;
  * quality only with `sig`, the URL's HMAC (issue 13 item 2, modules/files/image-signature.ts).
  */
 export class ImageQuery {
+  @ApiPropertyOptional({ enum: IMAGE_SIZE_NAMES, description: 'A named size (SPEC §9)', example: 'Inline' })
   @IsOptional()
   @IsIn(IMAGE_SIZE_NAMES, { message: `size must be one of ${IMAGE_SIZE_NAMES.join(', ')}` })
   size?: ImageSizeName;
 
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_IMAGE_EDGE, description: 'Width; only with `sig`' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'w must be a whole number' })
@@ -50,6 +77,7 @@ export class ImageQuery {
   @Max(MAX_IMAGE_EDGE)
   w?: number;
 
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_IMAGE_EDGE, description: 'Height; only with `sig`' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'h must be a whole number' })
@@ -57,14 +85,17 @@ export class ImageQuery {
   @Max(MAX_IMAGE_EDGE)
   h?: number;
 
+  @ApiPropertyOptional({ enum: IMAGE_FITS, description: 'How the image fills the box; only with `sig`' })
   @IsOptional()
   @IsIn(IMAGE_FITS, { message: `fit must be one of ${IMAGE_FITS.join(', ')}` })
   fit?: ImageFit;
 
+  @ApiPropertyOptional({ enum: IMAGE_FORMATS, default: 'webp' })
   @IsOptional()
   @IsIn(IMAGE_FORMATS, { message: 'format must be png or webp' })
   format?: ImageFormat;
 
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, description: 'Quality; only with `sig`' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'q must be a whole number' })
@@ -73,15 +104,18 @@ export class ImageQuery {
   q?: number;
 
   /** 2 doubles the pixels (srcset 2x). */
+  @ApiPropertyOptional({ enum: [1, 2], description: '2 doubles the pixels (srcset 2x)' })
   @IsOptional()
   @Type(() => Number)
   @IsIn([1, 2], { message: 'dpr must be 1 or 2' })
   dpr?: number;
 
+  @ApiPropertyOptional(CACHE_FLAG_PROPERTY)
   @IsOptional()
   @IsIn(['false', 'clear', 'true'], { message: 'cache must be false, clear or true' })
   cache?: string;
 
+  @ApiPropertyOptional({ description: "The URL's signature (HMAC) that allows w, h, fit and q" })
   @IsOptional()
   @Matches(/^[A-Za-z0-9_-]{32}$/, { message: 'sig must be an image URL signature' })
   sig?: string;

@@ -1,14 +1,33 @@
 import { Body, Controller, Get, Header, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
 import type { FormSettingsResponse, FormSubmittedResponse } from './forms.contract.js';
-import { ContactFormDto, ServiceRequestDto, SupportRequestDto, WhitepaperFormDto } from './forms.dto.js';
+import {
+  ContactFormDto,
+  FormSettingsResponseDto,
+  FormSubmittedResponseDto,
+  ServiceRequestDto,
+  SupportRequestDto,
+  WhitepaperFormDto,
+} from './forms.dto.js';
+import { CONTACT_EXAMPLE, SUBMITTED_EXAMPLE, SUPPORT_REQUEST_EXAMPLE, WHITEPAPER_EXAMPLE } from './forms.examples.js';
 import { FormsService, type SubmissionClient } from './forms.service.js';
 import { JsonBodyGuard } from './json-body.guard.js';
 import { WhitepaperDownloads } from './whitepaper-downloads.js';
 
 const clientOf = (request: FastifyRequest): SubmissionClient => ({ ip: request.ip });
 
-/** SPEC §1 public forms, for the site's own pages and for integrators (README § API). */
+/** What every form endpoint can answer besides 201 (README § REST API). */
+const FormErrors = () =>
+  ApiErrors(
+    [400, 'Invalid fields (the SPEC §5 messages, e.g. "firstName: Please enter your first name"), or BotCheckFailed'],
+    [415, 'UnsupportedContentType: send JSON (the CSRF defence of these public forms)'],
+    [429, 'RateLimited: too many submissions from this address'],
+  );
+
+/** SPEC §1 public forms, for the site's own pages and for integrators (README § REST API). */
+@ApiTags('Forms')
 @Controller('forms')
 export class FormsController {
   constructor(
@@ -17,36 +36,72 @@ export class FormsController {
   ) {}
 
   @Get('settings')
+  @ApiOperation({ summary: 'What a client needs before submitting (the bot-protection site key)' })
+  @ApiOkResponse({ type: FormSettingsResponseDto, description: 'The settings' })
   settings(): FormSettingsResponse {
     return this.forms.settings();
   }
 
   @Post('contact')
   @UseGuards(JsonBodyGuard)
+  @ApiOperation({
+    summary: 'Send the contact form',
+    description: 'Stored, then mailed to the team. Public; JSON only. Limited per client address.',
+  })
+  @ApiBody({
+    type: ContactFormDto,
+    examples: { contact: { summary: 'A request for an offer', value: CONTACT_EXAMPLE } },
+  })
+  @ApiCreatedResponse({ type: FormSubmittedResponseDto, description: 'Stored', example: SUBMITTED_EXAMPLE })
+  @FormErrors()
   contact(@Body() body: ContactFormDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponse> {
     return this.forms.submit('contact', { ...body }, clientOf(request));
   }
 
   @Post('support-request')
   @UseGuards(JsonBodyGuard)
+  @ApiOperation({ summary: 'Send a support request (SPEC §3)', description: 'Public; JSON only.' })
+  @ApiBody({
+    type: SupportRequestDto,
+    examples: { support: { summary: 'A machine that stops', value: SUPPORT_REQUEST_EXAMPLE } },
+  })
+  @ApiCreatedResponse({ type: FormSubmittedResponseDto, description: 'Stored', example: SUBMITTED_EXAMPLE })
+  @FormErrors()
   supportRequest(@Body() body: SupportRequestDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponse> {
     return this.forms.submit('support-request', { ...body }, clientOf(request));
   }
 
   @Post('service-request')
   @UseGuards(JsonBodyGuard)
+  @ApiOperation({ summary: 'Send a service request (SPEC §3)', description: 'Public; JSON only.' })
+  @ApiCreatedResponse({ type: FormSubmittedResponseDto, description: 'Stored', example: SUBMITTED_EXAMPLE })
+  @FormErrors()
   serviceRequest(@Body() body: ServiceRequestDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponse> {
     return this.forms.submit('service-request', { ...body }, clientOf(request));
   }
 
   @Post('whitepaper')
   @UseGuards(JsonBodyGuard)
+  @ApiOperation({
+    summary: 'Ask for a whitepaper',
+    description: 'Answers the download link of the PDF (valid for a day). Public; JSON only.',
+  })
+  @ApiBody({
+    type: WhitepaperFormDto,
+    examples: { whitepaper: { summary: 'Smart wire processing', value: WHITEPAPER_EXAMPLE } },
+  })
+  @ApiCreatedResponse({ type: FormSubmittedResponseDto, description: 'Stored, with the download link' })
+  @FormErrors()
   whitepaper(@Body() body: WhitepaperFormDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponse> {
     return this.forms.submit('whitepaper', { ...body }, clientOf(request));
   }
 
   @Get('whitepaper/download/:token')
   @Header('cache-control', 'private, no-store')
+  @ApiOperation({ summary: 'Download a requested whitepaper', description: 'The `download.url` of the form answer.' })
+  @ApiParam({ name: 'token', description: 'The signed token of the download link' })
+  @ApiFileResponse(['application/pdf'], 'The whitepaper (an attachment)')
+  @ApiErrors([404, 'DownloadNotFound: the link is invalid or has expired'])
   async download(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const file = await this.downloads.open(token);
     void reply

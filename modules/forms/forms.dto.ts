@@ -1,8 +1,11 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   ADDRESS_FIELDS,
   CONTACT_FIELDS,
   type FormContext,
+  type FormSettingsResponse,
+  type FormSubmittedResponse,
   LOCALE_PATTERN,
   MAX_TOKEN_LENGTH,
   SERVICE_REQUEST_FIELDS,
@@ -15,16 +18,22 @@ import { FormField, OptionalFieldGroup } from './forms.validation.js';
 
 /** Fields every form accepts besides its own (see FormContext). */
 export class FormContextDto implements FormContext {
+  @ApiPropertyOptional({ description: 'Site id the form was sent from', default: 'main', example: 'main' })
   @IsOptional()
   @IsString()
   @Matches(SITE_PATTERN, { message: 'site must be a site id such as main' })
   site?: string;
 
+  @ApiPropertyOptional({ description: 'Locale code of the page', default: 'en', example: 'de-CH' })
   @IsOptional()
   @IsString()
   @Matches(LOCALE_PATTERN, { message: 'locale must be a locale code such as en or de-CH' })
   locale?: string;
 
+  @ApiPropertyOptional({
+    maxLength: MAX_TOKEN_LENGTH,
+    description: 'SPEC §7.8: reCAPTCHA Enterprise token for action SUBMIT, when `recaptchaSiteKey` is set',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(MAX_TOKEN_LENGTH)
@@ -56,10 +65,12 @@ export class ServiceRequestDto extends FormContextDto implements Partial<ValuesO
   @FormField(R.state) state!: string;
   @FormField(R.zipCode) zipCode!: string;
   @FormField(R.country) country!: string;
-  @OptionalFieldGroup(ADDRESS_FIELDS) returnAddress?: Partial<ValuesOf<typeof ADDRESS_FIELDS>>;
+  @OptionalFieldGroup(ADDRESS_FIELDS, 'Where to return the machine, if not to the address above')
+  returnAddress?: Partial<ValuesOf<typeof ADDRESS_FIELDS>>;
   @FormField(R.requestedService) requestedService!: string;
   @FormField(R.reason) reason?: string;
-  @FormField(R.existingCaseId) existingCaseId?: string;
+  @FormField(R.existingCaseId, { description: 'Existing case ID: required when `reason` is `existing-case`' })
+  existingCaseId?: string;
   @FormField(R.subject) subject!: string;
   @FormField(R.description) description!: string;
   @FormField(R.machineName) machineName!: string;
@@ -91,4 +102,38 @@ export class WhitepaperFormDto extends FormContextDto implements ValuesOf<typeof
   @FormField(W.country) country!: string;
   @FormField(W.whitepaperId) whitepaperId!: string;
   @FormField(W.privacyAccepted) privacyAccepted!: boolean;
+}
+
+export class WhitepaperDownloadDto {
+  @ApiProperty({
+    description: 'Where to fetch the PDF (unguessable, valid for a day)',
+    example:
+      '/api/forms/whitepaper/download/3b7e1c0a-2f4d-4e59-9a61-8d2c5f7b9e10.1795601700.q3Jk1xO0mWf9T2p7bVhN4sLcYd8eRaZu6gHiE5tKj0U',
+  })
+  url!: string;
+
+  @ApiProperty({ example: 'kudex-smart-wire-processing.pdf' })
+  fileName!: string;
+
+  @ApiProperty({ format: 'date-time', example: '2026-11-25T10:15:00.000Z' })
+  expiresAt!: string;
+}
+
+/** `201` answer of every form endpoint. */
+export class FormSubmittedResponseDto implements FormSubmittedResponse {
+  @ApiProperty({ description: 'Id of the stored submission', example: '3b7e1c0a-2f4d-4e59-9a61-8d2c5f7b9e10' })
+  id!: string;
+
+  @ApiPropertyOptional({ type: WhitepaperDownloadDto, description: 'Whitepaper only' })
+  download?: WhitepaperDownloadDto;
+}
+
+export class FormSettingsResponseDto implements FormSettingsResponse {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'SPEC §7.8: the reCAPTCHA Enterprise site key when bot protection is on, else null',
+    example: null,
+  })
+  recaptchaSiteKey!: string | null;
 }

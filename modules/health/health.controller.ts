@@ -1,16 +1,48 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { DatabaseHandle } from '../../src/core/database/database.js';
 import { DATABASE_HANDLE } from '../../src/core/database/database.module.js';
 
-export interface HealthResponse {
-  status: 'ok' | 'degraded' | 'error';
-  database: { status: 'up' | 'down'; kind: 'pglite' | 'postgres' };
-  cache: { status: 'up' | 'down'; kind: 'memory' | 'redis' };
+class DatabaseHealth {
+  @ApiProperty({ enum: ['up', 'down'] })
+  status!: 'up' | 'down';
+
+  @ApiProperty({ enum: ['pglite', 'postgres'] })
+  kind!: 'pglite' | 'postgres';
 }
 
+class CacheHealth {
+  @ApiProperty({ enum: ['up', 'down'] })
+  status!: 'up' | 'down';
+
+  @ApiProperty({ enum: ['memory', 'redis'] })
+  kind!: 'memory' | 'redis';
+}
+
+export class HealthResponse {
+  @ApiProperty({
+    enum: ['ok', 'degraded', 'error'],
+    description: '`degraded`: the cache is down, the site still works',
+  })
+  status!: 'ok' | 'degraded' | 'error';
+
+  @ApiProperty({ type: DatabaseHealth })
+  database!: DatabaseHealth;
+
+  @ApiProperty({ type: CacheHealth })
+  cache!: CacheHealth;
+}
+
+const HEALTHY: HealthResponse = {
+  status: 'ok',
+  database: { status: 'up', kind: 'postgres' },
+  cache: { status: 'up', kind: 'redis' },
+};
+
+@ApiTags('Operations')
 @Controller('health')
 export class HealthController {
   constructor(
@@ -20,6 +52,9 @@ export class HealthController {
 
   /** 200 while the database answers (the cache being down only degrades), 503 when it does not. */
   @Get()
+  @ApiOperation({ summary: 'Health check for load balancers', description: 'Public; never cached.' })
+  @ApiOkResponse({ type: HealthResponse, description: 'The database answers', example: HEALTHY })
+  @ApiServiceUnavailableResponse({ type: HealthResponse, description: 'The database does not answer' })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     const databaseUp = await this.database.ping().then(
       () => true,

@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { LocalesModule } from '../locales/index.js';
 import { RoutingModule, SectionRegistry, SignedInViewers } from '../routing/index.js';
 import { AccountsRepository } from './accounts.repository.js';
+import { AuthController } from './auth.controller.js';
 import { AccountsService } from './accounts.service.js';
 import { AccountSettingsRepository } from './account-settings.repository.js';
 import { AccountSettingsService } from './account-settings.service.js';
@@ -13,6 +14,7 @@ import { PortalSessionService } from './portal-session.service.js';
 import { PortalPages } from './portal-pages.js';
 import { PortalSection } from './portal-section.resolver.js';
 import { PortalViewerSource } from './portal-viewer.js';
+import { SignInFlow } from './sign-in-flow.js';
 import { PortalController } from './portal.controller.js';
 import { PortalGuard } from './portal.guard.js';
 import { SigningKeysRepository } from './signing-keys.repository.js';
@@ -24,7 +26,7 @@ import { SigningKeysService } from './signing-keys.service.js';
  */
 @Module({
   imports: [LocalesModule, RoutingModule],
-  controllers: [PortalController],
+  controllers: [PortalController, AuthController],
   providers: [
     AccountsRepository,
     AccountsService,
@@ -41,6 +43,7 @@ import { SigningKeysService } from './signing-keys.service.js';
     PortalGuard,
     PortalPages,
     PortalViewerSource,
+    SignInFlow,
   ],
   exports: [
     IdentityProviderService,
@@ -50,6 +53,7 @@ import { SigningKeysService } from './signing-keys.service.js';
     PortalSessionService,
     PortalGuard,
     PortalPages,
+    SignInFlow,
   ],
 })
 export class IdentityModule implements OnModuleInit {

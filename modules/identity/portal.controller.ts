@@ -1,10 +1,13 @@
 import { Controller, Delete, Get, HttpCode, Req, UseGuards } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../src/core/http/openapi.js';
 import type { UserProfile } from './identity.contract.js';
+import { ApiPortalAuth } from './portal-auth.openapi.js';
+import { type PortalMeResponse, PortalMeResponseDto } from './portal.dto.js';
 import { PortalSessionService } from './portal-session.service.js';
 import { PortalGuard, type PortalRequest } from './portal.guard.js';
 
-/** What an API client sees of the signed-in user: the profile, never a token. */
-export type PortalMeResponse = Omit<UserProfile, 'companyId'>;
+export type { PortalMeResponse };
 
 export function toPortalMeResponse(profile: UserProfile): PortalMeResponse {
   return {
@@ -21,12 +24,16 @@ export function toPortalMeResponse(profile: UserProfile): PortalMeResponse {
   };
 }
 
+@ApiTags('Portal')
+@ApiPortalAuth()
 @Controller('portal')
 @UseGuards(PortalGuard)
 export class PortalController {
   constructor(private readonly sessions: PortalSessionService) {}
 
   @Get('me')
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOkResponse({ type: PortalMeResponseDto, description: 'The profile (never a token)' })
   me(@Req() request: PortalRequest): PortalMeResponse {
     return toPortalMeResponse(request.portalUser!);
   }
@@ -34,6 +41,9 @@ export class PortalController {
   /** Signs out from script (a cookie-authenticated write, so CSRF-checked by the guard). */
   @Delete('session')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Sign out: ends the portal session', description: 'With the cookie: same origin only.' })
+  @ApiNoContentResponse({ description: 'The session has ended' })
+  @ApiErrors(403)
   async signOut(@Req() request: PortalRequest): Promise<void> {
     await this.sessions.end(request.portalSessionId);
   }

@@ -1,7 +1,19 @@
-import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Req, Res, UseGuards, applyDecorators } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { PortalGuard, type PortalRequest } from '../identity/index.js';
-import type { InventoryPage } from './inventory.contract.js';
+import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
+import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../identity/index.js';
+import {
+  INVENTORY_DEFAULT_SORT,
+  INVENTORY_EXPORT_MAX_ROWS,
+  INVENTORY_FILTER_MAX_LENGTH,
+  INVENTORY_MAX_PAGE_SIZE,
+  INVENTORY_PAGE_SIZE,
+  INVENTORY_SEARCH_MAX_LENGTH,
+  INVENTORY_SORTS,
+  type InventoryPage,
+} from './inventory.contract.js';
+import { InventoryPageDto } from './inventory.dto.js';
 import { inventoryCsv } from './inventory-csv.js';
 import { InventoryService } from './inventory.service.js';
 
@@ -13,16 +25,56 @@ const queryOf = (request: PortalRequest): URLSearchParams => {
   return new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1));
 };
 
+/** The filter both routes take (validated by InventoryService.parseQuery: 400 with a message). */
+const ApiInventoryFilter = () =>
+  applyDecorators(
+    ApiQuery({
+      name: 'q',
+      required: false,
+      description: 'Search text (serial number, product, location)',
+      schema: { type: 'string', maxLength: INVENTORY_SEARCH_MAX_LENGTH },
+    }),
+    ApiQuery({
+      name: 'location',
+      required: false,
+      description: 'Location value',
+      schema: { type: 'string', maxLength: INVENTORY_FILTER_MAX_LENGTH },
+    }),
+    ApiQuery({
+      name: 'product',
+      required: false,
+      description: 'Product slug',
+      schema: { type: 'string', maxLength: INVENTORY_FILTER_MAX_LENGTH },
+    }),
+    ApiQuery({ name: 'sort', required: false, enum: INVENTORY_SORTS, schema: { default: INVENTORY_DEFAULT_SORT } }),
+  );
+const NOT_ACTIVE = [403, 'ServiceNotActive: the asset database is not active for the user'] as const;
+
 /**
  * The inventory API (issue 12 item 1): the company's machines as JSON (search, filter, sort, paging) and as a CSV
  * export with the same filter. A portal user (session cookie or `ciam_id_token`) with the asset database active.
  */
+@ApiTags('Portal: inventory')
+@ApiPortalAuth()
 @Controller('inventory')
 @UseGuards(PortalGuard)
 export class InventoryController {
   constructor(private readonly inventory: InventoryService) {}
 
   @Get()
+  @ApiOperation({
+    summary: "The company's installed machines: search, filter, sort, pages",
+    description: 'In English.',
+  })
+  @ApiInventoryFilter()
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
+  @ApiQuery({
+    name: 'pageSize',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: INVENTORY_MAX_PAGE_SIZE, default: INVENTORY_PAGE_SIZE },
+  })
+  @ApiOkResponse({ type: InventoryPageDto, description: 'One page of machines' })
+  @ApiErrors([400, 'InvalidQuery'], NOT_ACTIVE)
   async list(@Req() request: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<InventoryPage> {
     const user = request.portalUser!;
     const query = this.inventory.parseQuery(queryOf(request), { allowPageSize: true });
@@ -32,6 +84,13 @@ export class InventoryController {
   }
 
   @Get('export.csv')
+  @ApiOperation({
+    summary: 'The machines matching the filter as CSV',
+    description: `At most ${INVENTORY_EXPORT_MAX_ROWS} rows; an attachment.`,
+  })
+  @ApiInventoryFilter()
+  @ApiFileResponse(['text/csv'], 'The CSV file (UTF-8)')
+  @ApiErrors([400, 'InvalidQuery'], NOT_ACTIVE)
   async export(@Req() request: PortalRequest, @Res() reply: FastifyReply): Promise<void> {
     const user = request.portalUser!;
     const query = this.inventory.parseQuery(queryOf(request));

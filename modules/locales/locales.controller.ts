@@ -1,13 +1,17 @@
 import { Controller, Get } from '@nestjs/common';
-import type { LocaleResponse } from './locales.dto.js';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LocaleResponse } from './locales.dto.js';
 import { LocalesService } from './locales.service.js';
 
+@ApiTags('Navigation')
 @Controller('locales')
 export class LocalesController {
   constructor(private readonly locales: LocalesService) {}
 
   /** Every locale with its URL code and product-data (sis) code; `?cache=false` reads past the cache. */
   @Get()
+  @ApiOperation({ summary: 'Every locale, with its URL code and product-data code', description: 'Public.' })
+  @ApiOkResponse({ type: [LocaleResponse], description: 'All locales, international ones included' })
   list(): Promise<LocaleResponse[]> {
     return this.locales.listLocales();
   }

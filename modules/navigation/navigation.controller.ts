@@ -1,12 +1,18 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { EditorGuard } from '../editor-auth/index.js';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../src/core/http/openapi.js';
+import { ApiEditorAuth, EditorGuard } from '../editor-auth/index.js';
 import { LocalesService } from '../locales/index.js';
 import { SitesErrors, SitesService } from '../sites/index.js';
 import type { SiteNavigationResponse } from './navigation.contract.js';
-import { EditorNavigationQuery, PublicNavigationQuery } from './navigation.dto.js';
+import { EditorNavigationQuery, PublicNavigationQuery, SiteNavigationResponseDto } from './navigation.dto.js';
 import { type NavigationOptions, NavigationService } from './navigation.service.js';
 
+const SITE_ID = { name: 'siteId', description: 'Site id (`main`, `wustec`, …)', example: 'main' };
+const NOT_FOUND = [404, 'SiteNotFound, or LanguageNotServed: the site does not serve `lang`'] as const;
+
 /** SPEC §7.3 site navigation for integrators and the editor tools. */
+@ApiTags('Navigation')
 @Controller('site-navigation')
 export class NavigationController {
   constructor(
@@ -16,6 +22,10 @@ export class NavigationController {
   ) {}
 
   @Get('public/:siteId')
+  @ApiOperation({ summary: "A site's published header and footer navigation in one language", description: 'Public.' })
+  @ApiParam(SITE_ID)
+  @ApiOkResponse({ type: SiteNavigationResponseDto, description: 'Header items (with children) and footer sections' })
+  @ApiErrors(400, NOT_FOUND)
   async publicNavigation(
     @Param('siteId') siteId: string,
     @Query() query: PublicNavigationQuery,
@@ -25,6 +35,14 @@ export class NavigationController {
 
   @Get('editor/:siteId')
   @UseGuards(EditorGuard)
+  @ApiOperation({
+    summary: "A site's navigation for editors: hidden items too, and drafts with `stage=DRAFT`",
+    description: 'Answered `private, no-store`.',
+  })
+  @ApiEditorAuth()
+  @ApiParam(SITE_ID)
+  @ApiOkResponse({ type: SiteNavigationResponseDto, description: 'Header and footer, hidden items marked' })
+  @ApiErrors(400, NOT_FOUND)
   async editorNavigation(
     @Param('siteId') siteId: string,
     @Query() query: EditorNavigationQuery,

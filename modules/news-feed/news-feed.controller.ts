@@ -1,14 +1,23 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../src/core/http/openapi.js';
 import type { NewsFeedPageResponse } from './news-feed.contract.js';
-import { NEWS_FEED_PAGE_SIZE, NewsFeedQuery } from './news-feed.dto.js';
+import { NEWS_FEED_PAGE_SIZE, NewsFeedPageDto, NewsFeedQuery } from './news-feed.dto.js';
 import { NewsFeedService } from './news-feed.service.js';
 
 /** SPEC §7.4 news feed with cursor paging, for the news feed panel and integrators. */
+@ApiTags('Content')
 @Controller('news-feed')
 export class NewsFeedController {
   constructor(private readonly newsFeed: NewsFeedService) {}
 
   @Get()
+  @ApiOperation({
+    summary: 'The news feed, newest first, with cursor paging',
+    description: 'SPEC §7.4. Public; cached by browsers and proxies for a minute.',
+  })
+  @ApiOkResponse({ type: NewsFeedPageDto, description: 'One page of items and where the next begins' })
+  @ApiErrors([400, 'Invalid lang, first or after'])
   // The same for every visitor: browsers and proxies may keep it briefly.
   @Header('Cache-Control', 'public, max-age=60')
   page(@Query() query: NewsFeedQuery): Promise<NewsFeedPageResponse> {

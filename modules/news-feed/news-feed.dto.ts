@@ -1,6 +1,9 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { UI_LANGUAGES } from '../../i18n/languages.js';
+import { CACHE_FLAG_PROPERTY, NEXT_RELEASE_PROPERTY } from '../../src/core/http/openapi.js';
+import type { NewsFeedImage, NewsFeedItemResponse, NewsFeedPageResponse } from './news-feed.contract.js';
 
 /** SPEC §9: the panel loads 10 at a time; integrators may ask for up to 50. */
 export const NEWS_FEED_PAGE_SIZE = 10;
@@ -8,9 +11,11 @@ export const NEWS_FEED_MAX_PAGE_SIZE = 50;
 
 /** GET /api/news-feed query (SPEC §7.4: first, after). */
 export class NewsFeedQuery {
+  @ApiProperty({ enum: UI_LANGUAGES, description: 'Items not translated come in English', example: 'en' })
   @IsIn([...UI_LANGUAGES], { message: `lang must be one of ${UI_LANGUAGES.join(', ')}` })
   lang!: string;
 
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: NEWS_FEED_MAX_PAGE_SIZE, default: NEWS_FEED_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: `first must be an integer from 1 to ${NEWS_FEED_MAX_PAGE_SIZE}` })
@@ -18,16 +23,85 @@ export class NewsFeedQuery {
   @Max(NEWS_FEED_MAX_PAGE_SIZE, { message: `first must be an integer from 1 to ${NEWS_FEED_MAX_PAGE_SIZE}` })
   first?: number;
 
+  @ApiPropertyOptional({ description: 'The `pageInfo.endCursor` of the page before', maxLength: 300 })
   @IsOptional()
   @IsString()
   @MaxLength(300, { message: 'after is not a valid cursor' })
   after?: string;
 
+  @ApiPropertyOptional(CACHE_FLAG_PROPERTY)
   @IsOptional()
   @IsIn(['false', 'clear', 'true'], { message: 'cache must be false, clear or true' })
   cache?: string;
 
+  @ApiPropertyOptional(NEXT_RELEASE_PROPERTY)
   @IsOptional()
   @IsString()
   nextRelease?: string;
+}
+
+export class NewsFeedImageDto implements NewsFeedImage {
+  @ApiProperty({
+    description: 'Image id for `GET /api/images/{id}` (other named sizes)',
+    example: 'editorial-smart-factory',
+  })
+  id!: string;
+
+  @ApiProperty({
+    description: 'The SPEC §9 StoryTeaser rendition (768x432, WebP)',
+    example: '/api/images/editorial-smart-factory?size=StoryTeaser&format=webp',
+  })
+  url!: string;
+
+  @ApiProperty({ example: 'Stylised production hall' })
+  alternativeText!: string;
+
+  @ApiProperty({ description: 'Width of the `url` rendition', example: 768 })
+  width!: number;
+
+  @ApiProperty({ description: 'Height of the `url` rendition', example: 432 })
+  height!: number;
+}
+
+/** SPEC §3 News feed item. */
+export class NewsFeedItemDto implements NewsFeedItemResponse {
+  @ApiProperty({ example: 'nf-028' })
+  id!: string;
+
+  @ApiProperty({ description: 'The language of this text (English when not translated)', example: 'en' })
+  language!: string;
+
+  @ApiProperty({ example: 'Smart factory: harness lines that plan themselves' })
+  title!: string;
+
+  @ApiProperty({ example: 'How WIRE Mind schedules cutting, crimping and testing across a whole plant.' })
+  text!: string;
+
+  @ApiProperty({ format: 'date-time', example: '2026-11-18T08:00:00.000Z' })
+  publicationDate!: string;
+
+  @ApiProperty({ type: NewsFeedImageDto, nullable: true })
+  image!: NewsFeedImageDto | null;
+
+  @ApiProperty({
+    description: "A path without the locale (prefix the reader's), an external URL, `action:…`, or ''",
+    example: '/smart-factory-story',
+  })
+  link!: string;
+}
+
+export class NewsFeedPageInfoDto {
+  @ApiProperty()
+  hasNextPage!: boolean;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `after` for the next page' })
+  endCursor!: string | null;
+}
+
+export class NewsFeedPageDto implements NewsFeedPageResponse {
+  @ApiProperty({ type: [NewsFeedItemDto], description: 'Newest first' })
+  items!: NewsFeedItemDto[];
+
+  @ApiProperty({ type: NewsFeedPageInfoDto })
+  pageInfo!: NewsFeedPageInfoDto;
 }

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
-import { PortalGuard, type PortalRequest } from '../identity/index.js';
+import { ApiErrors } from '../../src/core/http/openapi.js';
+import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../identity/index.js';
 import type {
   InfoProduct,
   PartDetail,
@@ -8,16 +10,31 @@ import type {
   QuoteRequestConfirmation,
 } from './product-information.contract.js';
 import { ProductInformationGuard } from './product-information.guard.js';
-import { QuoteRequestDto } from './product-information.dto.js';
+import {
+  InfoProductDto,
+  PartDetailDto,
+  ProductInfoPageDto,
+  QuoteRequestConfirmationDto,
+  QuoteRequestDto,
+} from './product-information.dto.js';
 import { ProductInformationService } from './product-information.service.js';
 
 const LANGUAGE = /^[a-z]{2}$/;
 const languageOf = (value: string | undefined): string => (value && LANGUAGE.test(value) ? value : 'en');
 
+const LANG = { name: 'lang', required: false, description: 'Two-letter language of the texts; English otherwise' };
+const NOT_ACTIVE = [403, 'ServiceNotActive: the user has no product-information service'] as const;
+const NOT_ACTIVE_OR_CROSS_SITE = [
+  403,
+  'ServiceNotActive, or a cookie-authenticated write from another origin',
+] as const;
+
 /**
  * The product information and parts API (issue 12 items 4–5) for portal users with the product-info service:
  * session cookie or `ciam_id_token`; cookie writes are same-origin only (PortalGuard) and JSON only.
  */
+@ApiTags('Portal: product information')
+@ApiPortalAuth()
 @Controller('product-information')
 @UseGuards(PortalGuard, ProductInformationGuard)
 export class ProductInformationController {
@@ -25,12 +42,20 @@ export class ProductInformationController {
 
   @Get('products')
   @Header('cache-control', 'private, no-store')
+  @ApiOperation({ summary: "The company's products with manuals and parts" })
+  @ApiQuery(LANG)
+  @ApiOkResponse({ type: [InfoProductDto], description: 'The installed base' })
+  @ApiErrors(NOT_ACTIVE)
   products(@Req() request: PortalRequest, @Query('lang') lang?: string): Promise<InfoProduct[]> {
     return this.service.products(request.portalUser!, languageOf(lang));
   }
 
   @Get('products/:slug')
   @Header('cache-control', 'private, no-store')
+  @ApiOperation({ summary: 'A product: its manuals and parts' })
+  @ApiQuery(LANG)
+  @ApiOkResponse({ type: ProductInfoPageDto, description: 'The product, manuals and parts' })
+  @ApiErrors(NOT_ACTIVE, [404, 'ProductNotFound (also for products of other companies)'])
   product(
     @Req() request: PortalRequest,
     @Param('slug') slug: string,
@@ -41,6 +66,10 @@ export class ProductInformationController {
 
   @Get('parts/:id')
   @Header('cache-control', 'private, no-store')
+  @ApiOperation({ summary: 'A part: stock, availability, location (SPEC §3 Part detail)' })
+  @ApiQuery(LANG)
+  @ApiOkResponse({ type: PartDetailDto, description: 'The part' })
+  @ApiErrors(NOT_ACTIVE, [404, 'PartNotFound'])
   part(@Req() request: PortalRequest, @Param('id') id: string, @Query('lang') lang?: string): Promise<PartDetail> {
     return this.service.part(request.portalUser!, languageOf(lang), id);
   }
@@ -48,12 +77,18 @@ export class ProductInformationController {
   @Post('quote-requests')
   @HttpCode(201)
   @UseGuards(JsonOnlyGuard)
+  @ApiOperation({ summary: 'Request a quote for the parts cart', description: 'JSON only.' })
+  @ApiCreatedResponse({ type: QuoteRequestConfirmationDto, description: 'Stored, with its number' })
+  @ApiErrors([400, 'Invalid lines, QuoteDuplicatePart or QuoteUnknownPart'], NOT_ACTIVE_OR_CROSS_SITE, 415)
   requestQuote(@Req() request: PortalRequest, @Body() body: QuoteRequestDto): Promise<QuoteRequestConfirmation> {
     return this.service.requestQuote(request.portalUser!, { lines: body.lines, note: body.note });
   }
 
   @Get('quote-requests/:id')
   @Header('cache-control', 'private, no-store')
+  @ApiOperation({ summary: 'A quote request of the company' })
+  @ApiOkResponse({ type: QuoteRequestConfirmationDto, description: 'The quote request' })
+  @ApiErrors(NOT_ACTIVE, [404, 'QuoteRequestNotFound'])
   quoteRequest(@Req() request: PortalRequest, @Param('id') id: string): Promise<QuoteRequestConfirmation> {
     return this.service.quoteRequest(request.portalUser!, id);
   }

@@ -92,9 +92,15 @@ export interface LayoutData {
   unavailableLanguage: string | null;
   /** Canonical URL of the page, for the share modal. */
   canonicalUrl: string;
-  /** True in technical areas (style-guide, callback) or for testing visitors: no tracking scripts. */
+  /**
+   * True in technical areas (style-guide, callback, blank-callback) or for testing visitors: no consent banner, no
+   * page views, no tracking script (SPEC §2.1).
+   */
   trackingDisabled: boolean;
-  /** The tag manager script to load, or null (none configured, or tracking disabled for this page). */
+  /**
+   * The tag manager script (TRACKING_SCRIPT_URL), or null (none configured, or tracking disabled for this page).
+   * Never in the HTML: the browser loads it only with the visitor's marketing consent (renderer/tracking.ts).
+   */
   trackingScriptUrl: string | null;
   isEditor: boolean;
   /** The signed-in portal user the header shows with a sign-out link (portal pages only; never a token). */

@@ -1,5 +1,8 @@
 import { Controller, Get, Header, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { ApiErrors } from '../../src/core/http/openapi.js';
+import { SiteChromeDto } from './layout.dto.js';
 import { LayoutService } from './layout.service.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -9,12 +12,25 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * served once to each browser instead of inside every page: pages name it by a versioned URL, so the browser keeps
  * it for as long as the content does not change, and it revalidates by ETag otherwise.
  */
+@ApiTags('Navigation')
 @Controller('layout')
 export class LayoutController {
   constructor(private readonly layouts: LayoutService) {}
 
   @Get(':siteId/:localeCode')
   @Header('vary', 'Accept-Encoding')
+  @ApiOperation({
+    summary: 'The site chrome of a site and locale: navigation, languages, countries',
+    description:
+      'What the pages load once per site and locale. With the current `v` it is cached for a year (immutable); ' +
+      'otherwise revalidated by ETag (`If-None-Match` → 304). Public.',
+  })
+  @ApiParam({ name: 'siteId', example: 'main' })
+  @ApiParam({ name: 'localeCode', description: 'Locale code', example: 'en' })
+  @ApiQuery({ name: 'v', required: false, description: 'The version the page names (`SiteChrome.version`)' })
+  @ApiOkResponse({ type: SiteChromeDto, description: 'The chrome, with its ETag' })
+  @ApiNotModifiedResponse({ description: 'The ETag sent in `If-None-Match` is current' })
+  @ApiErrors([404, 'No such site, or not in that locale'])
   async chrome(
     @Param('siteId') siteId: string,
     @Param('localeCode') localeCode: string,

@@ -1,20 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import type { LineageItem, ProductReference, ProductSearchResult } from '../products/products.contract.js';
-import { QUERY_MAX_LENGTH, SEARCH_MAX_PAGE } from './search.contract.js';
+import { LineageItemDto, ProductReferenceDto } from '../products/index.js';
+import {
+  QUERY_MAX_LENGTH,
+  SEARCH_MAX_PAGE,
+  SEARCH_PAGE_SIZE,
+  SUGGEST_LIMIT,
+  type SearchRecord,
+  type SearchRecordType,
+  type SearchResponse,
+  type SuggestRecord,
+  type SuggestResponse,
+  type ProductSearchResult,
+} from './search.contract.js';
 
 /** POST /api/search-proxy/suggest body (SPEC §7.3). */
 export class SuggestRequestDto {
   /** As in the URL (`en`, `de-ch`) or a locale code (`de-CH`). */
+  @ApiProperty({ description: 'As in the URL (`en`, `de-ch`) or a locale code (`de-CH`)', example: 'en' })
   @IsString({ message: 'localeCode must be a string' })
   @Matches(/^[A-Za-z]{2}([-_][A-Za-z]{2})?$/, { message: 'localeCode must look like en, de-ch or de-CH' })
   localeCode!: string;
 
   /** Empty or absent: the main site. */
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    description: 'Slug of a domain-less site; empty, null or absent is the main site',
+    example: null,
+  })
   @IsOptional()
   @IsString({ message: 'siteSlug must be a string' })
   @MaxLength(100, { message: 'siteSlug must be at most 100 characters' })
   siteSlug?: string | null;
 
+  @ApiProperty({
+    minLength: 1,
+    maxLength: QUERY_MAX_LENGTH,
+    description: 'Read like a web search: words are ANDed, `"a phrase"`, `-word`, `or`',
+    example: 'crimp',
+  })
   @IsString({ message: 'query must be a string' })
   @Matches(/\S/, { message: 'query must not be empty' })
   @MaxLength(QUERY_MAX_LENGTH, { message: `query must be at most ${QUERY_MAX_LENGTH} characters` })
@@ -23,6 +49,7 @@ export class SuggestRequestDto {
 
 /** POST /api/search-proxy/search body (SPEC §7.3). */
 export class SearchRequestDto extends SuggestRequestDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: SEARCH_MAX_PAGE, default: 1 })
   @IsOptional()
   @IsInt({ message: 'page must be an integer' })
   @Min(1, { message: 'page must be at least 1' })
@@ -30,28 +57,83 @@ export class SearchRequestDto extends SuggestRequestDto {
   page?: number;
 }
 
-/** One step of a classification lineage (SPEC §3): name and localized route. */
-export class ProductSearchLineageItemDto implements LineageItem {
-  name!: string;
-  slug!: string;
-  route!: string;
+const RECORD_TYPES: SearchRecordType[] = ['page', 'product', 'story', 'media-release', 'classification'];
+
+export class SuggestRecordDto implements SuggestRecord {
+  @ApiProperty({ description: 'Plain text: escape it when rendering', example: 'CrimpCenter 36' })
+  title!: string;
+
+  @ApiProperty({ description: 'Path with the locale', example: '/en/products/crimping/crimp-centers/crimpcenter-36' })
+  url!: string;
+
+  @ApiProperty({ enum: RECORD_TYPES, enumName: 'SearchRecordType' })
+  type!: SearchRecordType;
+}
+
+export class SearchRecordDto extends SuggestRecordDto implements SearchRecord {
+  @ApiProperty({
+    description: 'HTML: an escaped excerpt with the matched words in `<em>`',
+    example: 'How a reliable <em>crimp</em> connection is made, from the stripped wire to the finished terminal.',
+  })
+  description!: string;
 }
 
 export class ProductSearchClassificationDto {
-  lineage!: ProductSearchLineageItemDto[];
+  @ApiProperty({ type: [LineageItemDto], description: 'From the top classification down to this one' })
+  lineage!: LineageItemDto[];
 }
 
-/**
- * SPEC §3 Product search result, the `productResult` of POST /api/search-proxy/suggest (swagger decorators go on
- * these fields; `product` is the catalogue's ProductReference).
- */
+/** SPEC §3 Product search result. */
 export class ProductSearchResultDto implements ProductSearchResult {
+  @ApiProperty({ description: 'Whether the query is exactly a product or classification slug or name' })
   found!: boolean;
+
+  @ApiProperty({ enum: ['product', 'classification'], nullable: true, type: String })
   type!: 'product' | 'classification' | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'hosver-hs-4000' })
   slug!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'In the language of the locale', example: 'HS 4000' })
   name!: string | null;
-  /** The page to open: the product's, or the classification's. */
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The page to open: the product or the classification',
+    example: '/en/products/cutting-stripping/cut-strip-machines/hosver-hs-4000',
+  })
   route!: string | null;
-  product!: ProductReference | null;
+
+  @ApiProperty({ type: ProductReferenceDto, nullable: true, description: 'The product; null for a classification' })
+  product!: ProductReferenceDto | null;
+
+  @ApiProperty({
+    type: ProductSearchClassificationDto,
+    nullable: true,
+    description: "The product's classification lineage, or the classification's own",
+  })
   classification!: ProductSearchClassificationDto | null;
+}
+
+export class SuggestResponseDto implements SuggestResponse {
+  @ApiProperty({ type: [SuggestRecordDto], maxItems: SUGGEST_LIMIT })
+  records!: SuggestRecordDto[];
+
+  @ApiProperty({
+    type: ProductSearchResultDto,
+    description: 'The product or classification the query names exactly (slug, or name in the language, any case)',
+  })
+  productResult!: ProductSearchResultDto;
+}
+
+export class SearchResponseDto implements SearchResponse {
+  @ApiProperty({ type: [SearchRecordDto], maxItems: SEARCH_PAGE_SIZE })
+  records!: SearchRecordDto[];
+
+  @ApiProperty({ example: 1 })
+  page!: number;
+
+  @ApiProperty({ description: 'All matching documents, across pages', example: 14 })
+  total!: number;
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import { ROBOTS_PATH, SITEMAPS_FOLDER, SITEMAP_INDEX_PATH } from './seo-routes.js';
 import { SeoService } from './seo.service.js';
 
@@ -9,6 +10,8 @@ const CACHE_CONTROL = 'public, max-age=3600';
  * Issue 15: `/robots.txt`, `/sitemap.xml` and `/sitemaps/{site}-{language}.xml` at the root of every host, outside
  * the `/api` prefix (src/app/app.ts), so they are never redirected to a locale.
  */
+// Crawler files, not part of the REST API (README § REST API).
+@ApiExcludeController()
 @Controller()
 export class SeoController {
   constructor(private readonly seo: SeoService) {}

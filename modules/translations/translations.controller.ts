@@ -1,24 +1,37 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Inject } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
 import { isSameOrigin } from '../../src/core/http/same-origin.js';
-import { EditorGuard } from '../editor-auth/index.js';
+import { ApiEditorAuth, EditorGuard } from '../editor-auth/index.js';
 import type {
   TranslationChangeResponse,
   TranslationStateEntry,
   TranslationStateResponse,
 } from './translations.contract.js';
-import { LanguageParamsDto, PageIdParamsDto } from './translations.dto.js';
+import {
+  LanguageParamsDto,
+  PageIdParamsDto,
+  TranslationChangeResponseDto,
+  TranslationStateEntryDto,
+  TranslationStateResponseDto,
+} from './translations.dto.js';
 import { TranslationsErrors } from './translations.errors.js';
 import { TranslationsService } from './translations.service.js';
 import { XLIFF_MEDIA_TYPES } from './xliff-body.js';
+
+const CROSS_SITE = [403, 'CrossSiteRequest: a cross-site request (Sec-Fetch-Site) refused'] as const;
+const SAME_ORIGIN = [403, 'CrossSiteRequest: the Origin is not this site'] as const;
 
 /**
  * SPEC §7.3 translation routes (editor only: 401 otherwise), plus XLIFF export/import and publishing (beyond the
  * spec). start and reset change state on GET, as the spec has them: the editor cookie is SameSite=Lax, so a
  * cross-site link could trigger them; `Sec-Fetch-Site: cross-site` is refused.
  */
+@ApiTags('Editors')
+@ApiEditorAuth()
 @Controller('translation')
 @UseGuards(EditorGuard)
 export class TranslationsController {
@@ -28,23 +41,44 @@ export class TranslationsController {
   ) {}
 
   @Get('state/:pageId')
+  @ApiOperation({ summary: "A page's translation state per target language (SPEC §7.3)" })
+  @ApiOkResponse({ type: TranslationStateResponseDto, description: 'The targets and the overall state' })
+  @ApiErrors(400, [404, 'PageNotFound'])
   state(@Param() { pageId }: PageIdParamsDto): Promise<TranslationStateResponse> {
     return this.translations.state(pageId);
   }
 
   @Get('start/:pageId')
+  @ApiOperation({
+    summary: 'Start translating a page: marks every target language for translation',
+    description: 'SPEC §7.3: a GET that changes state, as the spec has it; cross-site requests are refused.',
+  })
+  @ApiOkResponse({ type: TranslationChangeResponseDto, description: 'The source and the marked targets' })
+  @ApiErrors(400, CROSS_SITE, [404, 'PageNotFound or NoSourceVersion'])
   start(@Param() { pageId }: PageIdParamsDto, @Req() request: FastifyRequest): Promise<TranslationChangeResponse> {
     this.refuseCrossSite(request);
     return this.translations.start(pageId);
   }
 
   @Get('reset/:pageId')
+  @ApiOperation({
+    summary: "Reset a page's translation state",
+    description: 'SPEC §7.3: a GET that changes state, as the spec has it; cross-site requests are refused.',
+  })
+  @ApiOkResponse({ type: TranslationChangeResponseDto, description: 'The source and the targets after the reset' })
+  @ApiErrors(400, CROSS_SITE, [404, 'PageNotFound'])
   reset(@Param() { pageId }: PageIdParamsDto, @Req() request: FastifyRequest): Promise<TranslationChangeResponse> {
     this.refuseCrossSite(request);
     return this.translations.reset(pageId);
   }
 
   @Get('export/:pageId/:language')
+  @ApiOperation({
+    summary: 'Export the texts of a page for one target language as XLIFF',
+    description: 'An attachment.',
+  })
+  @ApiFileResponse(['application/xliff+xml'], 'The XLIFF 1.2 document')
+  @ApiErrors([400, 'Invalid parameters, or NotATargetLanguage'], CROSS_SITE, [404, 'PageNotFound or NoSourceVersion'])
   async export(
     @Param() { pageId, language }: LanguageParamsDto,
     @Req() request: FastifyRequest,
@@ -60,6 +94,17 @@ export class TranslationsController {
 
   @Post('import/:pageId')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Import a translated XLIFF document: stores a draft in its target language',
+    description: 'The body is the XLIFF text (at most 2 MB). Same origin only.',
+  })
+  @ApiConsumes(...XLIFF_MEDIA_TYPES)
+  @ApiBody({ schema: { type: 'string' }, description: 'The XLIFF document an export produced, translated' })
+  @ApiOkResponse({ type: TranslationStateEntryDto, description: "The target language's new state" })
+  @ApiErrors([400, 'InvalidXliff or NotATargetLanguage'], SAME_ORIGIN, [404, 'PageNotFound'], 413, [
+    415,
+    'UnsupportedContentType: send application/xliff+xml',
+  ])
   async import(@Param() { pageId }: PageIdParamsDto, @Req() request: FastifyRequest): Promise<TranslationStateEntry> {
     this.requireSameOrigin(request);
     const type = String(request.headers['content-type'] ?? '')
@@ -75,6 +120,9 @@ export class TranslationsController {
   @Post('publish/:pageId/:language')
   @HttpCode(204)
   @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: "Publish a page's draft in one language", description: 'Same origin only.' })
+  @ApiNoContentResponse({ description: 'Published' })
+  @ApiErrors(400, SAME_ORIGIN, [404, 'PageNotFound or NoDraft'])
   async publish(@Param() { pageId, language }: LanguageParamsDto, @Req() request: FastifyRequest): Promise<void> {
     this.requireSameOrigin(request);
     await this.translations.publish(pageId, language);

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   ArrayUnique,
@@ -10,29 +11,52 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
-import { ADMIN_APPLICATIONS, type AdminApplication } from './user-admin.contract.js';
+import {
+  ACCESS_LABELS,
+  ADMIN_APPLICATIONS,
+  type AccessLabel,
+  type AdminApplication,
+  type AdminUserDetail,
+  type AdminUserSummary,
+  type AuditEntryData,
+  type InvitationState,
+} from './user-admin.contract.js';
 
 /** POST /api/user-admin/users: invite a user (SPEC §5 'Invite user: valid email'). */
 export class InviteUserDto {
+  @ApiProperty({ format: 'email', maxLength: 200, example: 'jan.novak@example.com' })
   @IsEmail({}, { message: 'Please provide a valid email address' })
   @MaxLength(200)
   email!: string;
 
+  @ApiProperty({ maxLength: 100, example: 'Jan' })
   @IsString()
   @IsNotEmpty({ message: 'Please enter the first name' })
   @MaxLength(100)
   firstName!: string;
 
+  @ApiProperty({ maxLength: 100, example: 'Novák' })
   @IsString()
   @IsNotEmpty({ message: 'Please enter the last name' })
   @MaxLength(100)
   lastName!: string;
 
   /** The company to invite into; an internal administrator must name it, an external one invites into their own. */
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'The company to invite into: required for an internal administrator, else their own',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'Please choose a company from the list' })
   companyId?: string;
 
+  @ApiProperty({
+    enum: ADMIN_APPLICATIONS,
+    enumName: 'AdminApplication',
+    isArray: true,
+    description: 'Applications to grant',
+    example: ['serviceTickets', 'inventory'],
+  })
   @IsArray()
   @ArrayUnique()
   @ArrayMaxSize(ADMIN_APPLICATIONS.length)
@@ -42,7 +66,75 @@ export class InviteUserDto {
 
 /** POST /api/user-admin/invitations/{token}: the invitee's new password. */
 export class AcceptInvitationDto {
+  @ApiProperty({ maxLength: 200, description: 'At least 10 characters with letters and digits' })
   @IsString()
   @MaxLength(200)
   password!: string;
+}
+
+/** One access label per application (SPEC §4 user-admin access labels). */
+const ACCESS_SCHEMA: ApiPropertyOptions = {
+  type: 'object',
+  properties: Object.fromEntries(
+    ADMIN_APPLICATIONS.map((application) => [application, { type: 'string', enum: [...ACCESS_LABELS] }]),
+  ),
+  required: [...ADMIN_APPLICATIONS],
+  description: 'The access label of each application',
+  example: Object.fromEntries(ADMIN_APPLICATIONS.map((application) => [application, 'inactive'])),
+};
+
+export class AdminUserSummaryDto implements AdminUserSummary {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'jan.novak@example.com' })
+  email!: string;
+
+  @ApiProperty({ example: 'Jan Novák' })
+  fullName!: string;
+
+  @ApiProperty({ example: 'Elektro Brno' })
+  companyName!: string;
+
+  @ApiProperty({ enum: ['none', 'pending', 'expired'], description: "Where the user's own invitation stands" })
+  invitation!: InvitationState;
+
+  @ApiProperty(ACCESS_SCHEMA)
+  access!: Record<AdminApplication, AccessLabel>;
+}
+
+export class AuditEntryDto implements AuditEntryData {
+  @ApiProperty({ example: 'grant' })
+  action!: string;
+
+  @ApiProperty({ enum: [...ADMIN_APPLICATIONS, null], type: String, nullable: true })
+  application!: AdminApplication | null;
+
+  @ApiProperty({ description: 'Who did it', example: 'Anna Meier' })
+  actor!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  at!: string;
+}
+
+export class AdminUserDetailDto extends AdminUserSummaryDto implements AdminUserDetail {
+  @ApiProperty({ example: 'Jan' })
+  firstName!: string;
+
+  @ApiProperty({ example: 'Novák' })
+  lastName!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  companyId!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the open invitation runs out' })
+  invitationExpiresAt!: string | null;
+
+  @ApiProperty({ type: [AuditEntryDto], description: 'What administrators changed, newest first' })
+  audit!: AuditEntryDto[];
+}
+
+export class InvitedUserDto {
+  @ApiProperty({ format: 'uuid', description: 'The new user' })
+  id!: string;
 }

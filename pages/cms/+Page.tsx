@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData';
 import type { Data } from './+data.js';
 import { ContentModules } from '../../renderer/content/ContentModules.js';
 import { DraftNotice } from '../../renderer/content/DraftNotice.js';
+import { PageFeedback } from '../../renderer/content/PageFeedback.js';
 import { PageInjection } from '../../renderer/content/modules/PageInjection.js';
 import { sectionViews } from './section-views.js';
 
@@ -13,6 +14,7 @@ export default function Page() {
       {data.stage === 'DRAFT' && <DraftNotice />}
       <ContentModules modules={data.modules} isHome={data.pageType === 'Home'} />
       {data.injection && <PageInjection injection={data.injection} />}
+      {data.pageType !== 'Home' && <PageFeedback />}
     </div>
   );
 }

@@ -10,6 +10,7 @@ export const sectionViews = createSectionViews({
   account: lazySectionModule('pages/account/AccountView.tsx', () => import('../account/AccountView.js')),
   catalogue: lazySectionModule('pages/products/CatalogueView.tsx', () => import('../products/CatalogueView.js')),
   editor: lazySectionModule('pages/editor/EditorView.tsx', () => import('../editor/EditorView.js')),
+  feedback: lazySectionModule('pages/feedback/FeedbackView.tsx', () => import('../feedback/FeedbackView.js')),
   invitation: lazySectionModule('pages/invitation/InvitationView.tsx', () => import('../invitation/InvitationView.js')),
   inventory: lazySectionModule('pages/inventory/InventoryView.tsx', () => import('../inventory/InventoryView.js')),
   'media-releases': lazySectionModule(

@@ -58,7 +58,7 @@ function SignInForm({ authenticationUrl }: { authenticationUrl: string }) {
   );
 }
 
-function SignedIn({ authenticationUrl, translationsHref, homeHref, mailsHref }: EditorHomePayload) {
+function SignedIn({ authenticationUrl, translationsHref, feedbackHref, homeHref, mailsHref }: EditorHomePayload) {
   const { t } = useTranslation();
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
@@ -72,6 +72,9 @@ function SignedIn({ authenticationUrl, translationsHref, homeHref, mailsHref }: 
       <ul className="editor-links">
         <li>
           <a href={translationsHref}>{t('editor.translations')}</a>
+        </li>
+        <li>
+          <a href={feedbackHref}>{t('feedback.editor.title')}</a>
         </li>
         <li>
           <a href={homeHref}>{t('editor.previewSite')}</a>

@@ -1,5 +1,4 @@
-// editorial.css (the related stories) before catalogue.css, so the catalogue's rules win where both apply.
-import '../../renderer/content/editorial.css';
+// catalogue.css holds the editorial styles too (related stories), before its own rules, so the catalogue's win.
 import './catalogue.css';
 import { usePageContext } from 'vike-react/usePageContext';
 import { layoutOf } from '../../renderer/layout-data.js';

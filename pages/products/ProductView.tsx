@@ -1,4 +1,3 @@
-import '../../renderer/content/editorial.css';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGES } from '../../modules/files/image-sizes.contract.js';
@@ -11,6 +10,7 @@ import { DOCUMENT_TYPE, STATUS_NOTICE, formatFileSize } from '../../renderer/com
 import { MeasurementToggle } from '../../renderer/comparison/MeasurementToggle.js';
 import { measurementChoiceAtom } from '../../renderer/comparison/measurement.atoms.js';
 import { Picture } from '../../renderer/components/Picture.js';
+import { PageFeedback } from '../../renderer/content/PageFeedback.js';
 import { ProductGrid } from './ProductCard.js';
 import { SpecificationsTable } from './SpecificationsTable.js';
 import { StoryCard } from '../stories/StoryCard.js';
@@ -197,6 +197,7 @@ export function ProductView({ payload, comparable }: ProductViewProps) {
           </ul>
         </section>
       )}
+      <PageFeedback />
     </article>
   );
 }

@@ -1,4 +1,3 @@
-import '../../renderer/content/modules/modules.css';
 import '../../renderer/content/editorial.css';
 import type { SectionViewProps } from '../../renderer/section-views.js';
 import { StoryContact, StoryContacts } from './StoryContacts.js';

@@ -2,6 +2,7 @@ import type { StoryDetailPayload } from '../../modules/stories/stories.contract.
 import { useTranslation } from '../../renderer/use-translation.js';
 import { ContentModules } from '../../renderer/content/ContentModules.js';
 import { DraftNotice } from '../../renderer/content/DraftNotice.js';
+import { PageFeedback } from '../../renderer/content/PageFeedback.js';
 import { ContentImage } from '../../renderer/content/modules/ContentImage.js';
 import { StoryContactCard } from './StoryContactCard.js';
 
@@ -40,6 +41,7 @@ export function StoryDetail({ payload }: StoryDetailProps) {
           ))}
         </aside>
       )}
+      <PageFeedback />
     </article>
   );
 }

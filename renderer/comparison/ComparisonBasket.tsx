@@ -1,4 +1,3 @@
-import './comparison.css';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { LayoutData } from '../../modules/routing/layout.contract.js';
 import { compareBasketPanelOpenAtom } from '../page-ui.atoms.js';

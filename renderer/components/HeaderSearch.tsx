@@ -9,7 +9,6 @@ import {
 import type { LayoutData } from '../../modules/routing/layout.contract.js';
 import { useTranslation } from '../use-translation.js';
 import { Icon } from './Icon.js';
-import './header-search.css';
 
 export interface HeaderSearchProps {
   layout: LayoutData;

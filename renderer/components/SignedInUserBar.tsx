@@ -1,6 +1,5 @@
 import type { SignedInUser } from '../../modules/routing/layout.contract.js';
 import { useTranslation } from '../use-translation.js';
-import './signed-in-user.css';
 
 /** Under the site header on portal pages: who is signed in, and the way out (issue 10). */
 export function SignedInUserBar({ user }: { user: SignedInUser }) {

@@ -1,4 +1,5 @@
 import type { LayoutData } from '../../modules/routing/layout.contract.js';
+import { ConsentSettingsButton } from '../consent/ConsentBanner.js';
 import { useTranslation } from '../use-translation.js';
 import { NavLink } from './NavLink.js';
 
@@ -35,6 +36,7 @@ export function SiteFooter({ layout }: SiteFooterProps) {
           )}
         </div>
       )}
+      {layout && <ConsentSettingsButton layout={layout} />}
       <p>{t('footer.copyright', { year: 2026 })}</p>
     </footer>
   );

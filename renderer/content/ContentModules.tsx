@@ -1,4 +1,3 @@
-import './modules/modules.css';
 import type * as M from '../../modules/content/content-modules.contract.js';
 import { AccordionModule } from './modules/AccordionModule.js';
 import { AnchorNavigationModule } from './modules/AnchorNavigationModule.js';

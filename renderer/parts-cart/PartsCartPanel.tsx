@@ -18,7 +18,6 @@ import {
   removeFromCartAtom,
   setCartQuantityAtom,
 } from './parts-cart.atoms.js';
-import './parts-cart.css';
 
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string };
 

@@ -2,6 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ClsModule } from 'nestjs-cls';
 import { ContentModule } from '../../modules/content/index.js';
 import { FormsModule } from '../../modules/forms/index.js';
+import { FeedbackModule } from '../../modules/feedback/index.js';
+import { AnalyticsModule } from '../../modules/analytics/index.js';
 import { FilesModule } from '../../modules/files/index.js';
 import { HealthModule } from '../../modules/health/index.js';
 import { IdentityModule } from '../../modules/identity/index.js';
@@ -77,6 +79,8 @@ export class AppModule {
         AccountModule,
         EditorAreaModule,
         TranslationsModule,
+        FeedbackModule,
+        AnalyticsModule,
         PreviewGateModule,
         DraftProxyModule,
         SeoModule,

@@ -8,6 +8,7 @@ import {
 } from 'node:http';
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -19,11 +20,8 @@ import { SEO_ROUTES } from '../../modules/seo/index.js';
 import { BUILD_ROUTES, loadBuildInfo } from '../../modules/builds/index.js';
 import {
   IdentityProviderService,
-  OidcClientService,
-  type PendingSignIn,
-  PortalSessionService,
   SIGN_OUT_SCRIPT_HASH,
-  SealedValue,
+  SignInFlow,
   isPrivatePagePath,
   registerAuthRoutes,
 } from '../../modules/identity/index.js';
@@ -43,12 +41,15 @@ import { parseCookieHeader } from '../core/http/cookies.js';
 import { guardRequests, registerInputGuard } from '../core/http/request-guard.js';
 import { bypassesPageCache, registerCacheScopeHook } from '../core/http/request-cache-scope.js';
 import { RateLimitStore } from '../core/http/rate-limit-store.js';
+import { registerRouteBodyLimits } from '../core/http/route-body-limit.js';
 import { timingSafeEqual } from 'node:crypto';
 import { type SecurityHeaderOptions, securityHeadersMiddleware } from '../core/http/security-headers.js';
 import { isEmptyError } from '../shared/errors.js';
 import { createRootLogger, requestIdFor } from '../core/logging/logging.js';
 import { PageCacheFastPath } from './page-cache/fast-path.js';
+import { API_COMPRESSION, EncodedPages } from './page-cache/page-encoding.js';
 import type { PageServices } from '../../modules/routing/page-services.contract.js';
+import { mountApiDocs } from './api-docs.js';
 import { mountVike } from './vike.js';
 
 export interface CreateAppOptions {
@@ -81,7 +82,12 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   };
   // Helmet's headers, made once (security-headers.ts): the fast path, Fastify's hook and the provider share them.
   const securityHeaders = securityHeadersMiddleware(security);
-  const fastPath = new PageCacheFastPath(rootLogger.isLevelEnabled('info') ? rootLogger : undefined, securityHeaders);
+  // Compressed pages (issue 15 item 3): a quarter of the page cache's byte budget on top of it (README § Memory).
+  const fastPath = new PageCacheFastPath(
+    rootLogger.isLevelEnabled('info') ? rootLogger : undefined,
+    securityHeaders,
+    new EncodedPages(Math.floor(config.cache.pageMaxBytes / 4)),
+  );
   const adapter = new FastifyAdapter({
     // Fresh page-cache hits are answered before Fastify; everything else goes on to it.
     serverFactory: (handler: RequestListener) => {
@@ -143,11 +149,16 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   });
   // Parses the Cookie header into `request.cookies` (onRequest) and writes `reply.setCookie` values on send.
   await fastify.register(fastifyCookie);
+  // Issue 15 item 3: JSON and other text answers compressed for clients that accept it (pages compress themselves,
+  // once per page: src/app/page-cache/page-encoding.ts; build files are precompressed: scripts/precompress.mjs).
+  await fastify.register(fastifyCompress, API_COMPRESSION);
   // Issue 10: ticket attachments arrive as multipart streams (modules/tickets; limits set per request). Only the
   // upload route takes multipart: every other route refuses it with 415, as it did before the plugin.
   await fastify.register(fastifyMultipart);
   // Issue 11: translated XLIFF documents arrive as XML text (modules/translations).
   registerXliffBodyParser(fastify);
+  // Routes with a body limit of their own (`@BodyLimit`, e.g. the page-view collector), applied as Nest adds them.
+  registerRouteBodyLimits(fastify);
   fastify.addHook('preValidation', async (request, reply) => {
     if (request.isMultipart() && request.routeOptions.url !== TICKETS_UPLOAD_PATH) {
       return reply.code(415).send({
@@ -219,17 +230,15 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
       rootLogger.error({ err: error, reqId: requestId, url }, message ? `page failed: ${message}` : 'page failed');
     },
   };
-  // Sign-in redirects and the callback hook, before the page catch-all (modules/identity/auth-routes.ts).
-  registerAuthRoutes(fastify, {
-    config,
-    oidc: app.get(OidcClientService),
-    sessions: app.get(PortalSessionService),
-    pending: new SealedValue<PendingSignIn>(config.sessionSecret, 'uapp-pending-sign-in'),
-  });
+  // The sign-in's callbacks and logout, before the page catch-all (modules/identity/auth-routes.ts).
+  registerAuthRoutes(fastify, app.get(SignInFlow), config.oidc.portalSegment);
+  // README § REST API: the Swagger UI and the OpenAPI document, answered before the page catch-all.
+  mountApiDocs(app);
   const closeVike = await mountVike(app, {
     mode: options.vike,
     services,
     pageCache: app.get<SwrCache>(PAGE_CACHE),
+    encodedPages: fastPath.encodedPages,
     isPrivatePath: (pathname) => isPrivatePagePath(pathname, config.oidc.portalSegment) || isEditorAreaPath(pathname),
     isEditorRequest: (request) => editorAuth.isEditor(request.cookies),
     hostKey: (host, path) => routing.siteKey(host, path),

@@ -22,3 +22,5 @@ export * from '../../modules/translations/translations.schema.js';
 export * from '../../modules/product-information/product-information.schema.js';
 export * from '../../modules/user-admin/user-admin.schema.js';
 export * from '../../modules/inventory/inventory.schema.js';
+export * from '../../modules/feedback/feedback.schema.js';
+export * from '../../modules/analytics/analytics.schema.js';

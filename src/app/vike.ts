@@ -8,12 +8,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
 import type { SwrCache } from '../core/cache/swr-cache.js';
 import { toApiError } from '../core/http/api-exception.filter.js';
-import { CSP_NONCE_PLACEHOLDER, cspNonceOf } from '../core/http/security-headers.js';
+import { allowScriptHashes } from '../core/http/security-headers.js';
 import { isBot } from '../../modules/routing/index.js';
-import { PRIVATE_PAGE_CACHE_CONTROL, cachedPageHeaders } from './page-cache/fast-path.js';
+import { PAGE_VARY, PRIVATE_PAGE_CACHE_CONTROL, cachedPageHeaders } from './page-cache/fast-path.js';
 import { type HostKey, pageCacheIdentity } from './page-cache/page-cache-key.js';
 import type { PageServices, ServerPageContextInit } from '../../modules/routing/page-services.contract.js';
-import { type RenderedPage, bodyWithNonce, renderedPage } from './page-cache/rendered-page.js';
+import { type RenderedPage, renderedPage } from './page-cache/rendered-page.js';
+import { type EncodedPages, encodedEtag, matchesEtag, preferredEncoding } from './page-cache/page-encoding.js';
 import { PROJECT_ROOT } from '../core/project-root.js';
 
 export interface VikeMountOptions {
@@ -21,6 +22,8 @@ export interface VikeMountOptions {
   /** What pages call on the server; the request's cache scope reaches them through the request context. */
   services: PageServices;
   pageCache: SwrCache;
+  /** Compressed bodies of shared pages (the fast path's, so a page is compressed once per instance). */
+  encodedPages: EncodedPages;
   /** Pages that are per user (the portal, the sign-in callback): never cached, `Cache-Control: private, no-store`. */
   isPrivatePath?: (pathname: string) => boolean;
   /**
@@ -70,6 +73,8 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build's .br and .gz copies (scripts/precompress.mjs), chosen by Accept-Encoding (issue 15 item 3).
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed file names under /assets never change: cache them for a year.
         void res.header(
@@ -81,10 +86,9 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
   }
 
   const render = async (request: FastifyRequest, url = request.url): Promise<RenderedPage> => {
-    const init: ServerPageContextInit & { urlOriginal: string; headersOriginal: unknown; cspNonce: string } = {
+    // No CSP nonce: pages are the same bytes for every visitor, their inline scripts allowed by hash (README § Security).
+    const init: ServerPageContextInit & { urlOriginal: string; headersOriginal: unknown } = {
       urlOriginal: url,
-      // Pages are rendered (and cached) with a placeholder nonce; each response puts in its own (README § Security).
-      cspNonce: CSP_NONCE_PLACEHOLDER,
       headersOriginal: request.headers,
       services: options.services,
       requestId: String(request.id),
@@ -123,7 +127,7 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
           .status(form.statusCode === 200 ? 401 : form.statusCode)
           .headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex', 'x-page-cache': 'bypass' })
           .type('text/html; charset=utf-8')
-          .send(bodyWithNonce(form, cspNonceOf(reply.raw)));
+          .send(encodedBody(request, reply, form, options.encodedPages, false));
       }
       const editorRequest = (await options.isEditorRequest?.(request)) ?? false;
       const privatePage = editorRequest || (options.isPrivatePath?.(request.url.split('?', 1)[0]!) ?? false);
@@ -142,7 +146,7 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
       const privateAnswer = privatePage || page.private === true;
       if (editorRequest || page.private) void reply.header('x-robots-tag', 'noindex');
       const shared = (cacheable || bypassed) && !page.private;
-      return sendPage(request, reply, page, shared ? outcome : 'private', privateAnswer);
+      return sendPage(request, reply, page, shared ? outcome : 'private', privateAnswer, options.encodedPages);
     },
   });
   return close;
@@ -162,12 +166,34 @@ function isMissingFile(url: string): boolean {
 /** Headers of Vike's response that the server sets itself. */
 export const OWN_HEADERS = new Set(['cache-control', 'content-security-policy']);
 
+/**
+ * The page's body as this client accepts it (issue 15 item 3), with the headers that go with it, and the page's
+ * inline scripts allowed by hash in the response's policy.
+ */
+function encodedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  encodedPages: EncodedPages,
+  shared: boolean,
+): Buffer {
+  allowScriptHashes(reply.raw, page.scriptHashes);
+  const { body, encoding } = encodedPages.body(page, request.headers['accept-encoding'], shared);
+  if (encoding) {
+    void reply.header('content-encoding', encoding);
+    if (page.statusCode === 200) void reply.header('etag', encodedEtag(page.etag, encoding));
+  }
+  void reply.header('vary', PAGE_VARY);
+  return body;
+}
+
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: RenderedPage,
   outcome: string,
   privatePage: boolean,
+  encodedPages: EncodedPages,
 ): FastifyReply {
   if (page.statusCode >= 400 && isBot(request.headers['user-agent'])) {
     // SPEC §2.5/§8: crawlers get no error page, only the status; the error is logged.
@@ -183,18 +209,14 @@ function sendPage(
   }
   if (page.statusCode === 200) {
     void reply.headers(cachedPageHeaders(page, outcome));
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag)) {
-      // The browser keeps its copy, whose nonce the earlier policy named: a new policy would replace that one
-      // (a 304 updates the stored headers) and block the copy's scripts.
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+      // The browser keeps its copy and the policy it came with (a 304 would update the stored headers).
       reply.raw.removeHeader('content-security-policy');
+      void reply.header('etag', encodedEtag(page.etag, preferredEncoding(request.headers['accept-encoding'])));
       return reply.status(304).send();
     }
   } else {
-    void reply
-      .header('x-page-cache', outcome)
-      .header('vary', 'Cookie, Accept-Language')
-      .header('cache-control', 'no-store');
+    void reply.header('x-page-cache', outcome).header('cache-control', 'no-store');
   }
   // A per-user page (issue 10): no browser or proxy keeps it, not even for revalidation.
   if (privatePage) void reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
@@ -202,5 +224,8 @@ function sendPage(
     // Vike's own caching advice and its script-only policy are replaced by ours (src/core/http/security-headers.ts).
     if (!OWN_HEADERS.has(name.toLowerCase())) void reply.header(name, value);
   }
-  return reply.status(page.statusCode).send(bodyWithNonce(page, cspNonceOf(reply.raw)));
+  const body = encodedBody(request, reply, page, encodedPages, outcome !== 'private' && page.statusCode === 200);
+  // Error pages depend on the visitor's language too (the redirect to a locale, the 404's language).
+  if (page.statusCode !== 200) void reply.header('vary', `${PAGE_VARY}, Accept-Language`);
+  return reply.status(page.statusCode).send(body);
 }

@@ -92,3 +92,9 @@ export function isNavigable(href: string, options: { allowExternal?: boolean } =
     return options.allowExternal === true && !isScriptLike(href);
   return true;
 }
+
+/**
+ * A path of this site as the browser shows it: no query, fragment, backslash or white space, and not `//…` (a
+ * protocol-relative URL names another host). What the page-feedback and page-view endpoints accept.
+ */
+export const SITE_PATH_PATTERN = /^\/(?!\/)[^?#\\\s]*$/;

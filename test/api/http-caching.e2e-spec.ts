@@ -28,7 +28,7 @@ describe('caching headers and paths outside the pages', () => {
     for (const response of [miss, hit]) {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe(PUBLIC);
-      expect(response.headers.get('vary')).toBe('Cookie');
+      expect(response.headers.get('vary')).toBe('Cookie, Accept-Encoding');
       expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
     }
     expect(hit.headers.get('x-page-cache')).toBe('hit');

@@ -155,21 +155,40 @@ describe('routing: sites, locales and status codes (SPEC §2.1–§2.3, §8)', (
   });
 
   describe('tracking (SPEC §2.1, §2.4)', () => {
-    const tagManager = `<script async="" src="${TAG_MANAGER.replace('&', '&amp;')}"></script>`;
+    // The page names the tag manager for the browser, which loads it only with marketing consent (issue 16 item 4).
+    // It appears in the page's JSON, where Vike writes `/` as `\/`.
+    const named = `"trackingScriptUrl":${JSON.stringify(TAG_MANAGER).replaceAll('/', '\\/')}`;
 
-    it('loads the tag manager on public pages', async () => {
-      expect((await get('/en')).body).toContain(tagManager);
-      expect((await get('/de/about')).body).toContain(tagManager);
+    it('never puts the tag manager into the HTML, and names it to the browser on public pages', async () => {
+      for (const path of ['/en', '/de/about']) {
+        const body = (await get(path)).body;
+        expect(body).not.toMatch(/<script[^>]+tags\.example/);
+        expect(body).toContain(named);
+      }
     });
 
-    it('skips it for testing visitors and in technical areas', async () => {
+    it('does not name it for testing visitors and in technical areas, /{locale}/callback included', async () => {
       const testing = await get('/en?testing=true');
       expect(testing.statusCode).toBe(200);
-      expect(testing.body).not.toContain(TAG_MANAGER);
-      expect((await get('/en', { cookie: 'uapp_is-testing=true' })).body).not.toContain(TAG_MANAGER);
-      expect((await get('/style-guide')).body).not.toContain(TAG_MANAGER);
+      expect(testing.body).not.toContain('tags.example');
+      expect((await get('/en', { cookie: 'uapp_is-testing=true' })).body).not.toContain('tags.example');
+      expect((await get('/style-guide')).body).not.toContain('tags.example');
+      const callback = await get('/en/callback');
+      expect(callback.statusCode).toBe(200);
+      expect(callback.body).not.toContain('tags.example');
+      expect(callback.body).toContain('"trackingDisabled":true');
       // A page cached for an ordinary visitor is not served to a testing one, and the other way round.
-      expect((await get('/en')).body).toContain(tagManager);
+      expect((await get('/en')).body).toContain(named);
+    });
+
+    it("serves one cached page to visitors with and without consent: the banner is the browser's", async () => {
+      const withoutNonce = (body: string) => body.replace(/nonce="[^"]*"/g, '');
+      const none = await get('/de/locations');
+      const all = await get('/de/locations', { cookie: 'uapp_consent=v1.s1.m1' });
+      expect(all.headers['x-page-cache']).toBe('hit');
+      expect(withoutNonce(all.body)).toBe(withoutNonce(none.body));
+      expect(all.headers['set-cookie']).toBeUndefined();
+      expect(none.body).not.toContain('consent-banner');
     });
   });
 

@@ -15,7 +15,8 @@ describe('Content-Security-Policy in Chromium', () => {
   });
 
   async function watchedPage(): Promise<{ page: Page; violations: string[] }> {
-    const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
+    // Every kind of consent, so the tag manager and the page-view collector run under the policy too.
+    const page = await suite.newPage({ viewport: { width: 1280, height: 900 } }, { consent: 'v1.s1.m1' });
     const violations: string[] = [];
     await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
     await page.addInitScript(() => {

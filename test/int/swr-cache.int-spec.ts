@@ -25,9 +25,10 @@ describe.each(STORES)('SwrCache on $name', ({ redisUrl }) => {
   });
 
   it('serves the stale entry while exactly one refresh runs', async () => {
-    fixture = await createCacheFixture({ redisUrl, ttlMs: 50 });
+    // Fresh for 400 ms: long enough that the refreshed entry is still fresh when read back on a loaded machine.
+    fixture = await createCacheFixture({ redisUrl, ttlMs: 400 });
     await fixture.cache.getOrLoad('k', async () => 'v1');
-    await sleep(80);
+    await sleep(450);
     const refresh = controllableLoader<string>();
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => fixture!.cache.getOrLoadWithOutcome('k', refresh.load)),

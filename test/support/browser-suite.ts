@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { CONSENT_COOKIE, NECESSARY_ONLY, consentCookieValue } from '../../src/shared/consent.js';
 import { launchChromium, screenshotOnFailure } from './browser.js';
 import { type TestApp, type TestAppOptions, startTestApp } from './test-app.js';
 
@@ -11,7 +12,21 @@ export interface BrowserSuiteOptions {
   app?: Omit<TestAppOptions, 'listen'>;
   /** Count `console.error` messages as page errors too (uncaught exceptions always count). */
   consoleErrors?: boolean;
+  /** The consent every page starts with (see `NewPageOptions.consent`); necessary only unless given. */
+  consent?: string | null;
 }
+
+export interface NewPageOptions {
+  /**
+   * The `uapp_consent` cookie the page's context starts with (SPEC §2.1): by default necessary only
+   * (`v1.s0.m0`), so the consent banner stays hidden and tracks nothing; `null` starts without a choice, so the
+   * banner shows (consent tests).
+   */
+  consent?: string | null;
+}
+
+/** The cookie value of a necessary-only choice, every browser test's default. */
+export const NECESSARY_ONLY_CONSENT = consentCookieValue(NECESSARY_ONLY);
 
 export interface BrowserSuite {
   /** The app under test, listening on `app.baseUrl`; there from the first hook or test on. */
@@ -24,7 +39,7 @@ export interface BrowserSuite {
    * A page in a context of its own (fresh cookies and storage) whose `baseURL` is the app, so `page.goto('/en')`
    * works. Its pages are screenshotted into test-results/ if the test fails, and it is closed after the test.
    */
-  newPage(options?: BrowserContextOptions): Promise<Page>;
+  newPage(options?: BrowserContextOptions, pageOptions?: NewPageOptions): Promise<Page>;
 }
 
 /**
@@ -85,12 +100,18 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
     get errors() {
       return errors;
     },
-    async newPage(contextOptions = {}) {
-      const context = await started(browser, 'browser').newContext({
-        baseURL: started(app, 'app').baseUrl,
-        ...contextOptions,
-      });
+    async newPage(contextOptions = {}, pageOptions = {}) {
+      const baseURL = started(app, 'app').baseUrl;
+      const context = await started(browser, 'browser').newContext({ baseURL, ...contextOptions });
       contexts.push(context);
+      // `null` (no cookie) is a choice of its own, so `??` would not do.
+      const consent =
+        pageOptions.consent !== undefined
+          ? pageOptions.consent
+          : options.consent !== undefined
+            ? options.consent
+            : NECESSARY_ONLY_CONSENT;
+      if (consent !== null) await context.addCookies([{ name: CONSENT_COOKIE, value: consent, url: baseURL }]);
       const page = await context.newPage();
       // This test's list, even if an error arrives while the next test runs.
       const sink = errors;

@@ -1,4 +1,3 @@
-import './news-feed.css';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';

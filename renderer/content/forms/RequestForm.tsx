@@ -1,4 +1,3 @@
-import './forms.css';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { TranslationKey } from '../../../i18n/index.js';

@@ -4,9 +4,10 @@ import { NEXT_RELEASE_COOKIE } from '../../core/cache/cache-scope.js';
 import { LruBackend } from '../../core/cache/lru-backend.js';
 import type { SwrCache } from '../../core/cache/swr-cache.js';
 import { type Cookies, parseCookieHeader } from '../../core/http/cookies.js';
-import { cspNonceOf } from '../../core/http/security-headers.js';
+import { allowScriptHashes } from '../../core/http/security-headers.js';
 import { requestIdFor } from '../../core/logging/logging.js';
-import { type RenderedPage, bodyWithNonce } from './rendered-page.js';
+import type { RenderedPage } from './rendered-page.js';
+import { EncodedPages, encodedEtag, matchesEtag, preferredEncoding } from './page-encoding.js';
 import { type HostKey, pageCacheIdentity } from './page-cache-key.js';
 
 /**
@@ -19,10 +20,10 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
 /** Anything rendered for one person (portal, editor, a session cookie): no browser or proxy keeps it. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 /**
- * What a page's bytes depend on besides the URL (host, path, query): cookies (modules/routing/page-variant.ts).
- * Accept-Language only chooses where a redirect goes, and redirects are not cached.
+ * What a page's bytes depend on besides the URL (host, path, query): cookies (modules/routing/page-variant.ts), and
+ * the encoding (issue 15 item 3). Accept-Language only chooses where a redirect goes, and redirects are not cached.
  */
-export const PAGE_VARY = 'Cookie';
+export const PAGE_VARY = 'Cookie, Accept-Encoding';
 
 /** Headers of a 200 page, from the page cache or not (the normal route in src/vike.ts sends the same). */
 export function cachedPageHeaders(page: RenderedPage, outcome: string): Record<string, string> {
@@ -66,6 +67,8 @@ export class PageCacheFastPath {
   constructor(
     private readonly accessLog: Logger | undefined,
     private readonly securityHeaders: (request: IncomingMessage, response: ServerResponse) => void = () => undefined,
+    /** Compressed bodies of shared pages, shared with the Fastify page route (src/app/vike.ts). */
+    readonly encodedPages = new EncodedPages(16 * 1024 * 1024),
   ) {}
 
   /** Called once the page cache exists (after Nest created it); until then every request takes the pipeline. */
@@ -94,19 +97,25 @@ export class PageCacheFastPath {
 
     const page = entry.value;
     const requestId = requestIdFor(request);
-    const notModified = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag) === true;
+    const notModified = matchesEtag(request.headers['if-none-match'], page.etag);
     this.securityHeaders(request, response);
     if (notModified) {
-      // As in src/app/vike.ts: the browser's copy keeps the policy (and nonce) it came with.
+      // As in src/app/vike.ts: the browser's copy keeps the policy it came with.
       response.removeHeader('content-security-policy');
-      response.writeHead(304, { 'x-request-id': requestId, ...cachedPageHeaders(page, 'hit') });
+      const etag = encodedEtag(page.etag, preferredEncoding(request.headers['accept-encoding']));
+      response.writeHead(304, { 'x-request-id': requestId, ...cachedPageHeaders(page, 'hit'), etag });
       response.end();
     } else {
       const prepared = this.prepare(page);
-      // The page is cached with a placeholder nonce; this response gets its own (README § Security).
-      const body = bodyWithNonce(page, cspNonceOf(response));
+      const { body, encoding } = this.encodedPages.body(page, request.headers['accept-encoding'], true);
+      // The page's inline scripts are allowed by their hashes (README § Security).
+      allowScriptHashes(response, page.scriptHashes);
       response.setHeader('x-request-id', requestId);
-      response.writeHead(200, { ...prepared.headers, 'content-length': body.length });
+      response.writeHead(200, {
+        ...prepared.headers,
+        ...(encoding ? { 'content-encoding': encoding, etag: encodedEtag(page.etag, encoding) } : {}),
+        'content-length': body.length,
+      });
       response.end(request.method === 'HEAD' ? undefined : body);
     }
     this.accessLog?.info(

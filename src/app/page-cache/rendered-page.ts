@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
-import { joinWithCspNonce, splitAtCspNonce } from '../../core/http/security-headers.js';
+import { inlineScriptHashes } from '../../core/http/security-headers.js';
 import type { SizedValue } from '../../core/cache/lru-store.js';
 
 /**
- * A rendered page as the page cache keeps it (issue 13 item 4: held once). The body is kept as bytes split at its
- * placeholder CSP nonces, the only form any response needs: each response joins the parts with its own nonce. No
- * string copy stays beside it, and `byteSize` spares the cache from measuring the entry again.
+ * A rendered page as the page cache keeps it (issue 13 item 4: held once). The body carries no per-response
+ * nonce (its inline scripts are allowed by hash, `scriptHashes`), so it is the same bytes for every visitor: kept
+ * once, compressed once per encoding (page-encoding.ts). No string copy stays beside it, and `byteSize` spares the
+ * cache from measuring the entry again.
  */
 export interface RenderedPage extends SizedValue {
   statusCode: number;
   headers: [string, string][];
-  /** The body's bytes around each placeholder nonce (one part when the page has none). */
-  parts: Buffer[];
+  body: Buffer;
+  /** CSP hash sources of the page's inline scripts (src/core/http/security-headers.ts). */
+  scriptHashes: string[];
   etag: string;
   /**
    * The page said it is for this visitor alone (its data hook set `Cache-Control: private`, e.g. an unlocked
@@ -30,13 +32,13 @@ export function renderedPage(
   privateRender: boolean,
 ): RenderedPage {
   const body = ownBytes(html);
-  const parts = splitAtCspNonce(body);
   let byteSize = OVERHEAD_BYTES + body.length;
   for (const [name, value] of headers) byteSize += name.length + value.length + 32;
   return {
     statusCode,
     headers,
-    parts,
+    body,
+    scriptHashes: inlineScriptHashes(html),
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     byteSize,
     ...(privateRender ? { private: true } : {}),
@@ -53,10 +55,4 @@ function ownBytes(html: string): Buffer {
   const own = Buffer.allocUnsafeSlow(encoded.byteLength);
   encoded.copy(own);
   return own;
-}
-
-/** The page's body for one response, with that response's nonce. */
-export function bodyWithNonce(page: RenderedPage, nonce: string): Buffer {
-  // A page read back from Redis has its Buffers restored by keyv's serializer.
-  return joinWithCspNonce(page.parts, nonce);
 }

@@ -1,13 +1,7 @@
 import { type IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import {
-  CSP_NONCE_PLACEHOLDER,
-  cspNonceOf,
-  joinWithCspNonce,
-  securityHeadersMiddleware,
-  splitAtCspNonce,
-  withCspNonce,
-} from './security-headers.js';
+import { createHash } from 'node:crypto';
+import { allowScriptHashes, cspNonceOf, inlineScriptHashes, securityHeadersMiddleware } from './security-headers.js';
 
 function headersOf(options: Parameters<typeof securityHeadersMiddleware>[0]): ServerResponse {
   const request = { method: 'GET', url: '/', headers: {} } as IncomingMessage;
@@ -55,16 +49,25 @@ describe(securityHeadersMiddleware.name, () => {
   });
 });
 
-describe('nonce placeholder', () => {
-  const html = `<script nonce="${CSP_NONCE_PLACEHOLDER}">a</script><p>${CSP_NONCE_PLACEHOLDER}</p><script nonce="${CSP_NONCE_PLACEHOLDER}">b</script>`;
+describe('inline script hashes of a page', () => {
+  const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-  it('is replaced in nonce attributes only, the same way for strings and cached buffers', () => {
-    const expected = `<script nonce="n1">a</script><p>${CSP_NONCE_PLACEHOLDER}</p><script nonce="n1">b</script>`;
-    expect(withCspNonce(html, 'n1')).toBe(expected);
-    expect(joinWithCspNonce(splitAtCspNonce(Buffer.from(html)), 'n1').toString()).toBe(expected);
-    expect(joinWithCspNonce(splitAtCspNonce(Buffer.from('<p>x</p>')), 'n1').toString()).toBe('<p>x</p>');
+  it('hashes the scripts the browser runs, not data blocks, empty or external scripts, each once', () => {
+    const html =
+      '<script type="module" async>import("/assets/a.js")</script><script type="application/json" id="x">{"a":1}</script>' +
+      '<script type="application/ld+json">{}</script><script src="/assets/b.js"></script><script></script>' +
+      '<script>run()</script><script>run()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha256('import("/assets/a.js")'), sha256('run()')]);
+    expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
   });
 
+  it('adds them to the script-src of the response policy', () => {
+    const response = headersOf({ production: true, trackingScriptUrl: undefined, recaptcha: false });
+    allowScriptHashes(response, ['sha256-abc', 'sha256-def']);
+    expect(String(response.getHeader('content-security-policy'))).toMatch(
+      /script-src 'self' 'sha256-abc' 'sha256-def' 'nonce-[\w-]{22}'/,
+    );
+  });
   it('gives each response its own random nonce', () => {
     const request = {} as IncomingMessage;
     const [a, b] = [new ServerResponse(request), new ServerResponse(request)];

@@ -1,15 +1,6 @@
-import { randomFillSync } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-
-/**
- * What rendered pages carry instead of a real nonce (Vike is given it as `cspNonce`): the page cache stores pages
- * with it, and every response replaces it with that response's fresh nonce (`withCspNonce`). Only the exact
- * attribute `nonce="…"` is replaced; visitor text never contains it (React escapes quotes in text, Vike's JSON
- * escapes them with a backslash).
- */
-export const CSP_NONCE_PLACEHOLDER = 'uappCspNoncePlaceholder0';
-const NONCE_ATTRIBUTE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
 
 /**
  * Where a response keeps its nonce: a property of its own, not a WeakMap entry. V8's young-generation collector
@@ -41,37 +32,35 @@ export function cspNonceOf(response: ServerResponse): string {
   return ((response as WithNonce)[NONCE] ??= freshNonce());
 }
 
-/** The page with the placeholder nonce replaced by `nonce`. */
-export function withCspNonce(html: string, nonce: string): string {
-  return html.includes(NONCE_ATTRIBUTE) ? html.replaceAll(NONCE_ATTRIBUTE, `nonce="${nonce}"`) : html;
-}
-
-const NONCE_ATTRIBUTE_BYTES = Buffer.from(NONCE_ATTRIBUTE);
+/** Script types that hold data, not code: the browser never runs them, so CSP need not allow them. */
+const DATA_SCRIPT_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
- * The page's bytes split around its placeholder nonces, so a cached page is joined with a fresh nonce per hit
- * cheaply. The parts are views of one buffer: the page is encoded once, no string copies are made.
+ * The CSP hash sources (`sha256-…`) of the inline scripts a rendered page runs (issue 15 item 3). Pages carry no
+ * nonce: a page's bytes are then the same for every visitor, so the page cache keeps them compressed once, and each
+ * response allows exactly the inline scripts of its page by their hashes. Scripts with `src` are allowed by `'self'`.
  */
-export function splitAtCspNonce(body: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let at = body.indexOf(NONCE_ATTRIBUTE_BYTES); at !== -1; at = body.indexOf(NONCE_ATTRIBUTE_BYTES, start)) {
-    parts.push(body.subarray(start, at));
-    start = at + NONCE_ATTRIBUTE_BYTES.length;
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes!) || DATA_SCRIPT_TYPE.test(attributes!) || body === '') continue;
+    hashes.add(`sha256-${createHash('sha256').update(body!).digest('base64')}`);
   }
-  parts.push(start === 0 ? body : body.subarray(start));
-  return parts;
+  return [...hashes];
 }
 
-export function joinWithCspNonce(parts: Buffer[], nonce: string): Buffer {
-  if (parts.length === 1) return parts[0]!;
-  const attribute = Buffer.from(`nonce="${nonce}"`);
-  const chunks: Buffer[] = [];
-  parts.forEach((part, index) => {
-    if (index > 0) chunks.push(attribute);
-    chunks.push(part);
-  });
-  return Buffer.concat(chunks);
+const SCRIPT_SRC_SELF = "script-src 'self'";
+
+/** Adds a page's inline-script hashes to the response's policy (set by the security-headers hook before). */
+export function allowScriptHashes(response: ServerResponse, hashes: readonly string[]): void {
+  if (hashes.length === 0) return;
+  const sources = hashes.map((hash) => `'${hash}'`).join(' ');
+  for (const name of ['content-security-policy', 'content-security-policy-report-only']) {
+    const policy = response.getHeader(name);
+    if (typeof policy === 'string')
+      response.setHeader(name, policy.replace(SCRIPT_SRC_SELF, `${SCRIPT_SRC_SELF} ${sources}`));
+  }
 }
 
 export interface SecurityHeaderOptions {

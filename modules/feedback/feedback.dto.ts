@@ -1,0 +1,90 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  FEEDBACK_PATH_MAX_LENGTH,
+  FEEDBACK_PATH_PATTERN,
+  type FeedbackCommentData,
+  type FeedbackKind,
+  type FeedbackPageSummaryData,
+  type FeedbackRequest,
+  type FeedbackSubmittedResponse,
+  type FeedbackSummaryData,
+} from './feedback.contract.js';
+
+/** Text without control characters other than tab and line breaks. */
+const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+/** POST /api/feedback. */
+export class SubmitFeedbackDto implements FeedbackRequest {
+  @IsDefined({ message: 'path is required' })
+  @IsString({ message: 'path must be a string' })
+  @MaxLength(FEEDBACK_PATH_MAX_LENGTH, { message: `path must be at most ${FEEDBACK_PATH_MAX_LENGTH} characters` })
+  @Matches(FEEDBACK_PATH_PATTERN, { message: 'path must be the path of a page of this site, such as /en/about' })
+  @ApiProperty({
+    description: 'The path of the CMS page, story or product page the answer is about',
+    maxLength: FEEDBACK_PATH_MAX_LENGTH,
+    example: '/en/about',
+  })
+  path!: string;
+
+  @ApiProperty({ description: 'Whether the page was helpful', example: true })
+  @IsDefined({ message: 'helpful is required' })
+  @IsBoolean({ message: 'helpful must be true or false' })
+  helpful!: boolean;
+
+  @ApiPropertyOptional({
+    description: 'What the visitor adds (trimmed)',
+    maxLength: FEEDBACK_COMMENT_MAX_LENGTH,
+    example: 'The contact details were easy to find.',
+  })
+  @IsOptional()
+  @IsString({ message: 'comment must be a string' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxLength(FEEDBACK_COMMENT_MAX_LENGTH, {
+    message: `comment must be at most ${FEEDBACK_COMMENT_MAX_LENGTH} characters`,
+  })
+  @Matches(WITHOUT_CONTROL_CHARACTERS, { message: 'comment must not contain control characters' })
+  comment?: string;
+}
+
+export class FeedbackSubmittedDto implements FeedbackSubmittedResponse {
+  @ApiProperty({ description: 'The stored answer’s id', format: 'uuid' })
+  id!: string;
+}
+
+export class FeedbackCommentDto implements FeedbackCommentData {
+  @ApiProperty()
+  helpful!: boolean;
+  @ApiProperty()
+  comment!: string;
+  @ApiProperty({ example: 'de' })
+  locale!: string;
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+}
+
+export class FeedbackPageSummaryDto implements FeedbackPageSummaryData {
+  @ApiProperty({ enum: ['page', 'story', 'product'] })
+  kind!: FeedbackKind;
+  @ApiProperty({ description: 'The page’s, story’s or product’s id' })
+  targetId!: string;
+  @ApiProperty()
+  title!: string;
+  @ApiProperty({ example: '/en/about' })
+  path!: string;
+  @ApiProperty({ description: 'Answers “yes”' })
+  helpful!: number;
+  @ApiProperty({ description: 'Answers “no”' })
+  notHelpful!: number;
+  @ApiProperty({ format: 'date-time', description: 'The latest answer' })
+  lastAt!: string;
+  @ApiProperty({ type: [FeedbackCommentDto], description: 'The answers with a comment, newest first' })
+  comments!: FeedbackCommentDto[];
+}
+
+export class FeedbackSummaryDto implements FeedbackSummaryData {
+  @ApiProperty({ type: [FeedbackPageSummaryDto] })
+  pages!: FeedbackPageSummaryDto[];
+}

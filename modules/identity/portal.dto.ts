@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { UserProfile } from './identity.contract.js';
+
+/** What an API client sees of the signed-in user: the profile, never a token. */
+export type PortalMeResponse = Omit<UserProfile, 'companyId'>;
+
+/** GET /api/portal/me (SPEC §3 User profile). */
+export class PortalMeResponseDto implements PortalMeResponse {
+  @ApiProperty({ description: 'The subject (`sub`) of the ID token', example: '5d0c9a4e-5f0b-4a51-9d7e-2b8f0c1a3e6d' })
+  id!: string;
+
+  @ApiProperty({ example: 'Anna' })
+  firstName!: string;
+
+  @ApiProperty({ example: 'Meier' })
+  lastName!: string;
+
+  @ApiProperty({ example: 'Anna Meier' })
+  fullName!: string;
+
+  @ApiProperty({ example: 'AM' })
+  initials!: string;
+
+  @ApiProperty({ example: 'anna.meier@example.com' })
+  email!: string;
+
+  @ApiProperty({
+    type: [String],
+    description: 'SPEC §6 role names',
+    example: ['kmx_int_serviceticketing_active', 'kmx_int_assetdb_active'],
+  })
+  roles!: string[];
+
+  @ApiProperty()
+  isDelegatedAdminInternal!: boolean;
+
+  @ApiProperty()
+  isDelegatedAdminExternal!: boolean;
+
+  @ApiProperty({ example: 'Volta Cables' })
+  companyName!: string;
+}

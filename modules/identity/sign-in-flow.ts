@@ -1,0 +1,103 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
+import { AuthFlowError, OidcClientService, type PendingSignIn } from './oidc-client.service.js';
+import { SESSION_COOKIE, PortalSessionService } from './portal-session.service.js';
+import { localeOfPath, safeReturnTo } from './return-to.js';
+import { SealedValue } from './sealed-value.js';
+
+/** The pending sign-in (sealed), alive for the 10 minutes a sign-in may take. */
+export const PENDING_COOKIE = 'uapp_auth_pending';
+const PENDING_MAX_AGE_S = 600;
+export const LOGIN_ROUTE = '/api/auth/login';
+export const BLANK_CALLBACK_ROUTE = '/blank-callback';
+
+/**
+ * The sign-in redirects (issue 10): to the issuer with a sealed pending sign-in, and back from it with a new portal
+ * session. Used by the login route (auth.controller.ts) and the callback and logout routes (auth-routes.ts); they
+ * set cookies and redirect, and every failure ends on the callback page (`?failed=`), never in a JSON error.
+ */
+@Injectable()
+export class SignInFlow {
+  private readonly logger = new Logger('AuthRoutes');
+  private readonly secure: boolean;
+  private readonly pending: SealedValue<PendingSignIn>;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly oidc: OidcClientService,
+    private readonly sessions: PortalSessionService,
+  ) {
+    this.secure = config.nodeEnv === 'production';
+    this.pending = new SealedValue<PendingSignIn>(config.sessionSecret, 'uapp-pending-sign-in');
+  }
+
+  /** `/{locale}/{portal}`: where a sign-in without (a safe) returnTo ends. */
+  portalHome(locale: string): string {
+    return `/${locale}/${this.config.oidc.portalSegment}`;
+  }
+
+  /** To the issuer's authorization endpoint; a sign-in that cannot start ends on the callback page. */
+  async begin(request: FastifyRequest, reply: FastifyReply, returnTo: string, silent: boolean): Promise<FastifyReply> {
+    const locale = localeOfPath(returnTo);
+    const redirectUri = silent ? `${origin(request)}${BLANK_CALLBACK_ROUTE}` : `${origin(request)}/${locale}/callback`;
+    try {
+      const { url, pending: state } = await this.oidc.startSignIn({ redirectUri, returnTo, silent });
+      reply.setCookie(PENDING_COOKIE, this.pending.seal(state), {
+        ...COOKIE_DEFAULTS,
+        httpOnly: true,
+        secure: this.secure,
+        maxAge: PENDING_MAX_AGE_S,
+      });
+      return reply.header('cache-control', 'no-store').redirect(url.href, 302);
+    } catch (error) {
+      const failure = error instanceof AuthFlowError ? error.failure : 'no-config';
+      this.logger.error(`sign-in could not start: ${String(error)}`);
+      return reply.header('cache-control', 'no-store').redirect(`/${locale}/callback?failed=${failure}`, 302);
+    }
+  }
+
+  /** The provider's return to either callback: exchange, new session (a new id: rotation), back to returnTo. */
+  async complete(request: FastifyRequest, reply: FastifyReply, locale: string): Promise<FastifyReply> {
+    const url = new URL(request.url, origin(request));
+    const state = this.pending.open(request.cookies[PENDING_COOKIE]);
+    this.clearCookie(reply, PENDING_COOKIE);
+    void reply.header('cache-control', 'no-store');
+    try {
+      const tokens = await this.oidc.finishSignIn(url, state);
+      // Rotation: whatever session the browser had is ended; the new one gets a new random id.
+      await this.sessions.end(request.cookies[SESSION_COOKIE]);
+      reply.setCookie(SESSION_COOKIE, await this.sessions.create(tokens), {
+        ...COOKIE_DEFAULTS,
+        httpOnly: true,
+        secure: this.secure,
+      });
+      return reply.redirect(safeReturnTo(state?.returnTo, this.portalHome(locale)), 302);
+    } catch (error) {
+      const failure = error instanceof AuthFlowError ? error.failure : 'exchange';
+      this.logger.warn(`sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
+      // A silent attempt that the provider could not complete without the user goes on interactively (SPEC §4).
+      if (state?.silent && failure === 'no-code') return this.begin(request, reply, state.returnTo, false);
+      return reply.redirect(`/${localeOfPath(state?.returnTo ?? `/${locale}`)}/callback?failed=${failure}`, 302);
+    }
+  }
+
+  /** Revokes and ends the portal session, then to the provider's end-session URL (or the home page). */
+  async signOut(request: FastifyRequest, reply: FastifyReply, locale: string): Promise<FastifyReply> {
+    const home = `/${localeOfPath(`/${locale}`)}`;
+    const idToken = await this.sessions.end(request.cookies[SESSION_COOKIE]);
+    this.clearCookie(reply, SESSION_COOKIE);
+    void reply.header('cache-control', 'no-store');
+    const endSession = idToken ? await this.oidc.endSessionUrl(idToken, `${origin(request)}${home}`) : undefined;
+    return reply.redirect(endSession?.href ?? home, 302);
+  }
+
+  clearCookie(reply: FastifyReply, name: string): void {
+    void reply.clearCookie(name, { ...COOKIE_DEFAULTS, httpOnly: true, secure: this.secure });
+  }
+}
+
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,90 @@
+import type { TranslationKey } from '../../i18n/messages.js';
+import type {
+  FeedbackKind,
+  FeedbackPageSummaryData,
+  FeedbackSummaryData,
+} from '../../modules/feedback/feedback.contract.js';
+import type { SectionViewProps } from '../../renderer/section-views.js';
+import { useTranslation } from '../../renderer/use-translation.js';
+import './feedback.css';
+
+/** The editor's view of page feedback (issue 16 item 3). */
+export default function FeedbackView({ view }: SectionViewProps<'feedback'>) {
+  switch (view.name) {
+    case 'summary':
+      return <FeedbackSummary {...view.payload} />;
+  }
+}
+
+const KIND_LABELS: Readonly<Record<FeedbackKind, TranslationKey>> = {
+  page: 'feedback.editor.kind.page',
+  story: 'feedback.editor.kind.story',
+  product: 'feedback.editor.kind.product',
+};
+
+function FeedbackSummary({ pages }: FeedbackSummaryData) {
+  const { t } = useTranslation();
+  return (
+    <section className="feedback-summary" aria-labelledby="feedback-summary-heading">
+      <h1 id="feedback-summary-heading">{t('feedback.editor.title')}</h1>
+      <p>{t('feedback.editor.intro')}</p>
+      {pages.length === 0 ? (
+        <p>{t('feedback.editor.empty')}</p>
+      ) : (
+        <div className="feedback-summary-scroll">
+          <table className="feedback-summary-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('feedback.editor.page')}</th>
+                <th scope="col">{t('feedback.editor.type')}</th>
+                <th scope="col">{t('feedback.editor.helpful')}</th>
+                <th scope="col">{t('feedback.editor.notHelpful')}</th>
+                <th scope="col">{t('feedback.editor.comments')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pages.map((page) => (
+                <FeedbackRow key={`${page.kind}:${page.targetId}`} page={page} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function FeedbackRow({ page }: { page: FeedbackPageSummaryData }) {
+  const { t, language } = useTranslation();
+  // UTC, so the server's HTML and the browser's hydration agree whatever the browser's time zone.
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <tr data-feedback-target={`${page.kind}:${page.targetId}`}>
+      <th scope="row">
+        <a href={page.path}>{page.title}</a>
+      </th>
+      <td>{t(KIND_LABELS[page.kind])}</td>
+      <td className="feedback-count" data-count="helpful">
+        {page.helpful}
+      </td>
+      <td className="feedback-count" data-count="not-helpful">
+        {page.notHelpful}
+      </td>
+      <td>
+        {page.comments.length > 0 && (
+          <ul className="feedback-comments">
+            {page.comments.map((comment, index) => (
+              <li key={index}>
+                <span className="feedback-comment-answer">{t(comment.helpful ? 'feedback.yes' : 'feedback.no')}</span>{' '}
+                <span lang={comment.locale}>{comment.comment}</span>{' '}
+                <time className="feedback-comment-date" dateTime={comment.createdAt}>
+                  {date.format(new Date(comment.createdAt))}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,190 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import {
+  ALL_ALLOWED,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  type ConsentChoice,
+  NECESSARY_ONLY,
+  consentCookieValue,
+} from '../../src/shared/consent.js';
+import { useFocusTrap } from '../components/use-focus-trap.js';
+import { setPreferenceCookie } from '../preference-cookies.js';
+import { type TrackingLayout, applyConsent, storedConsent } from '../tracking.js';
+import { useTranslation } from '../use-translation.js';
+import { consentAtom, consentSettingsOpenAtom } from './consent.atoms.js';
+
+/** Reads the stored choice once the page runs in the browser (the server's HTML never depends on it). */
+export function ConsentEffect() {
+  const setConsent = useSetAtom(consentAtom);
+  useEffect(() => setConsent(storedConsent()), [setConsent]);
+  return null;
+}
+
+export interface ConsentBannerProps {
+  layout: TrackingLayout;
+}
+
+/**
+ * SPEC §2.1 cookie consent: necessary, statistics and marketing. Shown until the visitor chooses, and again from
+ * the footer's "Cookie settings"; never in technical areas or for testing visitors. A fixed overlay at the bottom,
+ * so nothing on the page moves when it appears; rendered only in the browser, so cached pages stay shared.
+ */
+export function ConsentBanner({ layout }: ConsentBannerProps) {
+  const consent = useAtomValue(consentAtom);
+  const settingsOpen = useAtomValue(consentSettingsOpenAtom);
+  if (layout.trackingDisabled || consent === undefined) return null;
+  if (consent !== null && !settingsOpen) return null;
+  return <ConsentDialog layout={layout} current={consent} reopened={consent !== null} />;
+}
+
+interface ConsentDialogProps {
+  layout: TrackingLayout;
+  current: ConsentChoice | null;
+  /** Opened from the footer: the options show, focus is held inside and Escape closes it unchanged. */
+  reopened: boolean;
+}
+
+function ConsentDialog({ layout, current, reopened }: ConsentDialogProps) {
+  const { t } = useTranslation();
+  const { urlPathname } = usePageContext();
+  const setConsent = useSetAtom(consentAtom);
+  const [, setSettingsOpen] = useAtom(consentSettingsOpenAtom);
+  const [expanded, setExpanded] = useState(reopened);
+  const [statistics, setStatistics] = useState(current?.statistics ?? false);
+  const [marketing, setMarketing] = useState(current?.marketing ?? false);
+  const dialogRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  const close = useCallback(() => setSettingsOpen(false), [setSettingsOpen]);
+  useFocusTrap(dialogRef, reopened, close);
+  // On its own the banner takes the focus only if nothing has it yet, so keyboard and screen-reader users meet it
+  // first and nobody is pulled out of what they were doing.
+  useEffect(() => {
+    if (!reopened && (document.activeElement === null || document.activeElement === document.body)) {
+      dialogRef.current?.focus({ preventScroll: true });
+    }
+  }, [reopened]);
+
+  const expand = () => {
+    setExpanded(true);
+    // The options replace the button that was focused: the keyboard goes on at the first one that can change.
+    requestAnimationFrame(() => dialogRef.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus());
+  };
+  const decide = (choice: ConsentChoice) => {
+    setPreferenceCookie(CONSENT_COOKIE, consentCookieValue(choice), CONSENT_MAX_AGE_SECONDS);
+    setConsent(choice);
+    setSettingsOpen(false);
+    applyConsent(current, choice, urlPathname, layout);
+  };
+
+  return (
+    <section
+      ref={dialogRef}
+      className="consent-banner"
+      role="dialog"
+      aria-modal={reopened}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      tabIndex={-1}
+    >
+      <div className="consent-banner-inner">
+        <h2 id={titleId} className="consent-title">
+          {t('consent.title')}
+        </h2>
+        <p id={textId} className="consent-text">
+          {t('consent.text')}
+        </p>
+        {expanded && (
+          <fieldset className="consent-options">
+            <legend className="visually-hidden">{t('consent.categories')}</legend>
+            <ConsentOption
+              label={t('consent.necessary')}
+              description={t('consent.necessaryDescription')}
+              checked
+              disabled
+            />
+            <ConsentOption
+              label={t('consent.statistics')}
+              description={t('consent.statisticsDescription')}
+              checked={statistics}
+              onChange={setStatistics}
+            />
+            <ConsentOption
+              label={t('consent.marketing')}
+              description={t('consent.marketingDescription')}
+              checked={marketing}
+              onChange={setMarketing}
+            />
+          </fieldset>
+        )}
+        <div className="consent-actions">
+          {expanded ? (
+            <button type="button" className="button button-secondary" onClick={() => decide({ statistics, marketing })}>
+              {t('consent.save')}
+            </button>
+          ) : (
+            <button type="button" className="button button-secondary" onClick={expand}>
+              {t('consent.customize')}
+            </button>
+          )}
+          <button type="button" className="button button-secondary" onClick={() => decide(NECESSARY_ONLY)}>
+            {t('consent.necessaryOnly')}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => decide(ALL_ALLOWED)}>
+            {t('consent.acceptAll')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface ConsentOptionProps {
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (checked: boolean) => void;
+}
+
+function ConsentOption({ label, description, checked, disabled, onChange }: ConsentOptionProps) {
+  const id = useId();
+  return (
+    <div className="consent-option">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-description`}
+        onChange={(event) => onChange?.(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-description`} className="consent-option-description">
+        {description}
+      </p>
+    </div>
+  );
+}
+
+/** The footer's way back to the choice (withdrawing consent must be as easy as giving it). */
+export function ConsentSettingsButton({ layout }: ConsentBannerProps) {
+  const { t } = useTranslation();
+  const consent = useAtomValue(consentAtom);
+  const setSettingsOpen = useSetAtom(consentSettingsOpenAtom);
+  if (layout.trackingDisabled) return null;
+  return (
+    <button
+      type="button"
+      className="link-button consent-settings-button"
+      // Before the browser read the choice there is nothing to change yet.
+      disabled={consent === undefined}
+      onClick={() => setSettingsOpen(true)}
+    >
+      {t('consent.settings')}
+    </button>
+  );
+}
