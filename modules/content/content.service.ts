@@ -144,6 +144,8 @@ export class ContentService {
       siteId: page.siteId,
       pageType: page.pageType,
       theme: page.theme,
+      headerOptions: { theme: page.headerTheme ?? page.theme, hidden: page.headerHidden },
+      footerTheme: page.footerTheme,
       language: content.language,
       stage: content.stage,
       title: content.title,

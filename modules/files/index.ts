@@ -2,5 +2,5 @@ export { FilesModule } from './files.module.js';
 export { FILE_ROUTE } from './file-route.js';
 export { textPdf } from './text-pdf.js';
 export { signedImageUrl } from './image-signature.js';
-export { MediaImages } from './media-images.js';
 export { ImageRefDto } from './files.dto.js';
+export { MediaImages } from './media-images.js';
