@@ -93,7 +93,7 @@ export class MediaReleasesSection implements SectionResolver {
         payload,
       },
       breadcrumbs: [
-        { title: t['mediaReleases.title'], href: basePath },
+        { title: t['mediaReleases.title'], href: basePath, navigationItem: 'media-releases' },
         { title: release.title, href: '' },
       ],
       unavailableLanguage: release.language !== locale.language ? locale.language : null,

@@ -41,19 +41,25 @@ export class NewsFeedQuery {
 }
 
 export class NewsFeedImageDto implements NewsFeedImage {
-  @ApiProperty({ description: 'The source image’s id (for /api/images/{id})', example: 'editorial-smart-factory' })
+  @ApiProperty({
+    description: 'Image id for `GET /api/images/{id}` (other named sizes)',
+    example: 'editorial-smart-factory',
+  })
   id!: string;
 
-  @ApiProperty({ description: 'The image through the image endpoint', example: '/api/images/editorial-smart-factory' })
+  @ApiProperty({
+    description: 'The SPEC §9 StoryTeaser rendition (768x432, WebP)',
+    example: '/api/images/editorial-smart-factory?size=StoryTeaser&format=webp',
+  })
   url!: string;
 
   @ApiProperty({ example: 'Stylised production hall' })
   alternativeText!: string;
 
-  @ApiProperty({ description: 'Intrinsic width in px', example: 1600 })
+  @ApiProperty({ description: 'Width of the `url` rendition', example: 768 })
   width!: number;
 
-  @ApiProperty({ description: 'Intrinsic height in px', example: 900 })
+  @ApiProperty({ description: 'Height of the `url` rendition', example: 432 })
   height!: number;
 }
 

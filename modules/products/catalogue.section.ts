@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
 import type { SectionName, SectionViewOf } from '../routing/section-view.contract.js';
@@ -38,6 +38,7 @@ const NOT_FOUND: SectionResult = { kind: 'not-found', message: NO_PRODUCT_MESSAG
 @Injectable()
 export class CatalogueSectionResolver implements SectionResolver {
   readonly sections = [...CATALOGUE_SECTIONS, CAPABILITIES_SECTION];
+  private readonly logger = new Logger(CatalogueSectionResolver.name);
 
   constructor(
     private readonly products: ProductsService,
@@ -134,6 +135,8 @@ export class CatalogueSectionResolver implements SectionResolver {
       image: c.image,
     }));
     if (request.rest.length === 1) {
+      // SPEC §8: an empty capability lookup is logged only; the page lists none.
+      if (views.length === 0) this.logger.log(`No capabilities in language ${context.language}`);
       const payload: CapabilitiesPagePayload = { capabilities: views };
       return { kind: 'view', view: this.view('capabilities', title, '', payload), breadcrumbs: [{ title, href: '' }] };
     }
@@ -141,12 +144,14 @@ export class CatalogueSectionResolver implements SectionResolver {
     const found =
       request.rest.length === 2 ? index.capabilities.find((c) => c.slug === slug || c.englishSlug === slug) : undefined;
     if (!found) return NOT_FOUND;
-    const payload: CapabilityPagePayload = {
-      capability: views.find((view) => view.slug === found.slug)!,
-      products: index.products
-        .filter((p) => p.capabilityIds.includes(found.id) && isVisibleIn(context.country, p.supportedCountries))
-        .map((p) => this.products.reference(index, p, context)),
-    };
+    const products = index.products
+      .filter((p) => p.capabilityIds.includes(found.id) && isVisibleIn(context.country, p.supportedCountries))
+      .map((p) => this.products.reference(index, p, context));
+    // SPEC §8: an empty product lookup (§7.5 products by capability) is logged only; the page lists none.
+    if (products.length === 0) {
+      this.logger.log(`No products for capability ${found.slug} in country ${context.country}`);
+    }
+    const payload: CapabilityPagePayload = { capability: views.find((view) => view.slug === found.slug)!, products };
     return {
       kind: 'view',
       view: this.view('capability', found.name, found.description, payload),

@@ -2,3 +2,5 @@ export { ProductsModule } from './products.module.js';
 export { ProductsService, type CapabilityPages } from './products.service.js';
 export { toImperial } from './measurement.js';
 export type * from './products.contract.js';
+export { LineageItemDto, ProductReferenceDto } from './products.dto.js';
+export { PRODUCT_SEARCH_NOT_FOUND } from './products.contract.js';

@@ -42,6 +42,32 @@ export interface ProductReference {
   variants: { id: string; nameMetric: string; nameImperial: string }[];
 }
 
+/**
+ * SPEC §3 Product search result: what an exact query (a product's or classification's slug, or its name in the
+ * language, any case) names in the catalogue. `product` is the product (null for a classification);
+ * `classification.lineage` the classification chain down to the product's classification, or to the classification
+ * itself. `route` is the page to open. Not found: `found` false and every other field null.
+ */
+export interface ProductSearchResult {
+  found: boolean;
+  type: 'product' | 'classification' | null;
+  slug: string | null;
+  name: string | null;
+  route: string | null;
+  product: ProductReference | null;
+  classification: { lineage: LineageItem[] } | null;
+}
+
+export const PRODUCT_SEARCH_NOT_FOUND: ProductSearchResult = {
+  found: false,
+  type: null,
+  slug: null,
+  name: null,
+  route: null,
+  product: null,
+  classification: null,
+};
+
 export interface SpecificationRow {
   name: string;
   unit: string | null;

@@ -10,23 +10,26 @@ import {
   type CatalogueIndex,
   type IndexedClassification,
   type IndexedProduct,
+  PLACEHOLDER_CLASSIFICATION_SLUG,
   buildCatalogueIndex,
   isVisibleIn,
   pick,
   toImageRef,
 } from './catalogue-index.js';
 import { type SpecRecord, compareTable, comparisonCandidates, specificationsIn } from './compare-table.js';
-import type {
-  SpecificationRow,
-  ClassificationSummary,
-  CompareResponse,
-  DocumentView,
-  HighlightView,
-  LineageItem,
-  MeasurementSystem,
-  ProductDetail,
-  ProductReference,
-  SpecificationTables,
+import {
+  type SpecificationRow,
+  type ClassificationSummary,
+  type CompareResponse,
+  type DocumentView,
+  type HighlightView,
+  type LineageItem,
+  type MeasurementSystem,
+  PRODUCT_SEARCH_NOT_FOUND,
+  type ProductDetail,
+  type ProductReference,
+  type ProductSearchResult,
+  type SpecificationTables,
 } from './products.contract.js';
 import { ProductsErrors } from './products.errors.js';
 import { ProductsRepository } from './products.repository.js';
@@ -177,7 +180,7 @@ export class ProductsService {
   /** SPEC §7.5 basket lookups: products by slugs; unknown or hidden ones are skipped with a warning (SPEC §8). */
   async productsBySlugs(slugs: string[], context: CatalogueContext): Promise<ProductReference[]> {
     const index = await this.catalogue(context.language);
-    return slugs.flatMap((slug) => {
+    const references = slugs.flatMap((slug) => {
       const found = index.products.find((p) => p.slug === slug);
       if (!found || !isVisibleIn(context.country, found.supportedCountries)) {
         this.logger.warn(`product ${slug} missing in region ${context.country}; skipped`);
@@ -185,6 +188,9 @@ export class ProductsService {
       }
       return [this.reference(index, found, context)];
     });
+    // SPEC §8: an empty product lookup is logged only; the caller gets an empty list.
+    if (references.length === 0) this.logger.log(`No products found for ${slugs.length} slug(s)`);
+    return references;
   }
 
   /** SPEC §5: products of a classification offered for a comparison, given the slugs already in the basket. */
@@ -334,6 +340,60 @@ export class ProductsService {
       if (chain.length > 20) break;
     }
     return chain.map((node) => ({ name: node.name, slug: node.slug, route: `${context.prefix}/${node.path}` }));
+  }
+
+  /**
+   * SPEC §3 Product search result: the product or classification whose slug, or name in the language, is exactly
+   * the query (case and surrounding spaces aside), if the visitor's country may see it; products before
+   * classifications. One lookup in the cached catalogue index: no query.
+   */
+  async searchResult(query: string, context: CatalogueContext): Promise<ProductSearchResult> {
+    const wanted = query.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+    if (wanted === '') return PRODUCT_SEARCH_NOT_FOUND;
+    const index = await this.catalogue(context.language);
+    const matches = (item: { slug: string; name: string }) =>
+      item.slug === wanted || item.name.toLowerCase() === wanted;
+    const product = index.products.find((p) => matches(p) && isVisibleIn(context.country, p.supportedCountries));
+    if (product) {
+      const classification = index.classifications.find((c) => c.id === product.classificationId);
+      const lineage = classification ? this.lineage(index, classification, context) : [];
+      const reference = this.reference(index, product, context);
+      return {
+        found: true,
+        type: 'product',
+        slug: product.slug,
+        name: product.name,
+        route: reference.route,
+        product: reference,
+        classification: { lineage },
+      };
+    }
+    const classification = index.classifications.find(
+      (c) =>
+        c.id !== PLACEHOLDER_CLASSIFICATION_SLUG && matches(c) && this.classificationVisible(index, c, context.country),
+    );
+    if (!classification) return PRODUCT_SEARCH_NOT_FOUND;
+    const lineage = this.lineage(index, classification, context);
+    return {
+      found: true,
+      type: 'classification',
+      slug: classification.slug,
+      name: classification.name,
+      route: lineage[lineage.length - 1]!.route,
+      product: null,
+      classification: { lineage },
+    };
+  }
+
+  /** SPEC §5: child classifications follow the country, so a classification is reachable when all its chain is. */
+  private classificationVisible(index: CatalogueIndex, c: IndexedClassification, country: string): boolean {
+    for (let node: IndexedClassification | undefined = c, depth = 0; node && depth < 20; depth++) {
+      if (node.parentId === null) return true;
+      if (!isVisibleIn(country, node.supportedCountries)) return false;
+      const parentId: string = node.parentId;
+      node = index.classifications.find((p) => p.id === parentId);
+    }
+    return false;
   }
 
   reference(index: CatalogueIndex, p: IndexedProduct, context: CatalogueContext): ProductReference {

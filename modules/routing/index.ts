@@ -4,7 +4,7 @@ export { LayoutService } from './layout.service.js';
 export type { ResolvedRoute } from './routing.contract.js';
 export { SectionRegistry, sectionViewResult } from './section-registry.js';
 export { SignedInViewers, type SignedInViewerSource } from './signed-in-viewers.js';
-export type { SectionRequest, SectionResolver, SectionResult } from './section-registry.js';
+export type { SectionBreadcrumb, SectionRequest, SectionResolver, SectionResult } from './section-registry.js';
 export { pageFromQuery, sectionPath } from './section-paging.js';
 export { isBot } from './bots.js';
 export { PAGE_QUERY_PARAMETERS, PRIVATE_PAGE_COOKIES, declaredQuery, pageCookieVariant } from './page-variant.js';

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import { createHash } from 'node:crypto';
 import type { Breadcrumb, ChromeCountry, ChromeLanguage, PageLayout, SiteChrome } from './layout.contract.js';
@@ -14,6 +14,7 @@ import { NavigationService } from '../navigation/index.js';
 import type { SiteResponse } from '../sites/index.js';
 import { SitesService } from '../sites/index.js';
 import { isAllowed } from './locale-chooser.js';
+import type { SectionBreadcrumb } from './section-registry.js';
 
 export const TESTING_COOKIE = 'uapp_is-testing';
 const MAX_RECENT_CHROMES = 512;
@@ -38,7 +39,7 @@ export interface LayoutInputs {
   /** The language the visitor asked for when the page is shown in a fallback language. */
   unavailableLanguage: string | null;
   /** A caller's own breadcrumb trail after the home crumb (SPEC §2.6), e.g. a product's classification lineage. */
-  trail?: Breadcrumb[];
+  trail?: SectionBreadcrumb[];
   /** Theme of a section view (the page's theme otherwise). */
   theme?: string;
 }
@@ -46,6 +47,7 @@ export interface LayoutInputs {
 /** Builds what the layout renders around every public page: navigation, switchers, breadcrumbs, flags. */
 @Injectable()
 export class LayoutService {
+  private readonly logger = new Logger(LayoutService.name);
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly locales: LocalesService,
@@ -202,7 +204,7 @@ export class LayoutService {
       title: dictionary['breadcrumbs.home'],
       href: pagePath(locale.urlCode, site.slug, 'home', 'home'),
     };
-    if (trail) return [home, ...trail];
+    if (trail) return [home, ...trail.map((crumb) => this.sectionCrumb(site, crumb, items))];
     if (!page) return [home, { title: dictionary['breadcrumbs.notFound'], href: '/' }];
     if (page.slug === 'home' && page.parentSlug === 'home') return [];
     const branch = findBranch(items, (item) => item.pageId === page.id || item.href === pathname) ?? [];
@@ -212,6 +214,30 @@ export class LayoutService {
       .map((item) => ({ title: item.breadcrumbOverride ?? item.title, href: item.href }));
     return [home, ...ancestors, { title: page.title, href: '' }];
   }
+
+  /**
+   * A section's crumb named by its navigation item, when it names one (SPEC §2.6, §8). An item's slug is its id
+   * within the site: `stories` is the item `main.stories` of the main site.
+   */
+  private sectionCrumb(
+    site: SiteResponse,
+    { navigationItem, ...crumb }: SectionBreadcrumb,
+    items: NavigationLink[],
+  ): Breadcrumb {
+    if (navigationItem === undefined) return crumb;
+    const ids = [`${site.id}.${navigationItem}`, navigationItem];
+    const item = findItem(items, (candidate) => ids.includes(candidate.id));
+    if (!item) {
+      this.logger.warn(`[siteData] no navigation item with slug ${navigationItem} exists`);
+      return crumb;
+    }
+    return { ...crumb, title: item.breadcrumbOverride ?? item.title };
+  }
+}
+
+/** The first item, at any level, matching `wanted`. */
+function findItem(items: NavigationLink[], wanted: (item: NavigationLink) => boolean): NavigationLink | undefined {
+  return findBranch(items, wanted)?.at(-1);
 }
 
 /** The chain of items from the top level down to the first item matching `wanted`. */

@@ -12,6 +12,11 @@ export interface PageServices {
   resolveRoute(pathname: string, search: string, headers: IncomingHttpHeaders): Promise<ResolvedRoute>;
   /** Issue 13: the site chrome at this URL (`PageLayout.chrome.url`), as the route resolved just before built it. */
   chromeAt(url: string): SiteChrome | undefined;
+  /**
+   * SPEC §8 error page: a page's fatal or unhandled error, logged once as a JSON line with the request id (the page
+   * then shows the error page); empty error objects are not logged.
+   */
+  reportError(error: unknown, context: { url: string; requestId: string }): void;
 }
 
 /** Fields the server adds to every Vike page context (see renderer/vike.d.ts). */

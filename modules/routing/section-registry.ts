@@ -24,12 +24,21 @@ export interface SectionRequest {
   showDrafts: boolean;
 }
 
+/**
+ * A crumb of a section's trail. `navigationItem` names (by slug) the navigation item that stands for the section:
+ * its breadcrumb override or title names the crumb, as editors set it (SPEC §2.6); without such an item the
+ * section's own title stays and '[siteData] no navigation item with slug … exists' is logged (SPEC §8).
+ */
+export interface SectionBreadcrumb extends Breadcrumb {
+  navigationItem?: string;
+}
+
 export type SectionResult =
   | {
       kind: 'view';
       view: SectionView;
       /** The trail after the home crumb (SPEC §2.6); the last crumb has href ''. */
-      breadcrumbs: Breadcrumb[];
+      breadcrumbs: SectionBreadcrumb[];
       /** Page theme (SPEC §9); the site theme when absent. */
       theme?: string;
       /** The language the visitor asked for, when the view shows content in a fallback language. */
@@ -94,7 +103,7 @@ export function sectionViewResult<S extends SectionName, N extends SectionViewNa
   name: N,
   title: string,
   payload: SectionViewPayloads[S][N],
-  breadcrumbs: Breadcrumb[] = [],
+  breadcrumbs: SectionBreadcrumb[] = [],
 ): SectionResult {
   const view = { section, name, title, description: '', payload } as SectionViewOf<S, N>;
   return { kind: 'view', view: view as unknown as SectionView, breadcrumbs };

@@ -1,4 +1,7 @@
 // The search API and page contract (SPEC §7.3), shared with the browser: types and limits only, no server code.
+import type { ProductSearchResult } from '../products/products.contract.js';
+
+export type { ProductSearchResult };
 
 /** Results per page of POST /api/search-proxy/search and of the search page. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -38,6 +41,11 @@ export interface SuggestRecord {
 
 export interface SuggestResponse {
   records: SuggestRecord[];
+  /**
+   * SPEC §3 Product search result for the query as typed: the product or classification it names exactly (slug, or
+   * name in the language), so the header search can open it on Enter.
+   */
+  productResult: ProductSearchResult;
 }
 
 /** What the search page (section view `search`) shows. */

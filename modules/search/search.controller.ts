@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { ApiErrors } from '../../src/core/http/openapi.js';
+import { PRODUCT_SEARCH_NOT_FOUND } from '../products/index.js';
 import type { SearchResponse, SuggestResponse } from './search.contract.js';
 import { SearchRequestDto, SearchResponseDto, SuggestRequestDto, SuggestResponseDto } from './search.dto.js';
 import { SearchService } from './search.service.js';
@@ -56,13 +57,14 @@ export class SearchController {
   })
   @ApiOkResponse({
     type: SuggestResponseDto,
-    description: 'Up to 8 suggestions',
+    description: 'Up to 8 suggestions, and the product or classification the query names exactly (SPEC §3)',
     example: {
       records: [
         { title: 'CrimpCenter 36', url: '/en/products/crimping/crimp-centers/crimpcenter-36', type: 'product' },
         { title: 'Crimping technology', url: '/en/about/crimping-technology', type: 'page' },
         { title: 'Crimp centers', url: '/en/products/crimping/crimp-centers', type: 'classification' },
       ],
+      productResult: PRODUCT_SEARCH_NOT_FOUND,
     } satisfies SuggestResponse,
   })
   @ApiErrors(BAD_INPUT, NOT_FOUND, LIMITED)

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { LineageItemDto, ProductReferenceDto } from '../products/index.js';
 import {
   QUERY_MAX_LENGTH,
   SEARCH_MAX_PAGE,
@@ -10,6 +11,7 @@ import {
   type SearchResponse,
   type SuggestRecord,
   type SuggestResponse,
+  type ProductSearchResult,
 } from './search.contract.js';
 
 /** POST /api/search-proxy/suggest body (SPEC §7.3). */
@@ -76,9 +78,53 @@ export class SearchRecordDto extends SuggestRecordDto implements SearchRecord {
   description!: string;
 }
 
+export class ProductSearchClassificationDto {
+  @ApiProperty({ type: [LineageItemDto], description: 'From the top classification down to this one' })
+  lineage!: LineageItemDto[];
+}
+
+/** SPEC §3 Product search result. */
+export class ProductSearchResultDto implements ProductSearchResult {
+  @ApiProperty({ description: 'Whether the query is exactly a product or classification slug or name' })
+  found!: boolean;
+
+  @ApiProperty({ enum: ['product', 'classification'], nullable: true, type: String })
+  type!: 'product' | 'classification' | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'hosver-hs-4000' })
+  slug!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'In the language of the locale', example: 'HS 4000' })
+  name!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The page to open: the product or the classification',
+    example: '/en/products/cutting-stripping/cut-strip-machines/hosver-hs-4000',
+  })
+  route!: string | null;
+
+  @ApiProperty({ type: ProductReferenceDto, nullable: true, description: 'The product; null for a classification' })
+  product!: ProductReferenceDto | null;
+
+  @ApiProperty({
+    type: ProductSearchClassificationDto,
+    nullable: true,
+    description: "The product's classification lineage, or the classification's own",
+  })
+  classification!: ProductSearchClassificationDto | null;
+}
+
 export class SuggestResponseDto implements SuggestResponse {
   @ApiProperty({ type: [SuggestRecordDto], maxItems: SUGGEST_LIMIT })
   records!: SuggestRecordDto[];
+
+  @ApiProperty({
+    type: ProductSearchResultDto,
+    description: 'The product or classification the query names exactly (slug, or name in the language, any case)',
+  })
+  productResult!: ProductSearchResultDto;
 }
 
 export class SearchResponseDto implements SearchResponse {

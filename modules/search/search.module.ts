@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { LocalesModule } from '../locales/index.js';
+import { ProductsModule } from '../products/index.js';
 import { RoutingModule } from '../routing/index.js';
 import { SectionRegistry } from '../routing/index.js';
 import { SitesModule } from '../sites/index.js';
@@ -10,7 +11,7 @@ import { SearchService } from './search.service.js';
 
 /** SPEC §7.3 search: the API routes and the search page. */
 @Module({
-  imports: [SearchIndexModule, SitesModule, LocalesModule, RoutingModule],
+  imports: [SearchIndexModule, SitesModule, LocalesModule, RoutingModule, ProductsModule],
   controllers: [SearchController],
   providers: [SearchService, SearchSectionResolver],
   exports: [SearchService],

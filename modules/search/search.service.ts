@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { LocaleResponse } from '../locales/index.js';
+import { ProductsService } from '../products/index.js';
 import { LocalesService } from '../locales/index.js';
 import type { SiteResponse } from '../sites/index.js';
 import { SitesService } from '../sites/index.js';
@@ -38,6 +39,7 @@ export class SearchService {
     private readonly repository: SearchRepository,
     private readonly sites: SitesService,
     private readonly locales: LocalesService,
+    private readonly products: ProductsService,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
   ) {}
 
@@ -78,8 +80,17 @@ export class SearchService {
     });
   }
 
+  /** Suggestions for a query, and the product or classification it names exactly (SPEC §3 Product search result). */
   async suggest(target: SearchTarget, rawQuery: string): Promise<SuggestResponse> {
     const query = this.validQuery(rawQuery);
+    const [suggestions, productResult] = await Promise.all([
+      this.suggestions(target, query),
+      this.products.searchResult(query, this.products.contextOf(target.locale, target.site.slug)),
+    ]);
+    return { records: suggestions.records, productResult };
+  }
+
+  private async suggestions(target: SearchTarget, query: string): Promise<Pick<SuggestResponse, 'records'>> {
     const words = queryWords(query);
     if (words.length === 0) return { records: [] };
     const generation = await searchGeneration(this.cache);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import type { Breadcrumb } from '../routing/layout.contract.js';
-import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
+import type { SectionBreadcrumb, SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
 import { pageFromQuery, sectionPath } from '../routing/index.js';
 import type {
   StoryContactPayload,
@@ -41,7 +41,8 @@ export class StoriesSection implements SectionResolver {
     const audience: StoryAudience = { language: locale.language, localeCode: locale.code, editor: request.showDrafts };
     const t = dictionaryFor(locale.language);
     const basePath = sectionPath(locale.urlCode, site.slug, ['stories']);
-    const storiesCrumb: Breadcrumb = { title: t['stories.title'], href: basePath };
+    // Named by the header's Stories item as editors title it (SPEC §2.6); the UI string when it is missing.
+    const storiesCrumb: SectionBreadcrumb = { title: t['stories.title'], href: basePath, navigationItem: 'stories' };
     const [, second, third] = rest;
 
     if (second === undefined) {

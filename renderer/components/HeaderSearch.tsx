@@ -21,8 +21,9 @@ const SUGGEST_DELAY_MS = 150;
 /**
  * The header search field (SPEC §1 on-page search with suggestions): an ARIA 1.2 combobox whose listbox holds
  * the suggestions of POST /api/search-proxy/suggest. Arrow keys move through them (aria-activedescendant keeps
- * focus in the field), Enter opens the chosen one or, with none chosen, the search page; Escape closes the list,
- * then clears the field. Without JavaScript the form still opens the search page.
+ * focus in the field), Enter opens the chosen one or, with none chosen, the product or classification the query
+ * names exactly (SPEC §3 Product search result, from the same answer), else the search page; Escape closes the
+ * list, then clears the field. Without JavaScript the form still opens the search page.
  */
 export function HeaderSearch({ layout }: HeaderSearchProps) {
   const { t } = useTranslation();
@@ -34,6 +35,8 @@ export function HeaderSearch({ layout }: HeaderSearchProps) {
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const request = useRef<AbortController | undefined>(undefined);
+  /** The last suggest answer and the query it was for (its productResult decides where Enter goes). */
+  const answered = useRef<{ query: string; response: SuggestResponse } | undefined>(undefined);
   const searchPath = searchPagePath(layout.locale.urlCode, layout.site.slug);
 
   // Leaving the page must not leave a pending request or timer behind.
@@ -50,19 +53,26 @@ export function HeaderSearch({ layout }: HeaderSearchProps) {
     setActive(-1);
   };
 
-  const fetchSuggestions = async (query: string) => {
+  /** POST /api/search-proxy/suggest for `query`, remembered; rejects when it fails or a newer request aborts it. */
+  const requestSuggest = async (query: string): Promise<SuggestResponse> => {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
+    const response = await fetch('/api/search-proxy/suggest', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ localeCode: layout.locale.urlCode, siteSlug: layout.site.slug ?? '', query }),
+      signal: controller.signal,
+    });
+    if (!response.ok) throw new Error(`suggest answered ${response.status}`);
+    const body = (await response.json()) as SuggestResponse;
+    answered.current = { query, response: body };
+    return body;
+  };
+
+  const fetchSuggestions = async (query: string) => {
     try {
-      const response = await fetch('/api/search-proxy/suggest', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ localeCode: layout.locale.urlCode, siteSlug: layout.site.slug ?? '', query }),
-        signal: controller.signal,
-      });
-      if (!response.ok) throw new Error(`suggest answered ${response.status}`);
-      const body = (await response.json()) as SuggestResponse;
+      const body = await requestSuggest(query);
       setRecords(body.records);
       setActive(-1);
       setOpen(body.records.length > 0);
@@ -85,6 +95,20 @@ export function HeaderSearch({ layout }: HeaderSearchProps) {
       return;
     }
     timer.current = setTimeout(() => void fetchSuggestions(query), SUGGEST_DELAY_MS);
+  };
+
+  /**
+   * Enter without a chosen suggestion: an exact product or classification opens its page (SPEC §3 Product search
+   * result); anything else, or no answer, opens the search page. A query typed faster than the suggest delay is
+   * asked for now.
+   */
+  const submit = async (query: string) => {
+    clearTimeout(timer.current);
+    let result = answered.current?.query === query ? answered.current.response : undefined;
+    if (!result) result = await requestSuggest(query).catch(() => undefined);
+    const route = result?.productResult.found ? result.productResult.route : null;
+    if (route) setValue(result?.productResult.name ?? query);
+    await navigate(route ?? searchPagePath(layout.locale.urlCode, layout.site.slug, query));
   };
 
   const choose = (record: SuggestRecord) => {
@@ -137,7 +161,7 @@ export function HeaderSearch({ layout }: HeaderSearchProps) {
         const query = value.trim();
         if (query === '') return;
         close();
-        void navigate(searchPagePath(layout.locale.urlCode, layout.site.slug, query));
+        void submit(query);
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">

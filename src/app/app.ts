@@ -44,6 +44,7 @@ import { RateLimitStore } from '../core/http/rate-limit-store.js';
 import { registerRouteBodyLimits } from '../core/http/route-body-limit.js';
 import { timingSafeEqual } from 'node:crypto';
 import { type SecurityHeaderOptions, securityHeadersMiddleware } from '../core/http/security-headers.js';
+import { isEmptyError } from '../shared/errors.js';
 import { createRootLogger, requestIdFor } from '../core/logging/logging.js';
 import { PageCacheFastPath } from './page-cache/fast-path.js';
 import { API_COMPRESSION, EncodedPages } from './page-cache/page-encoding.js';
@@ -218,6 +219,16 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
         geoCountry: header(headers, config.geoCountryHeader),
       }),
     chromeAt: (url) => layouts.chromeAt(url),
+    reportError: (error, { url, requestId }) => {
+      if (isEmptyError(error)) return;
+      const message =
+        error instanceof Error
+          ? error.message
+          : typeof error === 'string'
+            ? error
+            : JSON.stringify(error).slice(0, 200);
+      rootLogger.error({ err: error, reqId: requestId, url }, message ? `page failed: ${message}` : 'page failed');
+    },
   };
   // The sign-in's callbacks and logout, before the page catch-all (modules/identity/auth-routes.ts).
   registerAuthRoutes(fastify, app.get(SignInFlow), config.oidc.portalSegment);

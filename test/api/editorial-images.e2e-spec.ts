@@ -1,11 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, type ImageSizeName } from '../../modules/files/image-sizes.contract.js';
 import type { NewsFeedPageResponse } from '../../modules/news-feed/news-feed.contract.js';
+import { seedMissingModules } from '../../src/app/seed.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
+import { createTestDatabase } from '../support/test-database.js';
 
 /** The stored editorial originals are 1680x1080 PNGs (seed/files/editorial-images.seeder.ts). */
 const ORIGINAL = { width: 1680, height: 1080 };
@@ -154,5 +157,33 @@ describe('editorial images through the image endpoint (SPEC §7.8, §9; issue 16
     expect(response.headers['content-type']).toBe('image/webp');
     const meta = await sharp(response.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([768, 432]);
+  });
+
+  it('a database seeded before the editorial images gets them, and its stories and news point at them, at start', async () => {
+    const { handle, dispose } = await createTestDatabase();
+    const rows = async (query: string) =>
+      (await handle.db.execute<Record<string, unknown>>(sql.raw(query))) as unknown as {
+        rows: Record<string, unknown>[];
+      };
+    try {
+      // As before issue 16: no editorial images, so no story, contact or news item names one.
+      await rows("delete from media_image where id like 'editorial-%'");
+      expect((await rows('select count(*)::int as n from story where teaser_image_id is not null')).rows[0]).toEqual({
+        n: 0,
+      });
+      expect(await seedMissingModules(handle.db)).toContain('editorial-images');
+      expect((await rows("select count(*)::int as n from media_image where id like 'editorial-%'")).rows[0]).toEqual({
+        n: 8,
+      });
+      expect((await rows('select count(*)::int as n from story where teaser_image_id is null')).rows[0]).toEqual({
+        n: 0,
+      });
+      expect((await rows('select count(*)::int as n from story_contact where image_id is null')).rows[0]).toEqual({
+        n: 0,
+      });
+      expect(await seedMissingModules(handle.db)).not.toContain('editorial-images');
+    } finally {
+      await dispose();
+    }
   });
 });

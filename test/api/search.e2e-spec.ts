@@ -215,6 +215,87 @@ describe.each(DATABASE_KINDS)('search on %s (SPEC §7.3, §5)', (kind) => {
     });
   });
 
+  describe('product search result (SPEC §3; issue 16 item 6)', () => {
+    const result = async (localeCode: string, query: string, siteSlug = '') =>
+      (await suggest({ localeCode, siteSlug, query })).productResult;
+
+    it('finds a product by its exact slug, with its reference and its classification lineage', async () => {
+      const found = await result('en', 'hosver-hs-4000');
+      const route = '/en/products/cutting-stripping/cut-strip-machines/hosver-hs-4000';
+      expect(found).toMatchObject({
+        found: true,
+        type: 'product',
+        slug: 'hosver-hs-4000',
+        name: 'HS 4000 Cut & Strip',
+      });
+      expect(found.route).toBe(route);
+      expect(found.product).toMatchObject({ slug: 'hosver-hs-4000', route, brand: { name: expect.any(String) } });
+      expect(found.classification?.lineage.map(({ name, route }) => ({ name, route }))).toEqual([
+        { name: 'Products', route: '/en/products' },
+        { name: 'Cutting and stripping', route: '/en/products/cutting-stripping' },
+        { name: 'Cut and strip machines', route: '/en/products/cutting-stripping/cut-strip-machines' },
+      ]);
+    });
+
+    it('finds a product or classification by its exact name in the language, whatever the case and spacing', async () => {
+      expect(await result('en', '  hs 4000   CUT & strip ')).toMatchObject({ found: true, slug: 'hosver-hs-4000' });
+      const classification = await result('de-ch', 'kabeltester');
+      expect(classification).toMatchObject({
+        found: true,
+        type: 'classification',
+        slug: 'cable-testers',
+        name: 'Kabeltester',
+        route: '/de-ch/products/testing/cable-testers',
+        product: null,
+      });
+      expect(classification.classification?.lineage.map((item) => item.name)).toEqual([
+        'Produkte',
+        'Prüfen',
+        'Kabeltester',
+      ]);
+    });
+
+    it('answers found false with nothing else for a partial name, a word or an unknown slug', async () => {
+      for (const query of ['HS 4000', 'crimp', 'no-such-machine', 'Crimping technology']) {
+        expect(await result('en', query), query).toEqual({
+          found: false,
+          type: null,
+          slug: null,
+          name: null,
+          route: null,
+          product: null,
+          classification: null,
+        });
+      }
+    });
+
+    it('respects the country: a product or classification not offered there is not found', async () => {
+      expect((await result('de-ch', 'laserstrip-lx')).found).toBe(true);
+      expect((await result('en-us', 'laserstrip-lx')).found).toBe(false);
+      expect((await result('en-us', 'pull-force-testers')).found).toBe(true);
+      expect((await result('de-ch', 'pull-force-testers')).found).toBe(false);
+    });
+
+    it('routes carry the site slug on another site', async () => {
+      const found = await result('de', 'cutstrip-5000', 'revolution-im-schaltschrankbau');
+      expect(found.route).toBe(
+        '/de/revolution-im-schaltschrankbau/products/cutting-stripping/cut-strip-machines/cutstrip-5000',
+      );
+    });
+
+    it('400 for bad input, as every suggest request', async () => {
+      for (const body of [
+        { localeCode: 'en', query: '' },
+        { localeCode: 'en', query: 'x'.repeat(201) },
+        { localeCode: 'en' },
+      ]) {
+        const response = await post('/api/search-proxy/suggest', body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        expect(response.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+      }
+    });
+  });
+
   describe('bad input', () => {
     const routes = ['/api/search-proxy/search', '/api/search-proxy/suggest'];
 

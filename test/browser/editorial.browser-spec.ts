@@ -58,4 +58,29 @@ describe('CMS pages, stories and media releases in Chromium', () => {
     await expect.poll(() => p.locator('[aria-current="page"]').filter({ hasText: 'Page 2' }).count()).toBe(1);
     expect(suite.errors).toEqual([]);
   });
+
+  it('loads every editorial image from the image endpoint in its named size, the lazy ones when scrolled to', async () => {
+    const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/en/about');
+    await waitForHydration(page);
+    const images = page.locator('main img');
+    expect(await images.count()).toBeGreaterThan(3);
+    // Scroll each into view: lazy images load then; every one must decode (a broken URL has no natural width).
+    for (const img of await images.all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      const source = await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname);
+      expect(source).toMatch(/^\/api\/images\/[a-z0-9-]+$/);
+    }
+    // Never a static file of the site.
+    expect(requested.every((path) => !path.startsWith('/images/'))).toBe(true);
+    const hero = page.locator('main img').first();
+    expect(await hero.getAttribute('loading')).toBe('eager');
+    expect(await hero.evaluate((el: HTMLImageElement) => el.currentSrc)).toContain('size=Stretched');
+    expect(suite.errors).toEqual([]);
+  });
 });

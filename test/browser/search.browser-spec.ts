@@ -66,4 +66,35 @@ describe('search in Chromium: header suggestions by keyboard, results page', () 
     await results.first().getByRole('link').click();
     await expect.poll(() => page.url()).toBe(`${suite.app.baseUrl}/de/about/sustainability`);
   });
+
+  it('jumps straight to a product or classification whose exact name or slug is typed, on Enter (SPEC §3)', async () => {
+    const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/en');
+    await waitForHydration(page);
+    const field = page.getByRole('combobox', { name: 'Search the site' });
+
+    // A product's exact name, in another case, Enter at once (before the suggestions have come).
+    await field.click();
+    await field.pressSequentially('hs 4000 cut & strip', { delay: 0 });
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.url())
+      .toBe(`${suite.app.baseUrl}/en/products/cutting-stripping/cut-strip-machines/hosver-hs-4000`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('HS 4000 Cut & Strip');
+
+    // A classification's slug, after its suggestions have shown.
+    await field.fill('');
+    await field.pressSequentially('cable-testers');
+    await expect.poll(() => field.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toBe(`${suite.app.baseUrl}/en/products/testing/cable-testers`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Cable testers');
+
+    // Anything else still opens the results page.
+    await field.fill('');
+    await field.pressSequentially('cable tester');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toBe(`${suite.app.baseUrl}/en/search?q=cable+tester`);
+    expect(suite.errors).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type UappApp, createApp } from '../../src/app/app.js';
 import { type AppConfig, loadConfig } from '../../src/core/config/app-config.js';
 import { freePort } from './free-port.js';
+import { LogCapture } from './log-capture.js';
 import { type DatabaseKind, type TestDatabase, createTestDatabase } from './test-database.js';
 
 export interface TestApp extends UappApp {
@@ -9,6 +10,8 @@ export interface TestApp extends UappApp {
   database: TestDatabase;
   /** Base URL when started with `listen: true`. */
   baseUrl: string;
+  /** The app's log lines from the level given as `logs` (empty without it: the log is silent). */
+  logs: LogCapture;
   stop(): Promise<void>;
 }
 
@@ -23,6 +26,8 @@ export interface TestAppOptions {
   port?: number;
   /** As `port`, on a port found free at start: for suites that cannot await a port first (`useBrowserSuite`). */
   embeddedIssuer?: boolean;
+  /** Keep the app's log lines from this level in `TestApp.logs` (SPEC §8 messages); silent otherwise. */
+  logs?: 'debug' | 'info' | 'warn' | 'error';
 }
 
 /** The whole app (API and rendered pages from the production build) on a fresh database. */
@@ -31,14 +36,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const publicBase = port ? { PUBLIC_BASE_URL: `http://127.0.0.1:${port}` } : {};
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logs ?? 'silent',
     PORT: '0',
     CACHE_CLEAR_SECRET: TEST_CACHE_SECRET,
     ...publicBase,
     ...options.env,
   });
   const database = await createTestDatabase(options.database ?? 'pglite');
-  const uapp = await createApp({ config, database: database.handle, vike: 'production' });
+  const logs = new LogCapture();
+  const uapp = await createApp({ config, database: database.handle, vike: 'production', logDestination: logs });
   let baseUrl = '';
   if (options.listen || port) {
     await uapp.app.listen({ port: port ?? 0, host: '127.0.0.1' });
@@ -50,6 +56,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database,
     baseUrl,
+    logs,
     stop: async () => {
       await uapp.close();
       await database.dispose();
