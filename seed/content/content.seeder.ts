@@ -7,6 +7,7 @@ import { SEED_SITES } from '../sites/sites.data.js';
 import { ABOUT_PAGES } from './about-pages.data.js';
 import { HOME_COPY, SITE_TAGLINES, homePageId } from './home-pages.data.js';
 import { MAIN_HOME_EXTRAS, MAIN_PAGE_DRAFTS, MAIN_PAGES, type SeedPage, sitePages } from './pages.data.js';
+import { PRIVACY_PAGE } from './privacy-page.data.js';
 
 type ContentValues = typeof pageContent.$inferInsert;
 
@@ -31,14 +32,14 @@ function contentRows(seed: SeedPage): ContentValues[] {
 
 /**
  * Every site's home page in each language it serves, plus a realistic set of pages per site (SPEC §2.7, issue 5):
- * about, locations, terms, a smart-factory story (and contact on the sites other than the main one), in en and de
+ * about, locations, terms, privacy (main site, every language), a smart-factory story (and contact on the sites other than the main one), in en and de
  * where the site serves them; some content only in English or only as a draft. Bulk upserts by natural key.
  */
 export async function seedContent(db: Database): Promise<void> {
   const otherSitePages = SEED_SITES.filter((s) => s.id !== 'main').flatMap((s) =>
     sitePages(s.id, s.name, siteLanguages(s.id)),
   );
-  const pages = [...MAIN_PAGES, ...otherSitePages];
+  const pages = [...MAIN_PAGES, PRIVACY_PAGE, ...otherSitePages];
   // Protected pages' passwords are stored as argon2id hashes (SPEC §4 page protection).
   const passwordHashes = new Map(
     await Promise.all(pages.filter((p) => p.password).map(async (p) => [p.id, await hash(p.password!)] as const)),
