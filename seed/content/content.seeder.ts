@@ -32,8 +32,9 @@ function contentRows(seed: SeedPage): ContentValues[] {
 
 /**
  * Every site's home page in each language it serves, plus a realistic set of pages per site (SPEC §2.7, issue 5):
- * about, locations, terms, privacy (main site, every language), a smart-factory story (and contact on the sites other than the main one), in en and de
- * where the site serves them; some content only in English or only as a draft. Bulk upserts by natural key.
+ * about, locations, terms, a smart-factory story (and contact on the sites other than the main one), in en and de
+ * where the site serves them, and the main site's privacy page in all its languages; some content only in English or
+ * only as a draft. Bulk upserts by natural key.
  */
 export async function seedContent(db: Database): Promise<void> {
   const otherSitePages = SEED_SITES.filter((s) => s.id !== 'main').flatMap((s) =>
