@@ -15,7 +15,7 @@ import { SignedInUserBar } from './components/SignedInUserBar.js';
 import { ComparisonBasket } from './comparison/ComparisonBasket.js';
 import { ConsentBanner, ConsentEffect } from './consent/ConsentBanner.js';
 import { layoutOf } from './layout-data.js';
-import { themeOverrideAtom } from './page-ui.atoms.js';
+import { coverHeroAtom, stickyAnchorNavigationAtom, themeOverrideAtom } from './page-ui.atoms.js';
 import { useTranslation } from './use-translation.js';
 
 export default function Layout({ children }: { children: ReactNode }) {
@@ -25,15 +25,24 @@ export default function Layout({ children }: { children: ReactNode }) {
   const themeOverride = useAtomValue(themeOverrideAtom);
   const theme = themeOverride ?? layout?.theme ?? 'Default';
   const pageTitle = (pageContext.data as { title?: string } | undefined)?.title ?? '';
+  // SPEC §2.4 page-level UI state the layout answers to: the breadcrumbs lie on a cover hero, and the header stays
+  // at the top above a sticky anchor navigation.
+  const coverHero = useAtomValue(coverHeroAtom);
+  const anchorNavigation = useAtomValue(stickyAnchorNavigationAtom).length > 0;
   return (
-    <div className={`app theme-${theme}${layout?.site.enableCutFont ? ' cut-font' : ''}`}>
+    <div
+      className={`app theme-${theme}${layout?.site.enableCutFont ? ' cut-font' : ''}`}
+      data-cover-hero={coverHero ? '' : undefined}
+      data-anchor-navigation={anchorNavigation ? '' : undefined}
+    >
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
       {/* Early in the document so the keyboard reaches it first; fixed at the bottom of the screen (SPEC §2.1). */}
       {layout && <ConsentBanner layout={layout} />}
+      {/* SPEC §3 header options: a page may hide the header; the skip link still leads to main. */}
       {layout ? (
-        <SiteHeader layout={layout} />
+        !layout.header.hidden && <SiteHeader layout={layout} />
       ) : (
         <header className="site-header">
           <a className="logo" href="/" aria-label={t('header.home')}>

@@ -1,4 +1,6 @@
 import { atom } from 'jotai';
+import type { AnchorData } from '../modules/content/content-modules.contract.js';
+import { CLOSED_PAGE_UI, type PageUiOpening } from './page-ui.js';
 
 /** SPEC §2.4 page-level UI state; all of it resets on each route change (PageUiStateReset). */
 export interface ShareModalState {
@@ -9,9 +11,11 @@ export interface ShareModalState {
 
 export const mobileMenuOpenAtom = atom(false);
 mobileMenuOpenAtom.debugLabel = 'mobileMenuOpenAtom';
+/** The page opens with a cover hero: the layout lays the breadcrumbs over it. */
 export const coverHeroAtom = atom(false);
 coverHeroAtom.debugLabel = 'coverHeroAtom';
-export const stickyAnchorNavigationAtom = atom<{ id: string; title: string }[]>([]);
+/** The sections of the page's sticky anchor navigation: the layout keeps the header and it in view. */
+export const stickyAnchorNavigationAtom = atom<AnchorData[]>([]);
 stickyAnchorNavigationAtom.debugLabel = 'stickyAnchorNavigationAtom';
 export const newsFeedPanelOpenAtom = atom(false);
 newsFeedPanelOpenAtom.debugLabel = 'newsFeedPanelOpenAtom';
@@ -31,11 +35,14 @@ themeOverrideAtom.debugLabel = 'themeOverrideAtom';
 export const openMegaMenuAtom = atom<string | null>(null);
 openMegaMenuAtom.debugLabel = 'openMegaMenuAtom';
 
-/** Resets every piece of page-level UI state (SPEC §2.4: on each route change). */
-export const resetPageUiStateAtom = atom(null, (_get, set) => {
+/**
+ * Resets every piece of page-level UI state (SPEC §2.4: on each route change), then opens what the new page opens
+ * with (its cover hero and anchor navigation, page-ui.ts); nothing of the previous page stays.
+ */
+export const resetPageUiStateAtom = atom(null, (_get, set, opening: PageUiOpening = CLOSED_PAGE_UI) => {
   set(mobileMenuOpenAtom, false);
-  set(coverHeroAtom, false);
-  set(stickyAnchorNavigationAtom, []);
+  set(coverHeroAtom, opening.coverHero);
+  set(stickyAnchorNavigationAtom, opening.anchorNavigation);
   set(newsFeedPanelOpenAtom, false);
   set(compareBasketPanelOpenAtom, false);
   set(compareDetailModalOpenAtom, false);

@@ -1,3 +1,4 @@
+import type { BrandImage } from './brands.contract.js';
 import type { Theme } from './brands.schema.js';
 
 /** SPEC §3 Brand as other features see it (the product catalogue, the search index). */
@@ -5,4 +6,6 @@ export interface BrandResponse {
   id: string;
   name: string;
   theme: Theme;
+  /** The brand's logo (SPEC §3 Brand image), or null. */
+  image: BrandImage | null;
 }

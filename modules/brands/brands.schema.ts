@@ -1,5 +1,6 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
+import type { BrandImage } from './brands.contract.js';
 
 /** SPEC §9 themes: the general ones and the brand-named ones. */
 export const THEMES = [
@@ -17,7 +18,7 @@ export const THEMES = [
 ] as const;
 export type Theme = (typeof THEMES)[number];
 
-export type BrandImage = { url: string; alternativeText: string; width: number; height: number };
+export type { BrandImage };
 
 /** SPEC §3 Brand. */
 export const brand = pgTable('brand', {

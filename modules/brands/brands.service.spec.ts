@@ -16,12 +16,15 @@ const brandRow = (overrides: Partial<BrandRow> = {}): BrandRow => ({
 
 describe(BrandsService.name, () => {
   describe('listBrands', () => {
-    it('reads every brand in one query and answers id, name and theme only', async () => {
-      const listBrands = vi.fn().mockResolvedValue([brandRow(), brandRow({ id: 'cirris', name: 'Cirris' })]);
+    it('reads every brand in one query and answers id, name, theme and image only', async () => {
+      const logo = { url: '/api/images/brand-logo-cirris', alternativeText: 'Cirris', width: 304, height: 52 };
+      const listBrands = vi
+        .fn()
+        .mockResolvedValue([brandRow(), brandRow({ id: 'cirris', name: 'Cirris', image: logo })]);
       const sut = new BrandsService({ listBrands } as unknown as BrandsRepository);
       await expect(sut.listBrands()).resolves.toEqual([
-        { id: 'wustec', name: 'Wustec', theme: 'Wustec' },
-        { id: 'cirris', name: 'Cirris', theme: 'Wustec' },
+        { id: 'wustec', name: 'Wustec', theme: 'Wustec', image: null },
+        { id: 'cirris', name: 'Cirris', theme: 'Wustec', image: logo },
       ]);
       expect(listBrands).toHaveBeenCalledTimes(1);
     });

@@ -2,12 +2,12 @@
 // sanitizing in content-modules.ts). Types only: pages import this file, so it holds no server code.
 import type { ImageRef } from '../files/image-sizes.contract.js';
 
-export type ImageData = {
-  url: string;
-  alt: string;
-  width?: number;
-  height?: number;
-};
+/**
+ * A stored image a module shows (SPEC §3 Image), rendered through the image endpoint in a SPEC §9 named size
+ * (`/api/images/{id}?size=…`, modules/files/image-sizes.contract.ts). Stored modules name it `{ id, alt }`; the
+ * server adds its size and type, and drops images that are not stored.
+ */
+export type ImageData = ImageRef;
 
 /** An in-app path (`/about`, normalised with the locale when rendered), an external URL or a `hard:` link. */
 export type LinkData = {

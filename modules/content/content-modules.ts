@@ -28,12 +28,43 @@ const list = (value: unknown): Raw[] => (Array.isArray(value) ? value.flatMap((v
 const ANCHOR_ID = /^[a-z][a-z0-9-]{0,63}$/;
 const SAFE_URL = /^(https:\/\/|\/(?!\/))/i;
 
-/** Images only from https or this site (no data:, no http). */
-function image(value: unknown): ImageData | null {
+/** Stored images by id (MediaImages.refs), for the modules of one page in one language. */
+export type ModuleImages = ReadonlyMap<string, ImageData>;
+
+/** Keys under which stored modules name an image (`{ id, alt }`). */
+const IMAGE_KEYS = new Set(['image', 'poster']);
+const IMAGE_ID = /^[a-z0-9][a-z0-9-]{0,119}$/;
+
+/**
+ * A stored image by id; no URL is taken (SPEC §7.8: every editorial image goes through the image endpoint), and an
+ * id that is not stored is dropped. The module's own `alt` wins (empty = decorative), else the image's.
+ */
+function image(value: unknown, images: ModuleImages): ImageData | null {
   const raw = obj(value);
-  const url = str(raw?.url, 2048);
-  if (!raw || !SAFE_URL.test(url)) return null;
-  return { url, alt: str(raw.alt ?? raw.alternativeText, 500), width: num(raw.width), height: num(raw.height) };
+  const found = raw && typeof raw.id === 'string' ? images.get(raw.id) : undefined;
+  if (!raw || !found) return null;
+  return { ...found, alt: typeof raw.alt === 'string' ? str(raw.alt, 500) : found.alt };
+}
+
+/** The image ids stored modules name (for one batched lookup before normalizeModules). */
+export function moduleImageIds(stored: readonly ContentModule[]): string[] {
+  const ids = new Set<string>();
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > 8) return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+      return;
+    }
+    const raw = obj(value);
+    if (!raw) return;
+    for (const [key, child] of Object.entries(raw)) {
+      const id = IMAGE_KEYS.has(key) ? obj(child)?.id : undefined;
+      if (typeof id === 'string' && IMAGE_ID.test(id)) ids.add(id);
+      else visit(child, depth + 1);
+    }
+  };
+  visit(stored, 0);
+  return [...ids];
 }
 
 /** A link target as stored, or '' for script-like ones (SPEC §2.3); rendering normalises it with the locale. */
@@ -67,26 +98,26 @@ export interface ProductLinkRequest {
   text: string;
 }
 
-type Normalizer = (raw: Raw, base: { anchor: AnchorData | null }) => KnownModuleData | undefined;
+type Normalizer = (raw: Raw, base: { anchor: AnchorData | null }, images: ModuleImages) => KnownModuleData | undefined;
 
 const NORMALIZERS: { [K in KnownModuleType]: Normalizer } = {
-  hero: (raw, base) => ({
+  hero: (raw, base, images) => ({
     ...base,
     type: 'hero',
     title: str(raw.title, 300),
     lead: str(raw.lead, 2000),
     cover: raw.cover === true,
-    image: image(raw.image),
+    image: image(raw.image, images),
     cta: link(raw.cta),
   }),
   'rich-text': (raw, base) => ({ ...base, type: 'rich-text', html: sanitizeRichText(raw.html) }),
-  image: (raw, base) => {
-    const img = image(raw.image);
+  image: (raw, base, images) => {
+    const img = image(raw.image, images);
     if (!img) return undefined;
     const size = IMAGE_SIZES.includes(raw.size as ImageSize) ? (raw.size as ImageSize) : 'Inline';
     return { ...base, type: 'image', image: img, caption: str(raw.caption, 500), size };
   },
-  video: (raw, base) => {
+  video: (raw, base, images) => {
     const url = str(raw.url, 2048);
     const kind = videoKind(url);
     if (!kind) return undefined;
@@ -96,11 +127,11 @@ const NORMALIZERS: { [K in KnownModuleType]: Normalizer } = {
       title: str(raw.title, 300),
       url,
       kind,
-      poster: image(raw.poster),
+      poster: image(raw.poster, images),
       caption: str(raw.caption, 500),
     };
   },
-  'teaser-grid': (raw, base) => ({
+  'teaser-grid': (raw, base, images) => ({
     ...base,
     type: 'teaser-grid',
     title: str(raw.title, 300),
@@ -108,16 +139,16 @@ const NORMALIZERS: { [K in KnownModuleType]: Normalizer } = {
       title: str(item.title, 300),
       text: str(item.text, 1000),
       href: href(item.href),
-      image: image(item.image),
+      image: image(item.image, images),
     })),
   }),
   // Product links are filled in by resolveProductLinks once the slugs are known.
-  'product-teaser': (raw, base) => ({
+  'product-teaser': (raw, base, images) => ({
     ...base,
     type: 'product-teaser',
     title: str(raw.title, 300),
     text: str(raw.text, 2000),
-    image: image(raw.image),
+    image: image(raw.image, images),
     products: list(raw.links).map((l) => ({
       productSlug: str(l.productSlug, 200),
       text: str(l.text, 200),
@@ -150,7 +181,7 @@ const NORMALIZERS: { [K in KnownModuleType]: Normalizer } = {
     items: list(raw.items).map((item) => ({ title: str(item.title, 300), html: sanitizeRichText(item.html) })),
   }),
   'anchor-navigation': (_raw, base) => ({ ...base, type: 'anchor-navigation', items: [] }),
-  'contact-panel': (raw, base) => ({
+  'contact-panel': (raw, base, images) => ({
     ...base,
     type: 'contact-panel',
     title: str(raw.title, 300),
@@ -160,7 +191,7 @@ const NORMALIZERS: { [K in KnownModuleType]: Normalizer } = {
       role: str(c.role, 200),
       email: str(c.email, 320),
       phone: str(c.phone, 50),
-      image: image(c.image),
+      image: image(c.image, images),
     })),
     link: link(raw.link),
   }),
@@ -200,7 +231,10 @@ const isKnown = (type: string): type is KnownModuleType => Object.hasOwn(NORMALI
  * Known kinds validated and sanitized; kinds of other features (forms, ...) pass through for their own components
  * (those never render stored HTML). The sticky anchor navigation lists the anchors of the page's modules.
  */
-export function normalizeModules(stored: readonly ContentModule[]): ContentModuleData[] {
+export function normalizeModules(
+  stored: readonly ContentModule[],
+  images: ModuleImages = new Map(),
+): ContentModuleData[] {
   const modules: ContentModuleData[] = [];
   for (const raw of stored) {
     if (!obj(raw) || typeof raw.type !== 'string') continue;
@@ -208,7 +242,7 @@ export function normalizeModules(stored: readonly ContentModule[]): ContentModul
       modules.push(raw);
       continue;
     }
-    const normalized = NORMALIZERS[raw.type](raw, { anchor: anchor(raw.anchor) });
+    const normalized = NORMALIZERS[raw.type](raw, { anchor: anchor(raw.anchor) }, images);
     if (normalized) modules.push(normalized as unknown as ContentModuleData);
   }
   const anchors = modules.flatMap((m) => (m.anchor ? [m.anchor as AnchorData] : []));

@@ -19,6 +19,10 @@ export interface PageResponse {
   siteId: string;
   pageType: string;
   theme: string;
+  /** SPEC §3 Page header options: the header's theme (the page's theme unless it names one) and whether it is hidden. */
+  headerOptions: { theme: string; hidden: boolean };
+  /** SPEC §3 Page footer theme; null: the site's footer theme. */
+  footerTheme: string | null;
   language: string;
   /** DRAFT only for editors (SPEC §4, §6). */
   stage: DocumentStage;

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { FilesModule } from '../files/index.js';
 import { RedirectsModule } from '../redirects/index.js';
 import { SearchIndexModule } from '../search-index/index.js';
 import { SearchSourceRegistry } from '../search-index/index.js';
@@ -11,7 +12,7 @@ import { PageProtection } from './page-protection.js';
 import { ProductLinks } from './product-links.js';
 
 @Module({
-  imports: [RedirectsModule, SitesModule, SearchIndexModule],
+  imports: [RedirectsModule, SitesModule, SearchIndexModule, FilesModule],
   controllers: [PageProtectionController],
   providers: [ContentRepository, ContentService, PageSearchSource, ProductLinks, PageProtection],
   exports: [ContentService, ProductLinks, PageProtection],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
 import { site } from '../sites/sites.schema.js';
 
@@ -26,6 +26,11 @@ export const page = pgTable(
       .references(() => site.id, { onDelete: 'cascade' }),
     pageType: text('page_type').notNull().default('Content'),
     theme: text('theme').notNull().default('Default'),
+    /** SPEC §3 Page header options: the header's theme (null: the page's theme) and whether it is hidden. */
+    headerTheme: text('header_theme'),
+    headerHidden: boolean('header_hidden').notNull().default(false),
+    /** SPEC §3 Page footer theme; null: the site's footer theme. */
+    footerTheme: text('footer_theme'),
     translationSourceLanguage: text('translation_source_language').notNull().default('en'),
     injection: jsonb('injection').$type<PageInjection | null>(),
     /** SPEC §3/§4 page protection: `none`, `password` (with protectionPasswordHash) or `role:<role name>`. */

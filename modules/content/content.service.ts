@@ -5,7 +5,14 @@ import { SitesService } from '../sites/index.js';
 import { pagePath } from './page-path.js';
 import { DATA_CACHE, PAGE_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
-import { normalizeModules, productLinkRequests, withResolvedProductLinks } from './content-modules.js';
+import { MediaImages } from '../files/index.js';
+import {
+  type ModuleImages,
+  moduleImageIds,
+  normalizeModules,
+  productLinkRequests,
+  withResolvedProductLinks,
+} from './content-modules.js';
 import type { ContentModuleData } from './content-modules.contract.js';
 import type { PageResponse } from './content.contract.js';
 import { ContentErrors } from './content.errors.js';
@@ -42,6 +49,7 @@ export class ContentService {
     private readonly redirects: RedirectsService,
     private readonly sites: SitesService,
     private readonly productLinks: ProductLinks,
+    private readonly images: MediaImages,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
     @Inject(PAGE_CACHE) private readonly pageCache: SwrCache,
     private readonly searchIndexer: SearchIndexer,
@@ -106,7 +114,7 @@ export class ContentService {
    * Stories and media releases use it for their bodies too.
    */
   async prepareModules(stored: readonly ContentModule[], language: string): Promise<ContentModuleData[]> {
-    const modules = normalizeModules(stored);
+    const modules = normalizeModules(stored, await this.moduleImages(stored, language, 'document'));
     return withResolvedProductLinks(modules, await this.productLinks.resolve(productLinkRequests(modules), language));
   }
 
@@ -116,8 +124,11 @@ export class ContentService {
    */
   private async toResponse({ page, content }: PageWithContent, audience: PageAudience): Promise<PageResponse> {
     const stages = stagesFor(audience);
-    const versions = await this.repository.languageStages(page.id);
-    const modules = normalizeModules(content.modules);
+    const [versions, images] = await Promise.all([
+      this.repository.languageStages(page.id),
+      this.moduleImages(content.modules, content.language, `Page ${page.id}`),
+    ]);
+    const modules = normalizeModules(content.modules, images);
     const requests = productLinkRequests(modules);
     const injection = page.injection ?? null;
     const targets = await this.productLinks.targets(
@@ -133,6 +144,8 @@ export class ContentService {
       siteId: page.siteId,
       pageType: page.pageType,
       theme: page.theme,
+      headerOptions: { theme: page.headerTheme ?? page.theme, hidden: page.headerHidden },
+      footerTheme: page.footerTheme,
       language: content.language,
       stage: content.stage,
       title: content.title,
@@ -149,6 +162,18 @@ export class ContentService {
       translationTargetLanguages: page.translationTargetLanguages,
       protection: page.protection,
     };
+  }
+
+  /**
+   * The stored images the modules name, in one query (SPEC §7.8: pages show them through the image endpoint). An
+   * id that is not stored leaves its image out, with a warning.
+   */
+  private async moduleImages(stored: readonly ContentModule[], language: string, owner: string): Promise<ModuleImages> {
+    const ids = moduleImageIds(stored);
+    const images = await this.images.refs(ids, language);
+    const missing = ids.filter((id) => !images.has(id));
+    if (missing.length > 0) this.logger.warn(`${owner}: image ${missing.join(', ')} not stored; left out`);
+    return images;
   }
 
   /** The stored version of a page in one language and stage (translation export reads the source's texts). */

@@ -25,6 +25,16 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<img src="data:image/svg+xml;base64,AAAA">')).toBe('<img loading="lazy" />');
   });
 
+  it('keeps only images through the image endpoint or over https, no static files of this site (SPEC §7.8)', () => {
+    expect(sanitizeRichText('<img src="/api/images/editorial-crimping?size=Inline&amp;format=webp" alt="a">')).toBe(
+      '<img src="/api/images/editorial-crimping?size=Inline&amp;format=webp" alt="a" loading="lazy" />',
+    );
+    expect(sanitizeRichText('<img src="/images/editorial/crimping.svg" alt="a">')).toBe(
+      '<img alt="a" loading="lazy" />',
+    );
+    expect(sanitizeRichText('<img src="http://x.example/a.png" alt="a">')).toBe('<img alt="a" loading="lazy" />');
+  });
+
   it('drops iframes, styles, forms and svg', () => {
     const html =
       '<iframe src="https://evil.example"></iframe><style>p{}</style><form><input></form><svg><script>1</script></svg>';

@@ -64,7 +64,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
       if (attribs.target && attribs.target !== '_blank') delete attributes.target;
       return { tagName, attribs: attributes };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    img: (tagName, attribs) => {
+      const attributes: Record<string, string> = { ...attribs, loading: 'lazy' };
+      // SPEC §7.8: this site's images come through the image endpoint, never as static files linked directly.
+      if (attributes.src && !/^(https:\/\/|\/api\/images\/)/i.test(attributes.src)) delete attributes.src;
+      return { tagName, attribs: attributes };
+    },
   },
 };
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
 import { mediaImage, storedFile, storedFileVersion } from './files.schema.js';
 
@@ -29,5 +29,19 @@ export class FilesRepository {
       .from(mediaImage)
       .where(eq(mediaImage.id, id))
       .then((rows) => rows[0]);
+  }
+
+  /** Id, size, type and alternative texts of the images with these ids (no bytes). */
+  describeImages(ids: readonly string[]) {
+    return this.db
+      .select({
+        id: mediaImage.id,
+        mimeType: mediaImage.mimeType,
+        width: mediaImage.width,
+        height: mediaImage.height,
+        alternativeText: mediaImage.alternativeText,
+      })
+      .from(mediaImage)
+      .where(inArray(mediaImage.id, [...ids]));
   }
 }

@@ -3,3 +3,4 @@ export { FILE_ROUTE } from './file-route.js';
 export { textPdf } from './text-pdf.js';
 export { signedImageUrl } from './image-signature.js';
 export { ImageRefDto } from './files.dto.js';
+export { MediaImages } from './media-images.js';

@@ -18,6 +18,8 @@ export interface TreeOptions {
   /** Published slugs of pages that items link to. */
   pageSlugs: Map<string, { parentSlug: string; slug: string }>;
   warn: (message: string) => void;
+  /** SPEC §3 footer theme of the site (a page may name its own, see the page layout). */
+  footerTheme: string;
 }
 
 /** Draft rows replace published rows with the same id (editors previewing drafts). */
@@ -117,7 +119,7 @@ export function buildNavigation(allRows: NavigationItemRow[], options: TreeOptio
     : null;
   const contactRow = footer.find((r) => r.kind === 'contact' && r.parentId === null);
   const footerNavigation: FooterNavigation = {
-    theme: 'Default',
+    theme: options.footerTheme,
     sections: footer
       .filter((r) => r.kind === 'section' && r.parentId === null)
       .map((section) => ({ id: section.id, title: section.title, links: buildLevel(footer, section.id, options) }))

@@ -28,6 +28,24 @@ export class NavigationRepository {
       .orderBy(asc(navigationItem.sortIndex), asc(navigationItem.id));
   }
 
+  /** Which of the navigation areas each of the sites has published items in (SPEC §3 Site: both required). */
+  async areasBySite(siteIds: readonly string[], areas: NavigationArea[]): Promise<Map<string, Set<NavigationArea>>> {
+    if (siteIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectDistinct({ siteId: navigationItem.siteId, area: navigationItem.area })
+      .from(navigationItem)
+      .where(
+        and(
+          inArray(navigationItem.siteId, [...siteIds]),
+          eq(navigationItem.stage, 'PUBLISHED'),
+          inArray(navigationItem.area, areas),
+        ),
+      );
+    const bySite = new Map<string, Set<NavigationArea>>();
+    for (const row of rows) bySite.set(row.siteId, (bySite.get(row.siteId) ?? new Set()).add(row.area));
+    return bySite;
+  }
+
   /** Published slugs of the given pages in one language (page links become URLs). */
   async pageSlugs(pageIds: string[], language: string): Promise<Map<string, { parentSlug: string; slug: string }>> {
     if (pageIds.length === 0) return new Map();

@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { DocumentStage } from '../content/content.schema.js';
+import { SitesService } from '../sites/index.js';
 import { buildNavigation, chooseHomeItem } from './navigation-tree.js';
 import type { SiteNavigationResponse } from './navigation.contract.js';
 import { NavigationErrors } from './navigation.errors.js';
@@ -21,14 +22,34 @@ export const navKey = (siteId: string, language: string, options: NavigationOpti
   `nav:${siteId}:${language}:${options.editor ? `editor:${options.stage}` : 'public'}:${options.country}:${options.localeUrlCode}`;
 export const homeKey = (siteId: string, language: string) => `nav-home:${siteId}:${language}`;
 
+/** SPEC §3 Site: the navigation areas every site needs, with the name the site list's warning gives them. */
+const REQUIRED_AREAS = { header: 'header navigation', footer: 'footer navigation' } as const;
+
 @Injectable()
-export class NavigationService {
+export class NavigationService implements OnModuleInit {
   private readonly logger = new Logger(NavigationService.name);
 
   constructor(
     private readonly repository: NavigationRepository,
+    private readonly sites: SitesService,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
   ) {}
+
+  /** SPEC §3 Site: header and footer navigation are required; the site list drops a site without them. */
+  onModuleInit(): void {
+    this.sites.require({ missing: (siteIds) => this.missingNavigation(siteIds) });
+  }
+
+  private async missingNavigation(siteIds: readonly string[]): Promise<Map<string, string[]>> {
+    const areas = Object.keys(REQUIRED_AREAS) as (keyof typeof REQUIRED_AREAS)[];
+    const present = await this.repository.areasBySite(siteIds, areas);
+    const missing = new Map<string, string[]>();
+    for (const siteId of siteIds) {
+      const lacks = areas.filter((area) => !present.get(siteId)?.has(area)).map((area) => REQUIRED_AREAS[area]);
+      if (lacks.length > 0) missing.set(siteId, lacks);
+    }
+    return missing;
+  }
 
   /** Header and footer navigation of a site in one language (SPEC §3, §5, §7.3). */
   getNavigation(siteId: string, language: string, options: NavigationOptions): Promise<SiteNavigationResponse> {
@@ -36,9 +57,13 @@ export class NavigationService {
     const effective = { ...options, stage };
     return this.cache.getOrLoad(navKey(siteId, language, effective), async () => {
       const stages: DocumentStage[] = stage === 'DRAFT' ? ['PUBLISHED', 'DRAFT'] : ['PUBLISHED'];
-      const rows = await this.repository.listItems(siteId, language, stages, ['header', 'footer']);
+      const [rows, sites] = await Promise.all([
+        this.repository.listItems(siteId, language, stages, ['header', 'footer']),
+        this.sites.listSites(),
+      ]);
       const pageIds = [...new Set(rows.flatMap((r) => (r.pageId ? [r.pageId] : [])))];
       return buildNavigation(rows, {
+        footerTheme: sites.find((site) => site.id === siteId)?.footerTheme ?? 'Default',
         siteId,
         language,
         editor: options.editor,

@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { UI_LANGUAGES } from '../../i18n/languages.js';
 import { CACHE_FLAG_PROPERTY, NEXT_RELEASE_PROPERTY } from '../../src/core/http/openapi.js';
-import type { NewsFeedItemResponse, NewsFeedPageResponse } from './news-feed.contract.js';
+import type { NewsFeedImage, NewsFeedItemResponse, NewsFeedPageResponse } from './news-feed.contract.js';
 
 /** SPEC §9: the panel loads 10 at a time; integrators may ask for up to 50. */
 export const NEWS_FEED_PAGE_SIZE = 10;
@@ -40,12 +40,21 @@ export class NewsFeedQuery {
   nextRelease?: string;
 }
 
-export class NewsFeedImageDto {
-  @ApiProperty({ example: '/images/editorial/smart-factory.svg' })
+export class NewsFeedImageDto implements NewsFeedImage {
+  @ApiProperty({ description: 'The source image’s id (for /api/images/{id})', example: 'editorial-smart-factory' })
+  id!: string;
+
+  @ApiProperty({ description: 'The image through the image endpoint', example: '/api/images/editorial-smart-factory' })
   url!: string;
 
   @ApiProperty({ example: 'Stylised production hall' })
   alternativeText!: string;
+
+  @ApiProperty({ description: 'Intrinsic width in px', example: 1600 })
+  width!: number;
+
+  @ApiProperty({ description: 'Intrinsic height in px', example: 900 })
+  height!: number;
 }
 
 /** SPEC §3 News feed item. */

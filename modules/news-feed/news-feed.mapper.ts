@@ -1,14 +1,22 @@
-import type { NewsFeedItemResponse } from './news-feed.contract.js';
+import { IMAGE_SIZES, type ImageRef, imageUrl } from '../files/image-sizes.contract.js';
+import { NEWS_IMAGE_SIZE, type NewsFeedItemResponse } from './news-feed.contract.js';
 import type { NewsFeedItemRow } from './news-feed.schema.js';
 
-export function toNewsFeedItemResponse(row: NewsFeedItemRow): NewsFeedItemResponse {
+export function toNewsFeedItemResponse(
+  row: NewsFeedItemRow,
+  images: ReadonlyMap<string, ImageRef>,
+): NewsFeedItemResponse {
+  const image = row.imageId ? images.get(row.imageId) : undefined;
+  const { width, height } = IMAGE_SIZES[NEWS_IMAGE_SIZE];
   return {
     id: row.id,
     language: row.language,
     title: row.title,
     text: row.text,
     publicationDate: row.publicationDate.toISOString(),
-    image: row.imageUrl ? { url: row.imageUrl, alternativeText: row.imageAlt } : null,
+    image: image
+      ? { id: image.id, url: imageUrl(image.id, NEWS_IMAGE_SIZE), alternativeText: row.imageAlt, width, height }
+      : null,
     link: row.link,
   };
 }

@@ -1,5 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
+import { mediaImage } from '../files/files.schema.js';
 
 /** SPEC §3 News feed item (id, title, text, publicationDate, image, link), one row per language. */
 export const newsFeedItem = pgTable(
@@ -10,7 +11,8 @@ export const newsFeedItem = pgTable(
     title: text('title').notNull(),
     text: text('text').notNull().default(''),
     publicationDate: timestamp('publication_date', { withTimezone: true, mode: 'date' }).notNull(),
-    imageUrl: text('image_url'),
+    /** A stored image, shown through the image endpoint. */
+    imageId: text('image_id').references(() => mediaImage.id, { onDelete: 'set null' }),
     imageAlt: text('image_alt').notNull().default(''),
     /** A path, an external URL or `action:` (SPEC §3 Link kinds); empty for none. */
     link: text('link').notNull().default(''),

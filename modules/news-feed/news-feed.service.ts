@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
+import { MediaImages } from '../files/index.js';
 import { decodeCursor, encodeCursor } from './news-feed.cursor.js';
 import type { NewsFeedPageResponse } from './news-feed.contract.js';
 import { toNewsFeedItemResponse } from './news-feed.mapper.js';
@@ -14,6 +15,7 @@ export const newsFeedKey = (language: string, first: number, after: string) =>
 export class NewsFeedService {
   constructor(
     private readonly repository: NewsFeedRepository,
+    private readonly images: MediaImages,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
   ) {}
 
@@ -24,7 +26,12 @@ export class NewsFeedService {
     return this.cache.getOrLoad(newsFeedKey(language, first, after ?? ''), async () => {
       // One more than asked tells whether another page exists.
       const rows = await this.repository.listPage(language, first + 1, position);
-      const items = rows.slice(0, first).map(toNewsFeedItemResponse);
+      const shown = rows.slice(0, first);
+      const images = await this.images.refs(
+        shown.map((row) => row.imageId),
+        language,
+      );
+      const items = shown.map((row) => toNewsFeedItemResponse(row, images));
       const last = items[items.length - 1];
       return {
         items,

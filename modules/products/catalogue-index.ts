@@ -1,4 +1,5 @@
 import { dictionaryFor, isUiLanguage } from '../../i18n/index.js';
+import type { BrandImage } from '../brands/brands.contract.js';
 import type { ImageRef } from '../files/image-sizes.contract.js';
 import type { Localized } from '../files/files.schema.js';
 import { capabilitySlug } from './capability-slug.js';
@@ -55,7 +56,7 @@ export interface IndexedProduct {
   supportedCountries: string[];
   name: string;
   shortDescription: string;
-  brand: { id: string; name: string; theme: string };
+  brand: { id: string; name: string; theme: string; image: BrandImage | null };
   image: ImageRef | null;
   variants: { id: string; nameMetric: string; nameImperial: string }[];
   capabilityIds: string[];
@@ -107,7 +108,7 @@ export interface CatalogueRows {
   capabilities: { id: string; name: Localized; description: Localized; imageId: string | null }[];
   productCapabilities: { productId: string; capabilityId: string }[];
   /** From the brands feature (BrandsService), joined here by id. */
-  brands: { id: string; name: string; theme: string }[];
+  brands: { id: string; name: string; theme: string; image: BrandImage | null }[];
 }
 
 /** Builds the index of one language from the stored rows. */
@@ -156,7 +157,7 @@ export function buildCatalogueIndex(rows: CatalogueRows, language: string): Cata
         supportedCountries: p.supportedCountries,
         name,
         shortDescription: pick(p.shortDescription, language),
-        brand: { id: brand.id, name: brand.name, theme: brand.theme },
+        brand: { id: brand.id, name: brand.name, theme: brand.theme, image: brand.image },
         image: toImageRef(defaultImage.get(p.id), language, name),
         variants: rows.variants
           .filter((v) => v.productId === p.id)

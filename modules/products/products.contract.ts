@@ -1,4 +1,5 @@
 // What the catalogue pages and the comparison show: shared by the server and the browser (types only).
+import type { BrandImage } from '../brands/brands.contract.js';
 import type { ImageRef } from '../files/image-sizes.contract.js';
 import type { StoryCardData } from '../stories/stories.contract.js';
 
@@ -33,7 +34,8 @@ export interface ProductReference {
   type: ProductType;
   status: ProductStatus;
   classification: { slug: string; name: string; route: string };
-  brand: { id: string; name: string };
+  /** SPEC §3 Brand: its id, name and logo (image). */
+  brand: { id: string; name: string; image: BrandImage | null };
   shortDescription: string;
   image: ImageRef | null;
   variantCount: number;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CACHE_FLAG_PROPERTY, NEXT_RELEASE_PROPERTY } from '../../src/core/http/openapi.js';
+import type { BrandImage } from '../brands/brands.contract.js';
 import { ImageRefDto } from '../files/index.js';
 import type {
   ClassificationSummary,
@@ -131,12 +132,29 @@ export class ProductClassificationRefDto {
   route!: string;
 }
 
+export class BrandImageDto implements BrandImage {
+  @ApiProperty({ description: 'The logo through the image endpoint', example: '/api/images/brand-logo-schleuniger' })
+  url!: string;
+
+  @ApiProperty({ example: 'Schleuniger logo' })
+  alternativeText!: string;
+
+  @ApiProperty({ example: 304 })
+  width!: number;
+
+  @ApiProperty({ example: 52 })
+  height!: number;
+}
+
 export class BrandRefDto {
   @ApiProperty({ example: 'schleuniger' })
   id!: string;
 
   @ApiProperty({ example: 'Schleuniger' })
   name!: string;
+
+  @ApiProperty({ type: BrandImageDto, nullable: true, description: 'SPEC §3 Brand image' })
+  image!: BrandImageDto | null;
 }
 
 export class VariantRefDto {

@@ -30,7 +30,16 @@ export const PRODUCT_DATA_EXAMPLE: ProductDataResponse = {
       type: 'product',
       status: 'active',
       classification: { slug: 'crimp-centers', name: 'Crimp centers', route: '/en/products/crimping/crimp-centers' },
-      brand: { id: 'schleuniger', name: 'Schleuniger' },
+      brand: {
+        id: 'schleuniger',
+        name: 'Schleuniger',
+        image: {
+          url: '/api/images/brand-logo-schleuniger',
+          alternativeText: 'Schleuniger',
+          width: 304,
+          height: 52,
+        },
+      },
       shortDescription:
         'The CrimpCenter 36 is a crimp center by Schleuniger, built for reliable output shift after shift.',
       image: { id: 'img-crimp-center-1', alt: 'Illustration: crimp center', ...IMAGE },

@@ -349,7 +349,7 @@ export class ProductsService {
         name: classification?.name ?? '',
         route: `${context.prefix}/${classification?.path ?? ''}`,
       },
-      brand: { id: p.brand.id, name: p.brand.name },
+      brand: { id: p.brand.id, name: p.brand.name, image: p.brand.image },
       shortDescription: p.shortDescription,
       image: p.image,
       variantCount: p.variants.length,

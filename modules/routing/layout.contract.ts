@@ -87,6 +87,10 @@ export interface LayoutData {
   countries: CountryOption[];
   /** Page theme (SPEC §9), applied as CSS class `theme-{name}`. */
   theme: string;
+  /** SPEC §3 Page header options: the header's theme (class `header-theme-{name}`); a hidden header is not rendered. */
+  header: { theme: string; hidden: boolean };
+  /** SPEC §3 Page footer theme (class `footer-theme-{name}`): the page's own, else the site's. */
+  footerTheme: string;
   breadcrumbs: Breadcrumb[];
   /** Set when the page is shown in a fallback language: the language it is not available in. */
   unavailableLanguage: string | null;

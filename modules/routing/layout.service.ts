@@ -79,6 +79,7 @@ export class LayoutService {
     const unavailableNames = inputs.unavailableLanguage
       ? languages.find((l) => l.code === inputs.unavailableLanguage)?.displayNames
       : undefined;
+    const theme = inputs.theme ?? page?.theme ?? site.theme;
     const layout: PageLayout = {
       chrome: inputs.isEditor
         ? { url: chromeUrl(site, locale, chrome.version), version: chrome.version, inline: chrome }
@@ -102,7 +103,9 @@ export class LayoutService {
         isInternational: locale.isInternational,
       },
       localeCookieName: localeCookieName(site),
-      theme: inputs.theme ?? page?.theme ?? site.theme,
+      theme,
+      header: page ? page.headerOptions : { theme, hidden: false },
+      footerTheme: page?.footerTheme ?? site.footerTheme,
       breadcrumbs: this.breadcrumbs(site, locale, page, chrome.navigation.header.items, inputs.pathname, inputs.trail),
       unavailableLanguage: unavailableNames
         ? displayName(unavailableNames, locale.language, inputs.unavailableLanguage!)

@@ -5,6 +5,8 @@ export interface SiteResponse {
   slug: string | null;
   technicalName: string;
   theme: string;
+  /** SPEC §3 footer theme of the site's pages (a page may name its own). */
+  footerTheme: string;
   internationalOnly: boolean;
   hideSideButtons: boolean;
   enableCutFont: boolean;

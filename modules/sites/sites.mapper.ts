@@ -9,6 +9,7 @@ export function toSiteResponse(row: SiteRow, domains: SiteDomainRow[]): SiteResp
     slug: row.slug,
     technicalName: row.technicalName,
     theme: row.theme,
+    footerTheme: row.footerTheme,
     internationalOnly: row.internationalOnly,
     hideSideButtons: row.hideSideButtons,
     enableCutFont: row.enableCutFont,

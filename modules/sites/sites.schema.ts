@@ -12,6 +12,8 @@ export const site = pgTable('site', {
   hideSideButtons: boolean('hide_side_buttons').notNull().default(false),
   enableCutFont: boolean('enable_cut_font').notNull().default(false),
   theme: text('theme').notNull().default('Default'),
+  /** SPEC §3 Page footer theme, for every page of the site that names none of its own (SPEC §9 themes). */
+  footerTheme: text('footer_theme').notNull().default('Default'),
   ...timestamps,
 });
 

@@ -1,4 +1,5 @@
 import { toEditorialCard } from '../editorial-documents/index.js';
+import type { ImageRef } from '../files/image-sizes.contract.js';
 import type { StoryCardData, StoryCategoryData, StoryContactData } from './stories.contract.js';
 import type { StoryCategoryRow, StoryContactRow, StoryRow } from './stories.schema.js';
 
@@ -10,23 +11,29 @@ export function toStoryCard(
   row: StoryRow,
   categories: readonly StoryCategoryData[],
   localeCode: string,
+  images: ReadonlyMap<string, ImageRef>,
 ): StoryCardData {
+  const teaser = row.teaserImageId ? images.get(row.teaserImageId) : undefined;
   return {
     ...toEditorialCard(row, localeCode),
     category: categories.find((c) => c.slug === row.categorySlug) ?? { slug: row.categorySlug, name: row.categorySlug },
-    teaserImage: row.teaserImageUrl
-      ? { url: row.teaserImageUrl, alt: row.teaserImageAlt, width: 768, height: 432 }
-      : null,
+    // The story's own alternative text (empty: decorative beside the title).
+    teaserImage: teaser ? { ...teaser, alt: row.teaserImageAlt } : null,
   };
 }
 
-export function toContactData(row: StoryContactRow, language: string): StoryContactData {
+export function toContactData(
+  row: StoryContactRow,
+  language: string,
+  images: ReadonlyMap<string, ImageRef>,
+): StoryContactData {
+  const image = row.imageId ? images.get(row.imageId) : undefined;
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     position: row.position[language] ?? row.position.en ?? '',
-    image: row.imageUrl ? { url: row.imageUrl, alt: row.imageAlt, width: 80, height: 80 } : null,
+    image: image ? { ...image, alt: row.imageAlt } : null,
     email: row.email,
     phone: row.phone,
   };

@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { EditorialDocumentsModule } from '../editorial-documents/index.js';
+import { FilesModule } from '../files/index.js';
 import { RoutingModule } from '../routing/index.js';
 import { SectionRegistry } from '../routing/index.js';
 import { SearchIndexModule } from '../search-index/index.js';
@@ -10,7 +11,7 @@ import { StoriesSection } from './stories.section.js';
 import { StoriesService } from './stories.service.js';
 
 @Module({
-  imports: [RoutingModule, EditorialDocumentsModule, SearchIndexModule],
+  imports: [RoutingModule, EditorialDocumentsModule, SearchIndexModule, FilesModule],
   providers: [StoriesRepository, StoriesService, StoriesSection, StorySearchSource],
   exports: [StoriesService],
 })

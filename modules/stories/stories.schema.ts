@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
+import { mediaImage } from '../files/files.schema.js';
 import {
   editorialDocumentBody,
   editorialDocumentIndexes,
@@ -27,7 +28,8 @@ export const storyContact = pgTable('story_contact', {
   name: text('name').notNull(),
   email: text('email').notNull().default(''),
   phone: text('phone').notNull().default(''),
-  imageUrl: text('image_url'),
+  /** A stored image (SPEC §9 Contact 80x80 through the image endpoint). */
+  imageId: text('image_id').references(() => mediaImage.id, { onDelete: 'set null' }),
   imageAlt: text('image_alt').notNull().default(''),
   /** Position by language, e.g. { en: 'Head of communications', de: 'Leiterin Kommunikation' }. */
   position: jsonb('position').$type<Record<string, string>>().notNull().default({}),
@@ -41,7 +43,8 @@ export const story = pgTable(
     ...editorialDocumentKey(),
     categorySlug: text('category_slug').notNull(),
     ...editorialDocumentTexts(),
-    teaserImageUrl: text('teaser_image_url'),
+    /** A stored image (SPEC §9 StoryTeaser 768x432 through the image endpoint). */
+    teaserImageId: text('teaser_image_id').references(() => mediaImage.id, { onDelete: 'set null' }),
     teaserImageAlt: text('teaser_image_alt').notNull().default(''),
     modules: editorialDocumentBody(),
     contactIds: text('contact_ids').array().notNull().default([]),

@@ -7,6 +7,8 @@ import {
   editorialKey,
   readerOf,
 } from '../editorial-documents/index.js';
+import { MediaImages } from '../files/index.js';
+import type { StoryRow } from './stories.schema.js';
 import type { StoryCardData, StoryCategoryData, StoryContactData, StoryDetailPayload } from './stories.contract.js';
 import { toCategoryData, toContactData, toStoryCard } from './stories.mapper.js';
 import { StoriesRepository } from './stories.repository.js';
@@ -28,8 +30,19 @@ export class StoriesService {
   constructor(
     private readonly repository: StoriesRepository,
     private readonly documents: EditorialDocumentsService,
+    private readonly images: MediaImages,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
   ) {}
+
+  /** Story rows as cards, their teaser images looked up in one query (SPEC §9 StoryTeaser via the image endpoint). */
+  private async cards(rows: readonly StoryRow[], audience: StoryAudience): Promise<StoryCardData[]> {
+    const categories = await this.categories(audience.language);
+    const images = await this.images.refs(
+      rows.map((row) => row.teaserImageId),
+      audience.language,
+    );
+    return rows.map((row) => toStoryCard(row, categories, audience.localeCode, images));
+  }
 
   categories(language: string): Promise<StoryCategoryData[]> {
     return this.cache.getOrLoad(`stories:categories:${language}`, async () =>
@@ -42,7 +55,6 @@ export class StoriesService {
     audience: StoryAudience,
     options: { categorySlug?: string; contactId?: string; page: number },
   ): Promise<{ stories: StoryCardData[]; totalItems: number }> {
-    const categories = await this.categories(audience.language);
     const key = storiesKey('list', audience, options.categorySlug ?? '', options.contactId ?? '', options.page);
     return this.documents.cached(
       key,
@@ -54,7 +66,7 @@ export class StoriesService {
           limit: STORIES_PAGE_SIZE,
           offset: (options.page - 1) * STORIES_PAGE_SIZE,
         });
-        return { stories: rows.map((row) => toStoryCard(row, categories, audience.localeCode)), totalItems: total };
+        return { stories: await this.cards(rows, audience), totalItems: total };
       },
       (value) => value.stories.length > 0 || (options.page === 1 && !options.categorySlug && !options.contactId),
     );
@@ -67,13 +79,12 @@ export class StoriesService {
 
   /** A story with its body modules (prepared like a CMS page's) and contacts, or undefined. */
   async findStory(audience: StoryAudience, slug: string): Promise<Omit<StoryDetailPayload, 'basePath'> | undefined> {
-    const categories = await this.categories(audience.language);
     const result = await this.documents.cached(storiesKey('detail', audience, slug), audience, async () => {
       const row = await this.repository.findBySlug(readerOf(audience), slug);
       if (!row) return null;
-      const contacts = await this.contacts(audience.language);
+      const [contacts, [card]] = await Promise.all([this.contacts(audience.language), this.cards([row], audience)]);
       return {
-        story: await this.documents.detail(toStoryCard(row, categories, audience.localeCode), row),
+        story: await this.documents.detail(card!, row),
         contacts: row.contactIds.flatMap((id) => contacts.filter((c) => c.id === id)),
       };
     });
@@ -85,17 +96,22 @@ export class StoriesService {
    * else English, newest first. Cached apart from the product detail under their own key.
    */
   async relatedToProduct(audience: StoryAudience, productSlug: string): Promise<StoryCardData[]> {
-    const categories = await this.categories(audience.language);
     return this.documents.cached(storiesKey('related', audience, productSlug), audience, async () =>
-      (await this.repository.listRelatedToProduct(readerOf(audience), productSlug, RELATED_STORIES_LIMIT)).map((row) =>
-        toStoryCard(row, categories, audience.localeCode),
+      this.cards(
+        await this.repository.listRelatedToProduct(readerOf(audience), productSlug, RELATED_STORIES_LIMIT),
+        audience,
       ),
     );
   }
 
   contacts(language: string): Promise<StoryContactData[]> {
-    return this.cache.getOrLoad(`stories:contacts:${language}`, async () =>
-      (await this.repository.listContacts()).map((row) => toContactData(row, language)),
-    );
+    return this.cache.getOrLoad(`stories:contacts:${language}`, async () => {
+      const rows = await this.repository.listContacts();
+      const images = await this.images.refs(
+        rows.map((row) => row.imageId),
+        language,
+      );
+      return rows.map((row) => toContactData(row, language, images));
+    });
   }
 }

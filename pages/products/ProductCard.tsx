@@ -2,6 +2,7 @@ import { PLACEHOLDER_IMAGES } from '../../modules/files/image-sizes.contract.js'
 import type { ProductReference } from '../../modules/products/products.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { AddToComparisonButton } from './AddToComparisonButton.js';
+import { BrandMark } from './BrandMark.js';
 import { STATUS_NOTICE } from '../../renderer/comparison/labels.js';
 import { Picture } from '../../renderer/components/Picture.js';
 
@@ -16,7 +17,7 @@ export function ProductCard({ product, comparable }: ProductCardProps) {
   return (
     <article className="product-card">
       <Picture image={product.image} size="Fallback" placeholder={PLACEHOLDER_IMAGES.teaser} alt="" />
-      <p className="product-card-brand">{product.brand.name}</p>
+      <BrandMark brand={product.brand} />
       <h3>
         <a href={product.route}>{product.name}</a>
       </h3>

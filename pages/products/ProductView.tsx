@@ -5,6 +5,7 @@ import type { ProductPagePayload, ProductReference } from '../../modules/product
 import { Icon } from '../../renderer/components/Icon.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { AddToComparisonButton } from './AddToComparisonButton.js';
+import { BrandMark } from './BrandMark.js';
 import { Gallery } from './Gallery.js';
 import { DOCUMENT_TYPE, STATUS_NOTICE, formatFileSize } from '../../renderer/comparison/labels.js';
 import { MeasurementToggle } from '../../renderer/comparison/MeasurementToggle.js';
@@ -33,7 +34,7 @@ export function ProductView({ payload, comparable }: ProductViewProps) {
       <div className="product-intro">
         <Gallery images={product.images} productName={product.name} />
         <div>
-          <p className="product-card-brand">{product.brand.name}</p>
+          <BrandMark brand={product.brand} large />
           <h1>{product.name}</h1>
           {product.status !== 'active' && <p className="notice product-status">{t(STATUS_NOTICE[product.status])}</p>}
           <p className="lead">{product.shortDescription}</p>

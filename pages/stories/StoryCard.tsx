@@ -15,7 +15,7 @@ export function StoryCard({ story, basePath, href, headingLevel = 2 }: StoryCard
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="story-card" lang={story.language}>
-      {story.teaserImage && <ContentImage image={story.teaserImage} />}
+      {story.teaserImage && <ContentImage image={story.teaserImage} size="StoryTeaser" />}
       <p className="story-meta">
         <span className="story-category">{story.category.name}</span>{' '}
         <time dateTime={story.publicationDate}>{story.publicationDateText}</time>

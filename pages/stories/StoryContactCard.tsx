@@ -12,7 +12,7 @@ export function StoryContactCard({ contact, basePath }: StoryContactCardProps) {
   const { t } = useTranslation();
   return (
     <div className="story-contact">
-      {contact.image && <ContentImage image={contact.image} className="contact-image" />}
+      {contact.image && <ContentImage image={contact.image} size="Contact" className="contact-image" />}
       <div>
         <p className="contact-name">
           <a href={`${basePath}/contacts/${contact.slug}`}>{contact.name}</a>

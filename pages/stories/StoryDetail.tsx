@@ -29,7 +29,7 @@ export function StoryDetail({ payload }: StoryDetailProps) {
       </header>
       {story.teaserImage && (
         <figure className="image-module image-BreakOut">
-          <ContentImage image={story.teaserImage} eager />
+          <ContentImage image={story.teaserImage} size="BreakOut" eager />
         </figure>
       )}
       <ContentModules modules={story.modules} />

@@ -42,6 +42,8 @@ export function Picture({ image, size, placeholder, alt, className, loading = 'l
       srcSet={imageSrcSet(image.id, size)}
       alt={alt ?? image.alt}
       loading={loading}
+      // The page's first image (the only eager one: hero, gallery) is its largest paint: fetched first.
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
     />
   );
 }

@@ -11,8 +11,9 @@ export interface SiteFooterProps {
 export function SiteFooter({ layout }: SiteFooterProps) {
   const { t } = useTranslation();
   const footer = layout?.navigation.footer;
+  // SPEC §3 Page footer theme: the page's own, else its site's (the layout resolves it).
   return (
-    <footer className={`site-footer footer-theme-${footer?.theme ?? 'Default'}`} aria-label={t('footer.label')}>
+    <footer className={`site-footer footer-theme-${layout?.footerTheme ?? 'Default'}`} aria-label={t('footer.label')}>
       {footer && (
         <div className="footer-sections">
           {footer.sections.map((section) => (

@@ -33,7 +33,7 @@ export function SiteHeader({ layout }: SiteHeaderProps) {
   }, [openItem, setOpenItem]);
 
   return (
-    <header className="site-header">
+    <header className={`site-header header-theme-${layout.header.theme}`}>
       {/* A utility bar above the navigation row, first in reading and tab order as on screen. */}
       <div className="header-tools">
         <HeaderSearch layout={layout} />

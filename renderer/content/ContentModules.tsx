@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type * as M from '../../modules/content/content-modules.contract.js';
 import { AccordionModule } from './modules/AccordionModule.js';
 import { AnchorNavigationModule } from './modules/AnchorNavigationModule.js';
@@ -30,6 +31,8 @@ export function ContentModules({ modules, isHome = false }: ContentModulesProps)
       {modules.map((module, index) => {
         const view = renderModule(module, isHome);
         if (!view) return null;
+        // Unwrapped: a sticky element sticks only within its parent, which must be the page's body, not a wrapper.
+        if (module.type === 'anchor-navigation') return <Fragment key={index}>{view}</Fragment>;
         const anchor = (module as { anchor?: M.AnchorData | null }).anchor;
         return anchor ? (
           <div id={anchor.id} className="module-anchor" key={index}>

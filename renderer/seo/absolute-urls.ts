@@ -11,8 +11,8 @@ export interface AbsoluteImage {
 
 /** Open Graph's preferred shape (about 1.91:1, at least 1200 wide), cropped by the image endpoint. */
 const SHARE_IMAGE_SIZE = 'StretchedVideo';
-/** Social networks and search engines do not show SVG previews: such images are left out. */
-const VECTOR_IMAGE = /\.svg(?:[?#]|$)/i;
+/** Social networks and search engines do not show SVG previews (the endpoint passes SVG through): left out. */
+const VECTOR_IMAGE = 'image/svg+xml';
 
 /**
  * Absolute URLs on the public origin (PUBLIC_BASE_URL, as the server put it into the page's canonical URL): never
@@ -23,7 +23,7 @@ export interface AbsoluteUrls {
   absolute(path: string): string;
   /** A stored image through the image endpoint, in the share size, as PNG (every consumer reads it). */
   image(image: ImageRef): AbsoluteImage;
-  /** An image a content module names by URL; null for a vector image. */
+  /** An editorial image (content module, story teaser) in the share size; null for a vector image. */
   imageData(image: ImageData): AbsoluteImage | null;
   /** The organisation's logo. */
   logo: string;
@@ -33,14 +33,17 @@ export function absoluteUrls(base: string): AbsoluteUrls {
   const absolute = (path: string) =>
     /^https?:\/\//i.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
   const { width, height } = IMAGE_SIZES[SHARE_IMAGE_SIZE];
+  const shareImage = (image: ImageRef): AbsoluteImage => ({
+    url: absolute(imageUrl(image.id, SHARE_IMAGE_SIZE, 'png')),
+    alt: image.alt,
+    width,
+    height,
+  });
   return {
     base,
     absolute,
-    image: (image) => ({ url: absolute(imageUrl(image.id, SHARE_IMAGE_SIZE, 'png')), alt: image.alt, width, height }),
-    imageData: (image) =>
-      VECTOR_IMAGE.test(image.url) || image.url.startsWith('data:')
-        ? null
-        : { url: absolute(image.url), alt: image.alt, width: image.width, height: image.height },
+    image: (image) => shareImage(image),
+    imageData: (image) => (image.mimeType === VECTOR_IMAGE ? null : shareImage(image)),
     logo: absolute('/favicon.svg'),
   };
 }

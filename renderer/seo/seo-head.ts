@@ -159,7 +159,7 @@ function pageImage(data: SeoPageData, urls: AbsoluteUrls): AbsoluteImage | null 
     for (const module of data.modules) {
       // ContentModuleData is loosely typed: a hero's or an image module's `image` is an ImageData (or null).
       const picture = module.type === 'hero' || module.type === 'image' ? (module.image as ImageData | null) : null;
-      const image = picture?.url ? urls.imageData(picture) : null;
+      const image = picture ? urls.imageData(picture) : null;
       if (image) return image;
     }
     return null;

@@ -6,7 +6,14 @@ import type { Database } from '../../src/core/database/database.js';
 import { SEED_SITES } from '../sites/sites.data.js';
 import { ABOUT_PAGES } from './about-pages.data.js';
 import { HOME_COPY, SITE_TAGLINES, homePageId } from './home-pages.data.js';
-import { MAIN_HOME_EXTRAS, MAIN_PAGE_DRAFTS, MAIN_PAGES, type SeedPage, sitePages } from './pages.data.js';
+import {
+  MAIN_HOME_COVER,
+  MAIN_HOME_EXTRAS,
+  MAIN_PAGE_DRAFTS,
+  MAIN_PAGES,
+  type SeedPage,
+  sitePages,
+} from './pages.data.js';
 import { PRIVACY_PAGE } from './privacy-page.data.js';
 
 type ContentValues = typeof pageContent.$inferInsert;
@@ -54,6 +61,9 @@ export async function seedContent(db: Database): Promise<void> {
         siteId: p.siteId,
         pageType: p.pageType ?? 'Content',
         theme: p.theme ?? SEED_SITES.find((s) => s.id === p.siteId)?.theme ?? 'Default',
+        headerTheme: p.headerTheme ?? null,
+        headerHidden: p.headerHidden ?? false,
+        footerTheme: p.footerTheme ?? null,
         injection: p.injection ?? null,
         protection: p.protection ?? 'none',
         protectionPasswordHash: passwordHashes.get(p.id) ?? null,
@@ -63,6 +73,9 @@ export async function seedContent(db: Database): Promise<void> {
       target: page.id,
       set: {
         theme: sql`excluded.theme`,
+        headerTheme: sql`excluded.header_theme`,
+        headerHidden: sql`excluded.header_hidden`,
+        footerTheme: sql`excluded.footer_theme`,
         pageType: sql`excluded.page_type`,
         injection: sql`excluded.injection`,
         protection: sql`excluded.protection`,
@@ -85,7 +98,10 @@ export async function seedContent(db: Database): Promise<void> {
         slug: 'home',
         title,
         description: tagline ?? copy.lead,
-        modules: [{ type: 'hero', title, lead: tagline ?? copy.lead }, ...extras],
+        modules: [
+          { type: 'hero', title, lead: tagline ?? copy.lead, ...(s.id === 'main' ? MAIN_HOME_COVER : {}) },
+          ...extras,
+        ],
       };
     }),
   );

@@ -4,6 +4,7 @@ import type {
   PageInjection,
   PageProtection,
 } from '../../modules/content/content.schema.js';
+import { type EditorialImageName, editorialImageId } from '../files/editorial-images.data.js';
 
 /** One language version of a demo page. */
 export interface SeedPageCopy {
@@ -18,6 +19,10 @@ export interface SeedPage {
   parentSlug: string;
   slug: string;
   theme?: string;
+  /** SPEC §3 header options: the header's own theme, and a hidden header; footer: the page's own footer theme. */
+  headerTheme?: string;
+  headerHidden?: boolean;
+  footerTheme?: string;
   /** SPEC §3 pageType; 'Content' unless given. */
   pageType?: string;
   injection?: PageInjection;
@@ -39,7 +44,8 @@ const richText = (html: string, anchor?: { id: string; title: string }): Content
   html,
   ...(anchor ? { anchor } : {}),
 });
-const IMG = (name: string, alt = '') => ({ url: `/images/editorial/${name}.svg`, alt, width: 768, height: 432 });
+/** A stored editorial image by name (seed/files/editorial-images.data.ts) with the page's own alternative text. */
+const IMG = (name: EditorialImageName, alt = '') => ({ id: editorialImageId(name), alt });
 
 /** SPEC §2.7 locations: the group's sites, each with its country (names per language). */
 const LOCATIONS: [
@@ -296,6 +302,7 @@ export const MAIN_PAGES: SeedPage[] = [
           hero('About us', 'Six brands, one group: wire processing solutions from 18 locations worldwide.', {
             cover: true,
             image: IMG('smart-factory', ''),
+            cta: { text: 'See our locations', href: '/locations' },
           }),
           { type: 'anchor-navigation' },
           richText(
@@ -347,6 +354,7 @@ export const MAIN_PAGES: SeedPage[] = [
             {
               cover: true,
               image: IMG('smart-factory', ''),
+              cta: { text: 'Unsere Standorte', href: '/locations' },
             },
           ),
           { type: 'anchor-navigation' },
@@ -494,6 +502,8 @@ export const MAIN_PAGES: SeedPage[] = [
     siteId: 'main',
     parentSlug: 'about',
     slug: 'facts-and-figures',
+    // A presentation page shown full screen: no header (SPEC §3 header options); breadcrumbs and footer remain.
+    headerHidden: true,
     // Only in English: other languages show it with the 'Not available in {language}' banner.
     copy: {
       en: {
@@ -561,6 +571,9 @@ export const MAIN_PAGES: SeedPage[] = [
     parentSlug: 'home',
     slug: 'smart-factory-story',
     theme: 'Copper',
+    // The group's neutral header above a copper story, which ends in a copper footer (SPEC §3 header and footer).
+    headerTheme: 'Default',
+    footerTheme: 'Copper',
     injection: { type: 'product', slug: 'wire-mind' },
     copy: {
       en: {
@@ -901,11 +914,20 @@ export function sitePages(siteId: string, siteName: string, languages: readonly 
   }));
 }
 
-/** Teasers below the main site's home hero (en and de). */
+/** The main site's home opens with a cover hero (SPEC §2.4) on this image, in every language. */
+export const MAIN_HOME_COVER = { cover: true, image: IMG('harness') };
+
+/** Below the main site's home hero (en and de): a sticky anchor navigation over three sections. */
 export const MAIN_HOME_EXTRAS: Partial<Record<string, ContentModule[]>> = {
   en: [
+    { type: 'anchor-navigation' },
+    richText(
+      '<h2>What we do</h2><p>From the cable drum to the finished wiring harness: Kudex machines cut, crimp, seal, twist and check wires, and our software plans every line. Six brands share one network of service engineers.</p>',
+      { id: 'what-we-do', title: 'What we do' },
+    ),
     {
       type: 'teaser-grid',
+      anchor: { id: 'discover', title: 'Discover' },
       title: 'Discover the Kudex Group',
       items: [
         {
@@ -928,10 +950,20 @@ export const MAIN_HOME_EXTRAS: Partial<Record<string, ContentModule[]>> = {
         },
       ],
     },
+    richText(
+      '<h2>Service where you produce</h2><p>Spare parts within 24 hours, remote support from our service centres and engineers on site in more than 50 countries.</p>',
+      { id: 'service', title: 'Service' },
+    ),
   ],
   de: [
+    { type: 'anchor-navigation' },
+    richText(
+      '<h2>Was wir tun</h2><p>Von der Kabeltrommel bis zum fertigen Kabelbaum: Kudex-Maschinen schneiden, crimpen, dichten ab, verdrillen und prüfen Leitungen, und unsere Software plant jede Linie. Sechs Marken teilen sich ein Netz von Servicetechnikern.</p>',
+      { id: 'what-we-do', title: 'Was wir tun' },
+    ),
     {
       type: 'teaser-grid',
+      anchor: { id: 'discover', title: 'Entdecken' },
       title: 'Entdecken Sie die Kudex Group',
       items: [
         {
@@ -954,5 +986,9 @@ export const MAIN_HOME_EXTRAS: Partial<Record<string, ContentModule[]>> = {
         },
       ],
     },
+    richText(
+      '<h2>Service, wo Sie produzieren</h2><p>Ersatzteile innerhalb von 24 Stunden, Fernunterstützung aus unseren Servicezentren und Technikerinnen und Techniker vor Ort in über 50 Ländern.</p>',
+      { id: 'service', title: 'Service' },
+    ),
   ],
 };

@@ -1,8 +1,10 @@
+import type { EditorialImageId } from '../files/editorial-images.data.js';
+
 /** Demo news feed items, newest first; the newest twelve are also in German, the rest only in English. */
 export interface SeedNewsItem {
   id: string;
   publishedAt: string;
-  image?: string;
+  image?: EditorialImageId;
   link: string;
   en: { title: string; text: string; imageAlt?: string };
   de?: { title: string; text: string; imageAlt?: string };
@@ -12,7 +14,7 @@ export const NEWS_ITEMS: SeedNewsItem[] = [
   {
     id: 'nf-028',
     publishedAt: '2026-11-18T08:00:00.000Z',
-    image: '/images/editorial/smart-factory.svg',
+    image: 'editorial-smart-factory',
     link: '/smart-factory-story',
     en: {
       title: 'Smart factory: harness lines that plan themselves',
@@ -38,7 +40,7 @@ export const NEWS_ITEMS: SeedNewsItem[] = [
   {
     id: 'nf-026',
     publishedAt: '2026-11-05T10:00:00.000Z',
-    image: '/images/editorial/trade-show.svg',
+    image: 'editorial-trade-show',
     link: '/media-releases',
     en: {
       title: 'Meet us at electronica 2026 in Munich',
@@ -67,7 +69,7 @@ export const NEWS_ITEMS: SeedNewsItem[] = [
   {
     id: 'nf-024',
     publishedAt: '2026-10-21T12:00:00.000Z',
-    image: '/images/editorial/software.svg',
+    image: 'editorial-software',
     link: '/smart-factory',
     en: {
       title: 'WIRE Flow 4.2 released',
@@ -93,7 +95,7 @@ export const NEWS_ITEMS: SeedNewsItem[] = [
   {
     id: 'nf-022',
     publishedAt: '2026-10-07T09:00:00.000Z',
-    image: '/images/editorial/crimping.svg',
+    image: 'editorial-crimping',
     link: '/products/crimping',
     en: {
       title: 'CrimpCenter 64: now with servo-driven applicators',
@@ -132,7 +134,7 @@ export const NEWS_ITEMS: SeedNewsItem[] = [
   {
     id: 'nf-019',
     publishedAt: '2026-09-15T10:00:00.000Z',
-    image: '/images/editorial/service.svg',
+    image: 'editorial-service',
     link: '/services',
     en: {
       title: 'Service contracts now include remote diagnostics',
@@ -180,7 +182,7 @@ export const NEWS_ITEMS: SeedNewsItem[] = [
   {
     id: 'nf-015',
     publishedAt: '2026-08-11T10:15:00.000Z',
-    image: '/images/editorial/harness.svg',
+    image: 'editorial-harness',
     link: '/products/harness-assembly',
     en: {
       title: 'Harness assembly: new routing boards',
@@ -224,7 +226,7 @@ export const NEWS_ITEMS: SeedNewsItem[] = [
   {
     id: 'nf-010',
     publishedAt: '2026-06-03T08:00:00.000Z',
-    image: '/images/editorial/people.svg',
+    image: 'editorial-people',
     link: '/about',
     en: {
       title: 'Kudex named a top employer 2026',

@@ -6,7 +6,7 @@ export const WUSTEC_HOST_PLACEHOLDER = 'wustec.localhost';
 /** A site row (the flags default to false) with its domains. */
 export interface SeedSite
   extends
-    Pick<SiteRow, 'id' | 'name' | 'slug' | 'technicalName' | 'theme'>,
+    Pick<SiteRow, 'id' | 'name' | 'slug' | 'technicalName' | 'theme' | 'footerTheme'>,
     Partial<Pick<SiteRow, 'internationalOnly' | 'hideSideButtons' | 'enableCutFont'>> {
   /** Hosts that select the site; `null` slug means the host alone. */
   domains: Pick<SiteDomainRow, 'host' | 'slug'>[];
@@ -24,6 +24,7 @@ export const SEED_SITES: SeedSite[] = [
     slug: null,
     technicalName: 'main',
     theme: 'Default',
+    footerTheme: 'Kudex',
     domains: [{ host: 'localhost', slug: null }],
   },
   {
@@ -32,6 +33,7 @@ export const SEED_SITES: SeedSite[] = [
     slug: 'wustec',
     technicalName: 'wustec',
     theme: 'Wustec',
+    footerTheme: 'Wustec',
     hideSideButtons: true,
     domains: [{ host: WUSTEC_HOST_PLACEHOLDER, slug: null }],
   },
@@ -41,6 +43,7 @@ export const SEED_SITES: SeedSite[] = [
     slug: 'north-america-events',
     technicalName: 'northAmericaEvents',
     theme: 'Light_Blue',
+    footerTheme: 'Light_Blue',
     domains: [{ host: '*', slug: 'north-america-events' }],
   },
   {
@@ -49,6 +52,7 @@ export const SEED_SITES: SeedSite[] = [
     slug: 'brand-portal',
     technicalName: 'brandPortal',
     theme: 'Copper',
+    footerTheme: 'Copper',
     internationalOnly: true,
     // A download portal for agencies: no contact/share side buttons.
     hideSideButtons: true,
@@ -60,6 +64,7 @@ export const SEED_SITES: SeedSite[] = [
     slug: 'revolution-im-schaltschrankbau',
     technicalName: 'revolutionImSchaltschrankbau',
     theme: 'Iqc',
+    footerTheme: 'Iqc',
     enableCutFont: true,
     domains: [{ host: '*', slug: 'revolution-im-schaltschrankbau' }],
   },

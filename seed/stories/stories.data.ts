@@ -1,4 +1,5 @@
 import type { StoryCategoryRow, StoryContactRow } from '../../modules/stories/stories.schema.js';
+import type { EditorialImageId } from '../files/editorial-images.data.js';
 
 /** Demo stories: four categories, four contacts, fourteen stories (the newest eight also in German), drafts. */
 export const STORY_CATEGORIES: (Pick<StoryCategoryRow, 'slug' | 'sortIndex'> & { en: string; de: string })[] = [
@@ -56,7 +57,8 @@ export interface SeedStory {
   slug: string;
   category: string;
   date: string;
-  image: string;
+  /** The teaser image, also shown in the body (seed/files/editorial-images.data.ts). */
+  image: EditorialImageId;
   contacts: string[];
   /** Products and services the story is about (SPEC §3 Product detail relatedStories). */
   products?: string[];
@@ -70,7 +72,7 @@ export const STORIES: SeedStory[] = [
     slug: 'the-harness-line-that-plans-itself',
     category: 'technology',
     date: '2026-11-10',
-    image: '/images/editorial/smart-factory.svg',
+    image: 'editorial-smart-factory',
     contacts: ['sc-lea-meier'],
     products: ['wire-mind', 'wire-flow', 'harnessboard-flex'],
     en: {
@@ -107,7 +109,7 @@ export const STORIES: SeedStory[] = [
     slug: 'zero-defect-crimping-at-volta-cables',
     category: 'customers',
     date: '2026-10-27',
-    image: '/images/editorial/crimping.svg',
+    image: 'editorial-crimping',
     contacts: ['sc-marco-bianchi', 'sc-anna-keller'],
     products: ['crimpcenter-64', 'crimpcheck-qc'],
     en: {
@@ -144,7 +146,7 @@ export const STORIES: SeedStory[] = [
     slug: 'a-day-with-a-field-service-engineer',
     category: 'people',
     date: '2026-10-08',
-    image: '/images/editorial/service.svg',
+    image: 'editorial-service',
     contacts: ['sc-anna-keller'],
     products: ['care-premium', 'remote-assist'],
     en: {
@@ -172,7 +174,7 @@ export const STORIES: SeedStory[] = [
     slug: 'recycling-copper-offcuts-at-scale',
     category: 'sustainability',
     date: '2026-09-19',
-    image: '/images/editorial/harness.svg',
+    image: 'editorial-harness',
     contacts: ['sc-lea-meier'],
     en: {
       title: 'Recycling copper offcuts at scale',
@@ -205,7 +207,7 @@ export const STORIES: SeedStory[] = [
     slug: 'testing-harnesses-at-line-speed',
     category: 'technology',
     date: '2026-08-28',
-    image: '/images/editorial/software.svg',
+    image: 'editorial-software',
     contacts: ['sc-marco-bianchi'],
     products: ['easy-wire-ch2', 'signature-1100r'],
     en: {
@@ -230,7 +232,7 @@ export const STORIES: SeedStory[] = [
     slug: 'building-a-plant-in-brasov',
     category: 'people',
     date: '2026-07-30',
-    image: '/images/editorial/people.svg',
+    image: 'editorial-people',
     contacts: ['sc-anna-keller'],
     en: {
       title: 'Building a plant in Brașov',
@@ -257,7 +259,7 @@ export const STORIES: SeedStory[] = [
     slug: 'aerospace-harnesses-built-to-the-millimetre',
     category: 'customers',
     date: '2026-06-30',
-    image: '/images/editorial/harness.svg',
+    image: 'editorial-harness',
     contacts: ['sc-david-chen'],
     products: ['harnessboard-flex', 'signature-1100r'],
     en: {
@@ -285,7 +287,7 @@ export const STORIES: SeedStory[] = [
     slug: 'less-energy-per-crimp',
     category: 'sustainability',
     date: '2026-05-26',
-    image: '/images/editorial/crimping.svg',
+    image: 'editorial-crimping',
     contacts: ['sc-marco-bianchi'],
     products: ['crimpcenter-64', 'crimppress-5t'],
     en: {
@@ -310,7 +312,7 @@ export const STORIES: SeedStory[] = [
     slug: 'how-a-cable-maker-in-pune-doubled-output',
     category: 'customers',
     date: '2026-04-14',
-    image: '/images/editorial/trade-show.svg',
+    image: 'editorial-trade-show',
     contacts: ['sc-david-chen'],
     products: ['cutstrip-9000', 'crimpcenter-64'],
     en: {
@@ -327,7 +329,7 @@ export const STORIES: SeedStory[] = [
     slug: 'training-the-next-generation-of-harness-makers',
     category: 'people',
     date: '2026-03-10',
-    image: '/images/editorial/people.svg',
+    image: 'editorial-people',
     contacts: ['sc-anna-keller'],
     products: ['operator-training', 'e-learning-academy'],
     en: {
@@ -344,7 +346,7 @@ export const STORIES: SeedStory[] = [
     slug: 'digital-twins-for-harness-boards',
     category: 'technology',
     date: '2026-02-03',
-    image: '/images/editorial/software.svg',
+    image: 'editorial-software',
     contacts: ['sc-lea-meier'],
     products: ['harnessboard-flex', 'harness-designer'],
     en: {
@@ -361,7 +363,7 @@ export const STORIES: SeedStory[] = [
     slug: 'solar-power-for-the-thun-plant',
     category: 'sustainability',
     date: '2025-12-09',
-    image: '/images/editorial/smart-factory.svg',
+    image: 'editorial-smart-factory',
     contacts: ['sc-anna-keller'],
     en: {
       title: 'Solar power for the Thun plant',
@@ -377,7 +379,7 @@ export const STORIES: SeedStory[] = [
     slug: 'wire-processing-for-e-mobility-in-shanghai',
     category: 'customers',
     date: '2025-10-21',
-    image: '/images/editorial/crimping.svg',
+    image: 'editorial-crimping',
     contacts: ['sc-david-chen', 'sc-marco-bianchi'],
     products: ['cutstrip-9000', 'powerstrip-9550'],
     en: {
@@ -394,7 +396,7 @@ export const STORIES: SeedStory[] = [
     slug: 'seventy-years-of-wire-processing',
     category: 'people',
     date: '2025-09-02',
-    image: '/images/editorial/harness.svg',
+    image: 'editorial-harness',
     contacts: ['sc-anna-keller'],
     en: {
       title: 'Seventy years of wire processing',
@@ -414,7 +416,7 @@ export const DRAFT_STORIES: SeedStory[] = [
     slug: 'preview-the-next-crimp-generation',
     category: 'technology',
     date: '2026-11-20',
-    image: '/images/editorial/crimping.svg',
+    image: 'editorial-crimping',
     contacts: ['sc-marco-bianchi'],
     products: ['crimpcenter-64'],
     en: {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DocumentStage } from '../../modules/content/content.schema.js';
 import { story, storyCategory, storyContact, storyProduct } from '../../modules/stories/stories.schema.js';
 import type { Database } from '../../src/core/database/database.js';
+import { type EditorialImageId, editorialImageId } from '../files/editorial-images.data.js';
 import {
   DRAFT_STORIES,
   type SeedStory,
@@ -13,13 +14,13 @@ import {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function bodyModules(copy: StoryCopy, image: string) {
+function bodyModules(copy: StoryCopy, image: EditorialImageId) {
   return [
     {
       type: 'rich-text',
       html: copy.body.map(([heading, text]) => `<h2>${escapeHtml(heading)}</h2><p>${escapeHtml(text)}</p>`).join(''),
     },
-    { type: 'image', image: { url: image, alt: '', width: 768, height: 432 }, size: 'Inline', caption: copy.title },
+    { type: 'image', image: { id: image, alt: '' }, size: 'Inline', caption: copy.title },
   ];
 }
 
@@ -37,7 +38,7 @@ function rows(seed: SeedStory, stage: DocumentStage, titleSuffix = '') {
         publicationDate: seed.date,
         title: copy.title + titleSuffix,
         leadText: copy.lead,
-        teaserImageUrl: seed.image,
+        teaserImageId: seed.image,
         teaserImageAlt: '',
         modules: bodyModules(copy, seed.image),
         contactIds: seed.contacts,
@@ -66,10 +67,15 @@ export async function seedStories(db: Database): Promise<void> {
     });
   await db
     .insert(storyContact)
-    .values(STORY_CONTACTS.map((c) => ({ ...c, imageUrl: '/images/editorial/portrait.svg', imageAlt: '' })))
+    .values(STORY_CONTACTS.map((c) => ({ ...c, imageId: editorialImageId('portrait'), imageAlt: '' })))
     .onConflictDoUpdate({
       target: storyContact.id,
-      set: { name: sql`excluded.name`, position: sql`excluded.position`, email: sql`excluded.email` },
+      set: {
+        name: sql`excluded.name`,
+        position: sql`excluded.position`,
+        email: sql`excluded.email`,
+        imageId: sql`excluded.image_id`,
+      },
     });
   const values = [
     ...STORIES.flatMap((s) => rows(s, 'PUBLISHED')),
@@ -86,6 +92,7 @@ export async function seedStories(db: Database): Promise<void> {
         slug: sql`excluded.slug`,
         title: sql`excluded.title`,
         leadText: sql`excluded.lead_text`,
+        teaserImageId: sql`excluded.teaser_image_id`,
         publicationDate: sql`excluded.publication_date`,
         modules: sql`excluded.modules`,
         contactIds: sql`excluded.contact_ids`,

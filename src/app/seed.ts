@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { seedBrands } from '../../seed/brands/brands.seeder.js';
 import { seedAboutPages, seedContent } from '../../seed/content/content.seeder.js';
+import { isEditorialImagesEmpty, seedEditorialImages } from '../../seed/files/editorial-images.seeder.js';
 import { seedFormPages } from '../../seed/forms/form-pages.seeder.js';
 import { isIdentityEmpty, seedIdentity } from '../../seed/identity/identity.seeder.js';
 import { isInventoryEmpty, seedInventory } from '../../seed/inventory/inventory.seeder.js';
@@ -36,6 +37,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     const t = tx as unknown as Database;
     await seedLocales(t);
     await seedSites(t, options);
+    await seedEditorialImages(t);
     await seedContent(t);
     await seedAboutPages(t);
     await seedFormPages(t);
@@ -61,6 +63,17 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
  */
 export async function seedMissingModules(db: Database): Promise<string[]> {
   const seeded: string[] = [];
+  if (await isEditorialImagesEmpty(db)) {
+    // Issue 16: editorial images became stored images; pages, stories and news now name them by id.
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      await seedEditorialImages(t);
+      await seedContent(t);
+      await seedStories(t);
+      await seedNewsFeed(t);
+    });
+    seeded.push('editorial-images');
+  }
   if (await isIdentityEmpty(db)) {
     await seedIdentity(db);
     seeded.push('identity');

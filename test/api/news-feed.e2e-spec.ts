@@ -51,7 +51,13 @@ describe('GET /api/news-feed (SPEC §4, §7.4, §9)', () => {
       title: 'Smart factory: harness lines that plan themselves',
       text: 'How WIRE Mind schedules cutting, crimping and testing across a whole plant.',
       publicationDate: '2026-11-18T08:00:00.000Z',
-      image: { url: '/images/editorial/smart-factory.svg', alternativeText: 'Stylised production hall' },
+      image: {
+        id: 'editorial-smart-factory',
+        url: '/api/images/editorial-smart-factory?size=StoryTeaser&format=webp',
+        alternativeText: 'Stylised production hall',
+        width: 768,
+        height: 432,
+      },
       link: '/smart-factory-story',
     });
   });

@@ -67,7 +67,11 @@ describe('stories and media releases (SPEC §2.2, §3)', () => {
       const html = response.body;
       expect(html).toContain('<h1>Zero-defect crimping at Volta Cables</h1>');
       expect(html).toContain('<p class="lead">Crimp force monitoring cut scrap by 38 % in six months');
-      expect(html).toContain('<img src="/images/editorial/crimping.svg"');
+      // The teaser image through the image endpoint (SPEC §7.8, §9), eager above the fold; contacts' portraits 80x80.
+      expect(html).toContain(
+        '<img width="980" height="630" src="/api/images/editorial-crimping?size=BreakOut&amp;format=webp" srcSet=',
+      );
+      expect(html).toContain('src="/api/images/editorial-portrait?size=Contact&amp;format=webp"');
       expect(html).toContain('<h2>The challenge</h2>');
       expect(html).toContain('<time dateTime="2026-10-27">October 27, 2026</time>');
       expect(html).toContain('<a href="/en/stories/contacts/marco-bianchi">Marco Bianchi</a>');

@@ -1,4 +1,5 @@
-import type { NewsFeedItemResponse } from '../../../modules/news-feed/news-feed.contract.js';
+import { imageSrcSet } from '../../../modules/files/image-sizes.contract.js';
+import { NEWS_IMAGE_SIZE, type NewsFeedItemResponse } from '../../../modules/news-feed/news-feed.contract.js';
 import { classifyLink, normalizeLink } from '../../../src/shared/links.js';
 import type { LayoutData } from '../../../modules/routing/layout.contract.js';
 import { NavLink } from '../NavLink.js';
@@ -23,7 +24,15 @@ export function NewsFeedItem({ item, layout, dateFormat }: NewsFeedItemProps) {
   return (
     <article className="news-feed-item" lang={item.language} tabIndex={-1}>
       {item.image && (
-        <img src={item.image.url} alt={item.image.alternativeText} width={96} height={54} loading="lazy" />
+        <img
+          src={item.image.url}
+          srcSet={imageSrcSet(item.image.id, NEWS_IMAGE_SIZE)}
+          alt={item.image.alternativeText}
+          width={96}
+          height={54}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <div>
         <p className="news-feed-date">

@@ -19,7 +19,7 @@ export function ContactPanelModule({ module }: ContactPanelModuleProps) {
       <ul>
         {module.contacts.map((contact) => (
           <li key={contact.name}>
-            {contact.image && <ContentImage image={contact.image} className="contact-image" />}
+            {contact.image && <ContentImage image={contact.image} size="Contact" className="contact-image" />}
             <p className="contact-name">{contact.name}</p>
             {contact.role && <p className="contact-role">{contact.role}</p>}
             {contact.email && (

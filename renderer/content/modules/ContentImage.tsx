@@ -1,23 +1,28 @@
 import type { ImageData } from '../../../modules/content/content-modules.contract.js';
+import { PLACEHOLDER_IMAGES, type ImageSizeName } from '../../../modules/files/image-sizes.contract.js';
+import { Picture } from '../../components/Picture.js';
 
 export interface ContentImageProps {
   image: ImageData;
+  /** SPEC §9 named size the image is rendered in (the endpoint crops or scales to it). */
+  size: ImageSizeName;
   className?: string;
   /** Above the fold: load eagerly. */
   eager?: boolean;
 }
 
-/** An image of a content module; decorative when its alt text is empty. */
-export function ContentImage({ image, className, eager }: ContentImageProps) {
+/**
+ * An editorial image (CMS module, story, contact) through the image endpoint in its named size, with a 2x `srcset`
+ * and the box's width and height (no layout shift); lazy unless above the fold. Decorative when its alt is empty.
+ */
+export function ContentImage({ image, size, className, eager }: ContentImageProps) {
   return (
-    <img
+    <Picture
+      image={image}
+      size={size}
+      placeholder={PLACEHOLDER_IMAGES.teaser}
       className={className}
-      src={image.url}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
     />
   );
 }

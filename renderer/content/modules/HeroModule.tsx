@@ -17,7 +17,14 @@ export function HeroModule({ module, isHome }: HeroModuleProps) {
   const ctaText = module.cta?.text || t('home.cta');
   return (
     <section className={module.cover ? 'hero hero-cover' : 'hero'}>
-      {module.image && <ContentImage image={module.image} className="hero-image" eager />}
+      {module.image && (
+        <ContentImage
+          image={module.image}
+          size={module.cover ? 'Stretched' : 'BreakOut'}
+          className="hero-image"
+          eager
+        />
+      )}
       <div className="hero-text">
         <h1>{module.title}</h1>
         {module.lead && <p>{module.lead}</p>}

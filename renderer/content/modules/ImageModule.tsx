@@ -9,7 +9,7 @@ export interface ImageModuleProps {
 export function ImageModule({ module }: ImageModuleProps) {
   return (
     <figure className={`image-module image-${module.size}`}>
-      <ContentImage image={module.image} />
+      <ContentImage image={module.image} size={module.size} />
       {module.caption && <figcaption>{module.caption}</figcaption>}
     </figure>
   );

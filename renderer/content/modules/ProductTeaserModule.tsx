@@ -14,7 +14,7 @@ export function ProductTeaserModule({ module }: ProductTeaserModuleProps) {
   const hrefOf = useContentHref();
   return (
     <section className="product-teaser content-wide">
-      {module.image && <ContentImage image={module.image} />}
+      {module.image && <ContentImage image={module.image} size="Inline" />}
       <div>
         {module.title && <h2>{module.title}</h2>}
         {module.text && <p>{module.text}</p>}

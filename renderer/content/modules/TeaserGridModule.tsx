@@ -17,7 +17,7 @@ export function TeaserGridModule({ module }: TeaserGridModuleProps) {
           const href = hrefOf(item.href);
           const body = (
             <>
-              {item.image && <ContentImage image={item.image} />}
+              {item.image && <ContentImage image={item.image} size="StoryTeaser" />}
               <h3>{item.title}</h3>
               {item.text && <p>{item.text}</p>}
             </>

@@ -1,4 +1,5 @@
 import type { VideoModuleData } from '../../../modules/content/content-modules.contract.js';
+import { imageUrl } from '../../../modules/files/image-sizes.contract.js';
 import { useTranslation } from '../../use-translation.js';
 
 export interface VideoModuleProps {
@@ -21,7 +22,14 @@ export function VideoModule({ module }: VideoModuleProps) {
   return (
     <figure className="video-module">
       {module.kind === 'file' ? (
-        <video controls preload="none" poster={module.poster?.url} width={1200} height={675} aria-label={module.title}>
+        <video
+          controls
+          preload="none"
+          poster={module.poster ? imageUrl(module.poster.id, 'StretchedVideo') : undefined}
+          width={1200}
+          height={675}
+          aria-label={module.title}
+        >
           <source src={module.url} />
           {t('cms.video.unsupported')}
         </video>

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { FilesRepository } from './files.repository.js';
+import type { ImageRef } from './image-sizes.contract.js';
+
+/**
+ * Stored images by id, as pages show them (SPEC §3 Image: id, alternative text, size, type). Editorial documents
+ * (CMS modules, stories, contacts, news) name their images by id; this turns the ids into references the pages
+ * render through the image endpoint (`/api/images/{id}?size=…`), in one query for all of a document's images.
+ */
+@Injectable()
+export class MediaImages {
+  constructor(private readonly repository: FilesRepository) {}
+
+  /** The images among `ids` that exist, keyed by id; the alternative text in `language`, else English. */
+  async refs(ids: Iterable<string | null | undefined>, language: string): Promise<Map<string, ImageRef>> {
+    const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string' && id !== ''))];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.repository.describeImages(wanted);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          alt: row.alternativeText[language] ?? row.alternativeText.en ?? '',
+          width: row.width,
+          height: row.height,
+          mimeType: row.mimeType,
+        },
+      ]),
+    );
+  }
+}
