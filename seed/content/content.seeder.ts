@@ -14,6 +14,7 @@ import {
   type SeedPage,
   sitePages,
 } from './pages.data.js';
+import { PRIVACY_PAGE } from './privacy-page.data.js';
 
 type ContentValues = typeof pageContent.$inferInsert;
 
@@ -39,13 +40,14 @@ function contentRows(seed: SeedPage): ContentValues[] {
 /**
  * Every site's home page in each language it serves, plus a realistic set of pages per site (SPEC §2.7, issue 5):
  * about, locations, terms, a smart-factory story (and contact on the sites other than the main one), in en and de
- * where the site serves them; some content only in English or only as a draft. Bulk upserts by natural key.
+ * where the site serves them, and the main site's privacy page in all its languages; some content only in English or
+ * only as a draft. Bulk upserts by natural key.
  */
 export async function seedContent(db: Database): Promise<void> {
   const otherSitePages = SEED_SITES.filter((s) => s.id !== 'main').flatMap((s) =>
     sitePages(s.id, s.name, siteLanguages(s.id)),
   );
-  const pages = [...MAIN_PAGES, ...otherSitePages];
+  const pages = [...MAIN_PAGES, PRIVACY_PAGE, ...otherSitePages];
   // Protected pages' passwords are stored as argon2id hashes (SPEC §4 page protection).
   const passwordHashes = new Map(
     await Promise.all(pages.filter((p) => p.password).map(async (p) => [p.id, await hash(p.password!)] as const)),

@@ -226,7 +226,7 @@ export function mainItems(language: string): SeedItem[] {
       area: 'footer',
       parentId: 'footer.legal',
       title: title('privacy', language),
-      url: 'hard:/en/privacy',
+      url: '/privacy',
       sortIndex: 1,
     }),
     item(site, language, {
