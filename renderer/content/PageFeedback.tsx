@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { TranslationKey } from '../../i18n/messages.js';
 import {
@@ -45,11 +45,19 @@ function PageFeedbackForm({ path }: { path: string }) {
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
 
+  // Focus moves once React has committed what it moves to (a frame callback can run before the commit).
+  // The comment field appears with the answer: the keyboard goes on there.
+  useEffect(() => {
+    if (helpful !== null) commentRef.current?.focus();
+  }, [helpful]);
+  // The thanks replace the form: focus goes to them, so it is not lost with the form.
+  useEffect(() => {
+    if (sent) thanksRef.current?.focus();
+  }, [sent]);
+
   const choose = (answer: boolean) => {
     setHelpful(answer);
     setError(null);
-    // The comment field appears with the answer: the keyboard goes on there.
-    requestAnimationFrame(() => commentRef.current?.focus());
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +71,6 @@ function PageFeedbackForm({ path }: { path: string }) {
       return;
     }
     setSent(true);
-    requestAnimationFrame(() => thanksRef.current?.focus());
   };
 
   return (
