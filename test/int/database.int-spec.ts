@@ -22,8 +22,8 @@ describe.each(DATABASE_KINDS)('data layer on %s', (kind) => {
       // other sites: about, contact, locations, terms, smart-factory story: wustec en+de, the others 1 language = 25
       // whitepaper landing pages: north-america-events and brand-portal in en, revolution-im-schaltschrankbau in de = 3
       // issue 11: the error page en+de+fr, the media releases page en+de, the protected pages (partner area en+de,
-      // service bulletins en) = 8
-      expect(await count(handle.db, 'page_content')).toBe(83);
+      // service bulletins en) = 8; issue 15: the privacy page in the main site's 11 languages = 11
+      expect(await count(handle.db, 'page_content')).toBe(94);
       expect(await count(handle.db, "story where stage = 'PUBLISHED' and language = 'en'")).toBeGreaterThanOrEqual(12);
       expect(
         await count(handle.db, "media_release where stage = 'PUBLISHED' and language = 'en'"),
@@ -75,6 +75,18 @@ describe.each(DATABASE_KINDS)('data layer on %s', (kind) => {
       expect(health.json()).toMatchObject({ database: { status: 'up', kind } });
     } finally {
       await sut.stop();
+    }
+  });
+});
+
+describe('the embedded database', () => {
+  it('holds 32 MB of shared buffers in its WASM memory, not PostgreSQL’s default 128 MB (issue 13 item 4)', async () => {
+    const { handle, dispose } = await createTestDatabase('pglite');
+    try {
+      const result = await handle.db.execute<{ value: string }>(sql`select current_setting('shared_buffers') as value`);
+      expect((result as unknown as { rows: { value: string }[] }).rows[0]!.value).toBe('32MB');
+    } finally {
+      await dispose();
     }
   });
 });
