@@ -63,7 +63,8 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
  */
 export async function seedMissingModules(db: Database): Promise<string[]> {
   const seeded: string[] = [];
-  if (await isEditorialImagesEmpty(db)) {
+  // Only where the content was seeded before: a database without sites has no pages to point at the images.
+  if ((await isEditorialImagesEmpty(db)) && !(await isDatabaseEmpty(db))) {
     // Issue 16: editorial images became stored images; pages, stories and news now name them by id.
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
