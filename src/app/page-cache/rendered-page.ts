@@ -22,6 +22,20 @@ export interface RenderedPage extends SizedValue {
   private?: boolean;
 }
 
+/**
+ * Where Vike's own tags start: its page-context data block, written after the rendered page (`<div id="root">`),
+ * followed by the inline script that loads the client. Only scripts from here on are allowed by hash, so a script
+ * that got into the page's content (sanitizing gone wrong) is never allowed with them. The last occurrence counts:
+ * content comes before it.
+ */
+const VIKE_TAGS_START = '<script id="vike_pageContext"';
+
+/** The part of a rendered page whose inline scripts are the renderer's own (nothing, if the marker is missing). */
+function ownScriptsPart(html: string): string {
+  const start = html.lastIndexOf(VIKE_TAGS_START);
+  return start === -1 ? '' : html.slice(start);
+}
+
 /** Bytes a header pair or an entry's bookkeeping costs beyond its text, roughly (object and array overhead). */
 const OVERHEAD_BYTES = 200;
 
@@ -38,7 +52,7 @@ export function renderedPage(
     statusCode,
     headers,
     body,
-    scriptHashes: inlineScriptHashes(html),
+    scriptHashes: inlineScriptHashes(ownScriptsPart(html)),
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     byteSize,
     ...(privateRender ? { private: true } : {}),
