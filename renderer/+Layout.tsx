@@ -5,9 +5,8 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Breadcrumbs } from './components/Breadcrumbs.js';
 import { DraftPreviewBar } from './components/DraftPreviewBar.js';
 import { LanguageBanner } from './components/LanguageBanner.js';
-import { NewsFeedPanel } from './components/news-feed/NewsFeedPanel.js';
 import { PageUiStateReset } from './components/PageUiStateReset.js';
-import { ShareModal } from './components/ShareModal.js';
+import { NewsFeedPanelOnFirstUse, ShareModalOnFirstUse } from './components/panels-on-first-use.js';
 import { SideButtons } from './components/SideButtons.js';
 import { SiteFooter } from './components/SiteFooter.js';
 import { SiteHeader } from './components/SiteHeader.js';
@@ -58,8 +57,8 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {layout && <SideButtons layout={layout} pageTitle={pageTitle} />}
-      <ShareModal />
-      {layout && <NewsFeedPanel />}
+      <ShareModalOnFirstUse />
+      {layout && <NewsFeedPanelOnFirstUse />}
       {layout?.site.slug === null && <ComparisonBasket layout={layout} />}
       <SiteFooter layout={layout} />
       <PageUiStateReset />

@@ -1,9 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { LayoutData } from '../../modules/routing/layout.contract.js';
+import { ComparisonPanelsOnFirstUse, preloadComparisonPanels } from '../components/panels-on-first-use.js';
 import { compareBasketPanelOpenAtom } from '../page-ui.atoms.js';
 import { useTranslation } from '../use-translation.js';
-import { BasketPanel } from './BasketPanel.js';
-import { CompareModal } from './CompareModal.js';
 import { basketAnnouncementAtom, basketCountAtom } from './comparison-basket.atoms.js';
 
 export interface ComparisonBasketProps {
@@ -13,7 +12,7 @@ export interface ComparisonBasketProps {
 /**
  * The comparison basket on every page of the public main site (SPEC §4, §6): the floating button (shown once the
  * stored basket has been read after hydration, see comparison-basket.atoms.ts), the basket panel and the detail
- * comparison. Mounted by renderer/+Layout.tsx.
+ * comparison, whose code loads when the basket is first opened. Mounted by renderer/+Layout.tsx.
  */
 export function ComparisonBasket({ layout }: ComparisonBasketProps) {
   const { t } = useTranslation();
@@ -26,12 +25,17 @@ export function ComparisonBasket({ layout }: ComparisonBasketProps) {
         {announcement}
       </p>
       {count > 0 && (
-        <button type="button" className="basket-button" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
+        <button
+          type="button"
+          className="basket-button"
+          aria-haspopup="dialog"
+          onPointerEnter={preloadComparisonPanels}
+          onClick={() => setPanelOpen(true)}
+        >
           {t('compare.basketButton', { count })}
         </button>
       )}
-      <BasketPanel locale={layout.locale.urlCode} />
-      <CompareModal locale={layout.locale.urlCode} />
+      <ComparisonPanelsOnFirstUse locale={layout.locale.urlCode} />
     </>
   );
 }

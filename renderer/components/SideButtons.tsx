@@ -3,6 +3,7 @@ import type { LayoutData } from '../../modules/routing/layout.contract.js';
 import { shareModalAtom } from '../page-ui.atoms.js';
 import { useTranslation } from '../use-translation.js';
 import { Icon } from './Icon.js';
+import { preloadShareModal } from './panels-on-first-use.js';
 
 export interface SideButtonsProps {
   layout: LayoutData;
@@ -26,6 +27,7 @@ export function SideButtons({ layout, pageTitle }: SideButtonsProps) {
       <button
         type="button"
         className="side-button"
+        onPointerEnter={preloadShareModal}
         onClick={() => openShare({ title: pageTitle, url: layout.canonicalUrl, visible: true })}
       >
         <Icon name="Share" size={24} />

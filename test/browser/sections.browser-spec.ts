@@ -116,4 +116,58 @@ describe('section views as chunks of their own, in Chromium', () => {
     expect(await page.locator('.story-grid').evaluate((grid) => getComputedStyle(grid).listStyleType)).toBe('none');
     expect(suite.errors).toEqual([]);
   });
+
+  /** Issue 15 item 3: the layout's panels, each a chunk of its own that the page fetches when it is first used. */
+  const PANELS = {
+    share: 'renderer/components/ShareModal.tsx',
+    newsFeed: 'renderer/components/news-feed/NewsFeedPanel.tsx',
+    basket: 'renderer/comparison/BasketPanel.tsx',
+    compare: 'renderer/comparison/CompareModal.tsx',
+    suggestions: 'renderer/components/SearchSuggestions.tsx',
+  } as const;
+
+  /** The files only a panel's chunk brings: not in any page entry, nor in a section's views. */
+  function panelFiles(panel: keyof typeof PANELS): string[] {
+    const shared = new Set<string>();
+    for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) closure(manifest, key, shared);
+    return [...closure(manifest, PANELS[panel])]
+      .filter((key) => !shared.has(key))
+      .map((key) => `/${manifest[key]!.file}`);
+  }
+
+  it('loads the share modal, news feed, search suggestions and comparison basket only when first used', async () => {
+    for (const source of Object.values(PANELS))
+      expect(manifest[source], source).toMatchObject({ isDynamicEntry: true });
+    const { page, requested } = await openRecording('/en');
+    const html = (await suite.app.fastify.inject({ url: '/en' })).body;
+    for (const panel of Object.keys(PANELS) as (keyof typeof PANELS)[]) {
+      for (const file of panelFiles(panel)) {
+        expect(requested.has(file), `${panel}: ${file}`).toBe(false);
+        expect(html, `${panel}: ${file}`).not.toContain(file);
+      }
+    }
+
+    // First use: the chunk arrives and the panel works (focus moves into the dialog).
+    await page.getByRole('complementary', { name: 'Quick links' }).getByRole('button', { name: 'Share' }).click();
+    const share = page.getByRole('dialog', { name: 'Share this page' });
+    await expect.poll(() => share.isVisible()).toBe(true);
+    await expect.poll(() => share.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    for (const file of panelFiles('share')) expect(requested.has(file), file).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => share.isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'News' }).first().click();
+    const newsFeed = page.getByRole('dialog', { name: 'News' });
+    await expect.poll(() => newsFeed.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    for (const file of panelFiles('newsFeed')) expect(requested.has(file), file).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => newsFeed.isVisible()).toBe(false);
+
+    await page.getByRole('combobox', { name: 'Search the site' }).focus();
+    for (const file of panelFiles('suggestions')) await expect.poll(() => requested.has(file), file).toBe(true);
+    // The basket has not been used on this page.
+    for (const file of [...panelFiles('basket'), ...panelFiles('compare')])
+      expect(requested.has(file), file).toBe(false);
+    expect(suite.errors).toEqual([]);
+  });
 });

@@ -4,7 +4,8 @@ import { newsFeedStatusAtom, newsFeedUnreadAtom } from '../../news-feed.atoms.js
 import { newsFeedPanelOpenAtom } from '../../page-ui.atoms.js';
 import { useTranslation } from '../../use-translation.js';
 import { Icon } from '../Icon.js';
-import { NEWS_FEED_PANEL_ID } from './NewsFeedPanel.js';
+import { preloadNewsFeedPanel } from '../panels-on-first-use.js';
+import { NEWS_FEED_PANEL_ID } from './news-feed-panel-id.js';
 import { useNewsFeed } from './use-news-feed.js';
 
 /**
@@ -32,6 +33,7 @@ export function NewsFeedButton() {
       aria-expanded={open}
       aria-controls={open ? NEWS_FEED_PANEL_ID : undefined}
       aria-haspopup="dialog"
+      onPointerEnter={preloadNewsFeedPanel}
       onClick={() => setOpen(!open)}
     >
       <Icon name="Bell" size={24} />

@@ -8,9 +8,8 @@ import { useTranslation } from '../../use-translation.js';
 import { Icon } from '../Icon.js';
 import { useFocusTrap } from '../use-focus-trap.js';
 import { NewsFeedItem } from './NewsFeedItem.js';
+import { NEWS_FEED_PANEL_ID } from './news-feed-panel-id.js';
 import { useNewsFeed } from './use-news-feed.js';
-
-export const NEWS_FEED_PANEL_ID = 'news-feed-panel';
 
 /**
  * The news feed panel (SPEC §2.4, §4): newest first, 10 at a time with 'load more'. A modal dialog that traps
