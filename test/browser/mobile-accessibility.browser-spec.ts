@@ -17,6 +17,7 @@ const PAGES: [name: string, path: string, status: number][] = [
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 320, height: 640 };
 const DESKTOP = { width: 1366, height: 900 };
+const TABLET = { width: 1024, height: 768 };
 
 /** The outline of the focused element: its style, and whether it is at least 2 px wide. */
 const focusRing = (page: Page) =>
@@ -77,25 +78,63 @@ describe('mobile layout and accessibility in Chromium (issue 15 items 4 and 5)',
     });
   }
 
-  it('keeps the contact and share buttons out of the content on a phone, and reachable by keyboard', async () => {
-    const page = await suite.newPage({ viewport: PHONE });
-    await open(page, '/en/contact', 200);
-    const sideButtons = page.getByRole('complementary', { name: 'Quick links' });
-    const [buttonsBox, mainBox] = await Promise.all([
-      sideButtons.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        return { top: box.top + window.scrollY, position: getComputedStyle(element).position };
-      }),
-      page.locator('main').evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY),
-    ]);
-    // In the page's flow after the content, so it covers none of it (fixed only on wider screens).
-    expect(buttonsBox.position).not.toBe('fixed');
-    expect(buttonsBox.top).toBeGreaterThanOrEqual(mainBox);
-    await sideButtons.getByRole('button', { name: 'Share' }).focus();
-    // The site's own focus ring: a solid accent outline of at least 2 px.
-    expect(await focusRing(page)).toEqual({ style: 'solid', wide: true });
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+  for (const [device, viewport] of [
+    ['a phone', PHONE],
+    ['a tablet', TABLET],
+  ] as const) {
+    it(`keeps the contact and share buttons out of the content on ${device}, and reachable by keyboard`, async () => {
+      const page = await suite.newPage({ viewport });
+      await open(page, '/en/contact', 200);
+      const sideButtons = page.getByRole('complementary', { name: 'Quick links' });
+      const [buttonsBox, mainBox] = await Promise.all([
+        sideButtons.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return { top: box.top + window.scrollY, position: getComputedStyle(element).position };
+        }),
+        page.locator('main').evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY),
+      ]);
+      // In the page's flow after the content, so it covers none of it (fixed only where the content leaves room).
+      expect(buttonsBox.position).not.toBe('fixed');
+      expect(buttonsBox.top).toBeGreaterThanOrEqual(mainBox);
+      await sideButtons.getByRole('button', { name: 'Share' }).focus();
+      // The site's own focus ring: a solid accent outline of at least 2 px.
+      expect(await focusRing(page)).toEqual({ style: 'solid', wide: true });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    });
+  }
+
+  it('keeps the fixed contact and share buttons beside the content on a wide screen', async () => {
+    const page = await suite.newPage({ viewport: DESKTOP });
+    const covered: string[] = [];
+    for (const path of [
+      '/en',
+      '/en/products/cutting-stripping/cut-strip-machines/cutstrip-9000',
+      '/en/search?q=cut',
+      '/en/contact',
+    ]) {
+      await open(page, path, 200);
+      const sideButtons = page.getByRole('complementary', { name: 'Quick links' });
+      const bar = await sideButtons.evaluate((element) => ({
+        left: element.getBoundingClientRect().left,
+        position: getComputedStyle(element).position,
+      }));
+      expect(bar.position, path).toBe('fixed');
+      // No text or field of the page reaches under the bar.
+      const under = await page
+        .locator('main :is(h1, h2, h3, p, li, label, input, select, textarea, button)')
+        .evaluateAll(
+          (elements, left) =>
+            elements
+              .filter(
+                (element) => element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().right > left,
+              )
+              .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`),
+          bar.left,
+        );
+      if (under.length > 0) covered.push(`${path}: ${under.join(', ')}`);
+    }
+    expect(covered).toEqual([]);
   });
 
   it('closes the mega menu when focus leaves it, and on Escape with focus back on its trigger', async () => {
