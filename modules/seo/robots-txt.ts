@@ -8,8 +8,8 @@ export interface RobotsInputs {
 
 /**
  * Issue 15: the public site is open to crawlers; the API (but the image endpoint, which previews and image search
- * read), the sign-in provider, the portal, the editor area, the sign-in callback, search results and the technical
- * areas are not. `*` matches any characters (slashes too) and `$` the end of the URL, as Google and Bing read them.
+ * read), the sign-in provider, the portal, the editor area, the sign-in callback, search results (`/search?…`; the
+ * bare search page, the site's search form, may be crawled) and the technical areas are not. `*` matches any characters (slashes too) and `$` the end of the URL, as Google and Bing read them.
  */
 export function robotsTxt(inputs: RobotsInputs): string {
   const areas = [inputs.portalSegment, 'editor', 'callback'];
@@ -20,7 +20,6 @@ export function robotsTxt(inputs: RobotsInputs): string {
     'Disallow: /api/',
     'Disallow: /oidc/',
     ...areas.flatMap((segment) => [`Disallow: /*/${segment}$`, `Disallow: /*/${segment}/`]),
-    'Disallow: /*/search$',
     'Disallow: /*/search?',
     'Disallow: /style-guide',
     'Disallow: /preview-password',

@@ -26,7 +26,7 @@ export function seoPageData(data: unknown): SeoPageData | undefined {
 /**
  * Issue 15: the sections search engines may index. Everything else a section answers (search results, the portal,
  * tickets, the editor's tools, ...) is for one visitor or one query: deny by default, so a new section is noindex
- * until it is named here.
+ * until it is named here. The search form without a query is the one exception (isSearchLanding).
  */
 const INDEXABLE_SECTIONS: ReadonlySet<string> = new Set(['catalogue', 'stories', 'media-releases']);
 
@@ -37,11 +37,22 @@ const INDEXABLE_SECTIONS: ReadonlySet<string> = new Set(['catalogue', 'stories',
 export function isNoindexData(data: SeoPageData): boolean {
   if (data.layout.isEditor) return true;
   if (data.kind === 'page') return data.stage === 'DRAFT';
+  if (isSearchLanding(data)) return false;
   if (!INDEXABLE_SECTIONS.has(data.view.section)) return true;
   const { view } = data;
   if (view.section === 'stories' && view.name === 'detail') return view.payload.story.draft;
   if (view.section === 'media-releases' && view.name === 'detail') return view.payload.release.draft;
   return false;
+}
+
+/**
+ * The search page before a search: the site's search form, the same for everyone, which search engines may index
+ * (its canonical URL has no query). Results of a query (`?q=…`) are kept out (robots.txt disallows them too).
+ */
+export function isSearchLanding(data: SeoPageData): boolean {
+  if (data.kind !== 'view' || data.view.section !== 'search') return false;
+  const { payload } = data.view;
+  return payload.query === '' && payload.error === null;
 }
 
 /** The robots directive of a page kept out of search engines (the meta tag and the header say the same). */

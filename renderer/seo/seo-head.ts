@@ -4,7 +4,7 @@ import { canonicalSearch } from '../../modules/routing/page-query.contract.js';
 import type { Dictionary } from '../../i18n/messages.js';
 import { translate } from '../../i18n/messages.js';
 import { type AbsoluteImage, type AbsoluteUrls, absoluteUrls, publicBaseOf } from './absolute-urls.js';
-import { NOINDEX, type SeoPageData, isNoindexData, seoPageData } from './page-data.js';
+import { NOINDEX, type SeoPageData, isNoindexData, isSearchLanding, seoPageData } from './page-data.js';
 import { type JsonLd, structuredData } from './structured-data.js';
 
 /** What the head needs of a server page context (src/app/vike.ts, renderer/layout-data.ts). */
@@ -69,7 +69,8 @@ export function seoHead(context: SeoPageContext): SeoHead {
   }
   const base = publicBaseOf(layout.canonicalUrl, context.urlPathname);
   const urls = absoluteUrls(base);
-  const canonical = layout.canonicalUrl + canonicalSearch(context.search ?? '');
+  // The search form's canonical URL is the bare search page, whatever empty or paging parameters came along.
+  const canonical = layout.canonicalUrl + (isSearchLanding(data) ? '' : canonicalSearch(context.search ?? ''));
   // A page shown in a fallback language or kept out of the index has no alternates to offer.
   const alternates = noindex ? [] : hreflangLinks(layout, context.paths, data.kind === 'page', urls);
   return {

@@ -121,6 +121,23 @@ describe('search engines: head tags, robots.txt and sitemaps (issue 15)', () => 
       expect(alternatesOf(response.body)).toEqual({});
     });
 
+    it('lets search engines index the search form itself: no query, no noindex, a bare canonical URL', async () => {
+      for (const url of ['/en/search', '/en/search?q=&page=3&utm_source=mail']) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['x-robots-tag'], url).toBeUndefined();
+        expect(metaOf(response.body, 'robots'), url).toEqual([]);
+        expect(canonicalOf(response.body), url).toBe(`${PUBLIC_BASE}/en/search`);
+        expect(metaOf(response.body, 'description')[0], url).toMatch(/\S/);
+      }
+      const alternates = alternatesOf((await get('/en/search')).body);
+      expect(alternates['x-default']).toBe(`${PUBLIC_BASE}/en/search`);
+      expect(alternates.de).toBe(`${PUBLIC_BASE}/de/search`);
+      // A query too long to run is still a query: not indexed.
+      const refused = await get(`/en/search?q=${'x'.repeat(500)}`);
+      expect(metaOf(refused.body, 'robots')).toEqual(['noindex']);
+    });
+
     it('keeps the style guide and error pages out of the index', async () => {
       const guide = await get('/style-guide');
       expect(guide.statusCode).toBe(200);
@@ -248,6 +265,8 @@ describe('search engines: head tags, robots.txt and sitemaps (issue 15)', () => 
         expect(robots.body).toMatch(/^Disallow: \/\*\/portal\/$/m);
         expect(robots.body).toMatch(/^Disallow: \/\*\/editor\/$/m);
         expect(robots.body).toMatch(/^Disallow: \/\*\/search\?$/m);
+        // The bare search page (the form) may be crawled; its results may not.
+        expect(robots.body).not.toMatch(/^Disallow: \/\*\/search\$?$/m);
         expect(robots.body).toMatch(new RegExp(`^Sitemap: ${PUBLIC_BASE}/sitemap\\.xml$`, 'm'));
         const index = await get('/sitemap.xml', headers);
         expect(index.statusCode).toBe(200);
