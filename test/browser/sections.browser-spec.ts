@@ -164,7 +164,8 @@ describe('section views as chunks of their own, in Chromium', () => {
     await expect.poll(() => newsFeed.isVisible()).toBe(false);
 
     await page.getByRole('combobox', { name: 'Search the site' }).focus();
-    for (const file of panelFiles('suggestions')) await expect.poll(() => requested.has(file), { message: file }).toBe(true);
+    for (const file of panelFiles('suggestions'))
+      await expect.poll(() => requested.has(file), { message: file }).toBe(true);
     // The basket has not been used on this page.
     for (const file of [...panelFiles('basket'), ...panelFiles('compare')])
       expect(requested.has(file), file).toBe(false);
