@@ -83,6 +83,30 @@ describe('security headers (hardening issue item 1)', () => {
     }
   });
 
+  it("sends only the headers a subresource uses on the build's scripts and stylesheets", async () => {
+    const html = await (await fetch(`${sut.baseUrl}/en`)).text();
+    const files = [
+      /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1],
+      /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1],
+    ];
+    for (const file of files) {
+      expect(file).toBeDefined();
+      const response = await fetch(`${sut.baseUrl}${file}`, { headers: { 'accept-encoding': 'br' } });
+      await response.arrayBuffer();
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('x-content-type-options'), file).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), file).toBe('strict-origin-when-cross-origin');
+      // Never a document: no policy, no framing header, no nonce drawn.
+      expect(response.headers.get('content-security-policy'), file).toBeNull();
+      expect(response.headers.get('x-frame-options'), file).toBeNull();
+    }
+    // A missing build file is a plain-text 404 that no browser renders as a page.
+    const missing = await fetch(`${sut.baseUrl}/assets/chunks/no-such-chunk.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it("sends the headers on the OpenID provider's pages and allows their sign-out script by hash", async () => {
     const response = await fetch(`${sut.baseUrl}/oidc/.well-known/openid-configuration`);
     await response.arrayBuffer();
