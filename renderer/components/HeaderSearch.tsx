@@ -11,8 +11,6 @@ import type { SuggestionControls, SuggestionPopupState } from './SearchSuggestio
 // is first focused or a pointer comes over it.
 const suggestions = loadOnFirstUse(() => import('./SearchSuggestions.js').then((module) => module.SearchSuggestions));
 
-const CLOSED: SuggestionPopupState = { expanded: false, activeId: undefined };
-
 export interface HeaderSearchProps {
   layout: LayoutData;
 }
@@ -29,7 +27,8 @@ export function HeaderSearch({ layout }: HeaderSearchProps) {
   const listId = useId();
   const [value, setValue] = useState('');
   const [wanted, setWanted] = useState(false);
-  const [popup, setPopup] = useState<SuggestionPopupState>(CLOSED);
+  /** Null until the suggestions' chunk has mounted its listbox: only then does the field name it in aria-controls. */
+  const [popup, setPopup] = useState<SuggestionPopupState | null>(null);
   const controls = useRef<SuggestionControls | null>(null);
   const scope = { localeCode: layout.locale.urlCode, siteSlug: layout.site.slug };
   const searchPath = searchPagePath(layout.locale.urlCode, layout.site.slug);
@@ -83,9 +82,9 @@ export function HeaderSearch({ layout }: HeaderSearchProps) {
         type="search"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={popup.expanded}
-        aria-controls={wanted ? listId : undefined}
-        aria-activedescendant={popup.activeId}
+        aria-expanded={popup?.expanded ?? false}
+        aria-controls={popup ? listId : undefined}
+        aria-activedescendant={popup?.activeId}
         autoComplete="off"
         maxLength={QUERY_MAX_LENGTH}
         placeholder={t('search.placeholder')}

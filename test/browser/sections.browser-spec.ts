@@ -163,9 +163,16 @@ describe('section views as chunks of their own, in Chromium', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => newsFeed.isVisible()).toBe(false);
 
-    await page.getByRole('combobox', { name: 'Search the site' }).focus();
+    const field = page.getByRole('combobox', { name: 'Search the site' });
+    // Before its chunk, the field names no listbox (there is none yet) and says it is collapsed.
+    expect(await field.getAttribute('aria-controls')).toBeNull();
+    expect(await field.getAttribute('aria-expanded')).toBe('false');
+    await field.focus();
     for (const file of panelFiles('suggestions'))
       await expect.poll(() => requested.has(file), { message: file }).toBe(true);
+    await expect.poll(() => field.getAttribute('aria-controls')).not.toBeNull();
+    const listboxId = await field.getAttribute('aria-controls');
+    expect(await page.locator(`[id="${listboxId}"]`).getAttribute('role')).toBe('listbox');
     // The basket has not been used on this page.
     for (const file of [...panelFiles('basket'), ...panelFiles('compare')])
       expect(requested.has(file), file).toBe(false);
