@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import type { SuggestRecord, SuggestResponse } from '../../modules/search/search.contract.js';
 import { useTranslation } from '../use-translation.js';
@@ -152,7 +152,8 @@ export function SearchSuggestions({ scope, query, listId, ref, onPopupChange, on
   }, []);
 
   const activeId = open && active >= 0 && active < records.length ? `${listId}-option-${active}` : undefined;
-  useEffect(() => onPopupChange({ expanded: open, activeId }), [open, activeId, onPopupChange]);
+  // Before paint, in the same task: the field's aria-expanded and aria-activedescendant never lag the list.
+  useLayoutEffect(() => onPopupChange({ expanded: open, activeId }), [open, activeId, onPopupChange]);
 
   return (
     <>
