@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { SITE_PATH_PATTERN } from '../../src/shared/links.js';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsSitePath } from '../../src/core/http/site-path.validation.js';
 import {
   PAGE_VIEW_PATH_MAX_LENGTH,
   PAGE_VIEW_REFERRER_MAX_LENGTH,
@@ -9,10 +9,7 @@ import {
 
 /** POST /api/analytics/collect. */
 export class CollectPageViewDto implements PageViewRequest {
-  @IsDefined({ message: 'path is required' })
-  @IsString({ message: 'path must be a string' })
-  @MaxLength(PAGE_VIEW_PATH_MAX_LENGTH, { message: `path must be at most ${PAGE_VIEW_PATH_MAX_LENGTH} characters` })
-  @Matches(SITE_PATH_PATTERN, { message: 'path must be the path of a page of this site, such as /en/about' })
+  @IsSitePath(PAGE_VIEW_PATH_MAX_LENGTH)
   @ApiProperty({
     description: 'The path of the page viewed',
     maxLength: PAGE_VIEW_PATH_MAX_LENGTH,

@@ -1,6 +1,5 @@
 // Page feedback (SPEC §2.7 "share and feedback", issue 16 item 3): what the browser sends and what editors see.
 // Types and constants only: the browser imports this file.
-import { SITE_PATH_PATTERN } from '../../src/shared/links.js';
 
 /** What a feedback is about: a CMS page, a story or a product page. */
 export const FEEDBACK_KINDS = ['page', 'story', 'product'] as const;
@@ -10,8 +9,6 @@ export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
 export const FEEDBACK_COMMENT_MAX_LENGTH = 1000;
 /** The longest page path accepted, in characters. */
 export const FEEDBACK_PATH_MAX_LENGTH = 500;
-/** A same-site path (no query, fragment, or `//` in front). */
-export const FEEDBACK_PATH_PATTERN = SITE_PATH_PATTERN;
 
 export const FEEDBACK_API = '/api/feedback';
 

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsSitePath } from '../../src/core/http/site-path.validation.js';
 import {
   FEEDBACK_COMMENT_MAX_LENGTH,
   FEEDBACK_PATH_MAX_LENGTH,
-  FEEDBACK_PATH_PATTERN,
   type FeedbackCommentData,
   type FeedbackKind,
   type FeedbackPageSummaryData,
@@ -18,10 +18,7 @@ const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u0
 
 /** POST /api/feedback. */
 export class SubmitFeedbackDto implements FeedbackRequest {
-  @IsDefined({ message: 'path is required' })
-  @IsString({ message: 'path must be a string' })
-  @MaxLength(FEEDBACK_PATH_MAX_LENGTH, { message: `path must be at most ${FEEDBACK_PATH_MAX_LENGTH} characters` })
-  @Matches(FEEDBACK_PATH_PATTERN, { message: 'path must be the path of a page of this site, such as /en/about' })
+  @IsSitePath(FEEDBACK_PATH_MAX_LENGTH)
   @ApiProperty({
     description: 'The path of the CMS page, story or product page the answer is about',
     maxLength: FEEDBACK_PATH_MAX_LENGTH,
