@@ -1,6 +1,7 @@
 import { type ComponentType, use } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { SectionName, SectionView, SectionViewIn } from '../modules/routing/section-view.contract.js';
+import { ChunkLoader } from './chunk-loader.js';
 import { dynamicChunkAssets } from './section-assets.js';
 
 /** What a section's views module renders: one view of its own section, discriminated by `name`. */
@@ -14,31 +15,13 @@ export interface SectionViewModule<S extends SectionName> {
 }
 
 /** One section's views module: loaded once, on demand, and kept. */
-export class LazySectionModule<S extends SectionName> {
-  private component: ComponentType<SectionViewProps<S>> | undefined;
-  private loading: Promise<ComponentType<SectionViewProps<S>>> | undefined;
-
+export class LazySectionModule<S extends SectionName> extends ChunkLoader<ComponentType<SectionViewProps<S>>> {
   constructor(
     /** The module's path from the project root: its key in the build's manifest (see section-assets.ts). */
     readonly source: string,
-    private readonly importModule: () => Promise<SectionViewModule<S>>,
-  ) {}
-
-  /** The view component, once loaded. */
-  get loaded(): ComponentType<SectionViewProps<S>> | undefined {
-    return this.component;
-  }
-
-  load(): Promise<ComponentType<SectionViewProps<S>>> {
-    this.loading ??= this.importModule().then(
-      (module) => (this.component = module.default),
-      (error: unknown) => {
-        // A failed chunk download is tried again by the next page that needs it.
-        this.loading = undefined;
-        throw error;
-      },
-    );
-    return this.loading;
+    importModule: () => Promise<SectionViewModule<S>>,
+  ) {
+    super(() => importModule().then((module) => module.default));
   }
 }
 

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, useEffect, useState } from 'react';
+import { ChunkLoader } from '../chunk-loader.js';
 
 /** A component whose code comes from a chunk of its own, fetched the first time the page needs it. */
 export interface LoadedOnFirstUse<P extends object> {
@@ -21,25 +22,14 @@ export interface LoadedOnFirstUse<P extends object> {
  * No React.lazy: its rejection would be thrown into the render and take the page down without an error boundary.
  */
 export function loadOnFirstUse<P extends object>(load: () => Promise<ComponentType<P>>): LoadedOnFirstUse<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const fetchChunk = (): Promise<ComponentType<P>> => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const chunk = new ChunkLoader(load);
 
   function Deferred({ wanted, ...props }: P & { wanted: boolean }) {
-    const [component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [component, setComponent] = useState<ComponentType<P> | undefined>(() => chunk.loaded);
     useEffect(() => {
       if (!wanted || component) return;
       let mounted = true;
-      fetchChunk().then(
+      chunk.load().then(
         (next) => mounted && setComponent(() => next),
         () => undefined,
       );
@@ -52,6 +42,6 @@ export function loadOnFirstUse<P extends object>(load: () => Promise<ComponentTy
 
   return {
     Component: Deferred,
-    preload: () => void fetchChunk().catch(() => undefined),
+    preload: () => void chunk.load().catch(() => undefined),
   };
 }
