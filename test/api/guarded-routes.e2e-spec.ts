@@ -65,7 +65,9 @@ describe('guarded routes refuse callers without credentials (401)', () => {
     const problems: string[] = [];
     for (const route of guarded) {
       const response = await call(route, {});
-      const body = response.headers['content-type']?.includes('json') ? response.json<{ statusCode?: number }>() : {};
+      const body = String(response.headers['content-type']).includes('json')
+        ? response.json<{ statusCode?: number }>()
+        : {};
       if (response.statusCode !== 401 || body.statusCode !== 401)
         problems.push(`${route.method} ${route.path}: ${response.statusCode} ${response.body.slice(0, 80)}`);
     }
@@ -73,7 +75,7 @@ describe('guarded routes refuse callers without credentials (401)', () => {
   });
 
   it('answers every guarded route with forged cookies or a forged ID token with the JSON 401', async () => {
-    const forged = [
+    const forged: Record<string, string>[] = [
       { cookie: `uapp_session=${'a'.repeat(43)}; uapp_editor_area_password=${'b'.repeat(64)}` },
       { cookie: 'uapp_session=; uapp_editor_area_password=%00' },
       { ciam_id_token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJjYXJsIn0.' }, // alg "none": never accepted
