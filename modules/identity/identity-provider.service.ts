@@ -11,7 +11,9 @@ import { SigningKeysService, deriveKey } from './signing-keys.service.js';
 import { InteractionHandler, type PendingSecondFactor } from './interaction.handler.js';
 import { SealedValue } from './sealed-value.js';
 import { type PageLanguages, renderLogoutPage, renderMessagePage, resolvePageLanguage } from './identity-pages.js';
-import { SignInRateLimiter } from './sign-in-rate-limiter.js';
+import { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
+import { DeviceCookies } from './device-cookie.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 
 /** SPEC §7.7: the identity-management scope next to openid, profile and email. */
 export const IDENTITY_MANAGEMENT_SCOPE = 'fr:idm:*';
@@ -44,7 +46,6 @@ export class IdentityProviderService implements OnModuleDestroy {
   private readonly logger = new Logger('IdentityProvider');
   private provider: Provider | undefined;
   private cleanupTimer: NodeJS.Timeout | undefined;
-  readonly rateLimiter = new SignInRateLimiter();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -53,6 +54,7 @@ export class IdentityProviderService implements OnModuleDestroy {
     private readonly payloads: OidcPayloadRepository,
     private readonly locales: LocalesService,
     private readonly accountSettings: AccountSettingsService,
+    private readonly rateLimits: RateLimitStore,
   ) {}
 
   /** Loads keys and locales and builds the provider; returns the middleware for `/oidc`. */
@@ -180,7 +182,11 @@ export class IdentityProviderService implements OnModuleDestroy {
       provider,
       errors.OIDCProviderError,
       this.accounts,
-      this.rateLimiter,
+      {
+        password: new SignInThrottle(this.rateLimits, 'sign-in', this.config.signInThrottle),
+        totp: new SignInThrottle(this.rateLimits, 'totp', this.config.signInThrottle),
+      },
+      new DeviceCookies(this.config.sessionSecret, this.config.signInThrottle.deviceCookieMaxAgeMs, secure),
       languages,
       base,
       this.logger,

@@ -78,7 +78,32 @@ export interface AppConfig {
   userInviteTtlMs: number;
   oidc: OidcClientConfig;
   identityProvider: IdentityProviderConfig;
+  signInThrottle: SignInThrottleConfig;
   wireFlow: WireFlowLinks;
+}
+
+/**
+ * Issue 25 item 3: the provider's sign-in throttle (password and TOTP steps), which an attacker cannot turn
+ * against the owner: growing delays per account and client, a ceiling per account (and per address) that only
+ * clients without a device cookie meet, and the device cookie a successful sign-in leaves.
+ */
+export interface SignInThrottleConfig {
+  /** Failed attempts per account and client before delays start (SIGN_IN_FREE_FAILURES, default 5). */
+  freeFailures: number;
+  /** The first delay, doubled with every further failure (SIGN_IN_DELAY_BASE_SECONDS, default 1 s)... */
+  delayBaseMs: number;
+  /** ...up to this (SIGN_IN_DELAY_MAX_SECONDS, default 15 minutes). */
+  delayMaxMs: number;
+  /** Failures per account from clients without a device cookie per window; then they wait (default 20). */
+  accountCeiling: number;
+  /** Failures per client address, whatever the account, per window, without a device cookie (default 50). */
+  addressCeiling: number;
+  /** The ceilings' window (SIGN_IN_CEILING_WINDOW_SECONDS, default 15 minutes). */
+  ceilingWindowMs: number;
+  /** A device cookie with this many failures is trusted no more (SIGN_IN_DEVICE_MAX_FAILURES, default 10). */
+  deviceMaxFailures: number;
+  /** The device cookie's lifetime (SIGN_IN_DEVICE_COOKIE_DAYS, default 180 days). */
+  deviceCookieMaxAgeMs: number;
 }
 
 /**
@@ -278,6 +303,19 @@ function loadFormsConfig(env: NodeJS.ProcessEnv): FormsConfig {
   };
 }
 
+function loadSignInThrottleConfig(env: NodeJS.ProcessEnv): SignInThrottleConfig {
+  return {
+    freeFailures: integer(env, 'SIGN_IN_FREE_FAILURES', 5, 1, 1_000),
+    delayBaseMs: integer(env, 'SIGN_IN_DELAY_BASE_SECONDS', 1, 1, 3_600) * 1000,
+    delayMaxMs: integer(env, 'SIGN_IN_DELAY_MAX_SECONDS', 15 * 60, 1, 24 * 3_600) * 1000,
+    accountCeiling: integer(env, 'SIGN_IN_ACCOUNT_CEILING', 20, 1),
+    addressCeiling: integer(env, 'SIGN_IN_ADDRESS_CEILING', 50, 1),
+    ceilingWindowMs: integer(env, 'SIGN_IN_CEILING_WINDOW_SECONDS', 15 * 60, 1, 24 * 3_600) * 1000,
+    deviceMaxFailures: integer(env, 'SIGN_IN_DEVICE_MAX_FAILURES', 10, 1),
+    deviceCookieMaxAgeMs: integer(env, 'SIGN_IN_DEVICE_COOKIE_DAYS', 180, 1, 400) * 24 * 60 * 60_000,
+  };
+}
+
 function loadOidcConfig(env: NodeJS.ProcessEnv, publicBaseUrl: string): OidcClientConfig {
   const portalSegment = env.PORTAL_SEGMENT || 'portal';
   if (!/^[a-z0-9][a-z0-9-]*$/.test(portalSegment)) {
@@ -409,5 +447,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clientId: env.OIDC_CLIENT_ID || 'uapp-portal',
       clientSecret: env.OIDC_CLIENT_SECRET || undefined,
     },
+    signInThrottle: loadSignInThrottleConfig(env),
   };
 }
