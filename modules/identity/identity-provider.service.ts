@@ -12,6 +12,8 @@ import { InteractionHandler, type PendingSecondFactor } from './interaction.hand
 import { SealedValue } from './sealed-value.js';
 import { type PageLanguages, renderLogoutPage, renderMessagePage, resolvePageLanguage } from './identity-pages.js';
 import { SignInRateLimiter } from './sign-in-rate-limiter.js';
+import { LogoutHints } from './logout-hint.js';
+import { forwardedHeadersFilter, publicMetadataCaching } from './provider-request.js';
 
 /** SPEC §7.7: the identity-management scope next to openid, profile and email. */
 export const IDENTITY_MANAGEMENT_SCOPE = 'fr:idm:*';
@@ -65,6 +67,7 @@ export class IdentityProviderService implements OnModuleDestroy {
     const base = this.config.publicBaseUrl;
     const accounts = this.accounts;
     const secure = issuer.startsWith('https:');
+    const logoutHints = new LogoutHints(this.config.sessionSecret);
 
     const configuration: Configuration = {
       adapter: createOidcAdapterFactory(this.payloads),
@@ -80,6 +83,8 @@ export class IdentityProviderService implements OnModuleDestroy {
           response_types: ['code'],
           redirect_uris: clientRedirectUris(base, urlCodes),
           post_logout_redirect_uris: clientPostLogoutRedirectUris(base, urlCodes),
+          // Issue 25: every ID token says when the user last signed in (the 10-minute rule of sensitive changes).
+          require_auth_time: true,
           // SPEC §7.7: the realm the client belongs to (also a claim of every token).
           realm: 'alpha',
         } as Configuration['clients'] extends (infer C)[] | undefined ? C : never,
@@ -140,7 +145,9 @@ export class IdentityProviderService implements OnModuleDestroy {
           logoutSource: (ctx, form) => {
             const language = resolvePageLanguage(ctx.req, ctx.oidc.params, languages);
             ctx.type = 'html';
-            ctx.body = renderLogoutPage(language, form, Boolean(ctx.oidc.params?.id_token_hint));
+            // The site's own sign-out carries its logout hint (no id_token_hint in the URL, issue 25): no question.
+            const fromSite = logoutHints.isValid(ctx.oidc.params?.logout_hint);
+            ctx.body = renderLogoutPage(language, form, fromSite);
           },
           postLogoutSuccessSource: (ctx) => {
             const language = resolvePageLanguage(ctx.req, undefined, languages);
@@ -170,8 +177,10 @@ export class IdentityProviderService implements OnModuleDestroy {
     // (and oidc-provider prints a runtime warning on Node 20 when it loads).
     const { default: OidcProvider, errors } = await import('oidc-provider');
     const provider = new OidcProvider(issuer, configuration);
-    // Fastify trusts X-Forwarded-* (trustProxy); the provider does the same, for https behind a proxy.
-    provider.proxy = true;
+    // Issue 25: X-Forwarded-Host/Proto count only with TRUST_PROXY, as for Fastify (the middleware below strips them
+    // from anyone else); otherwise discovery would advertise whatever host a request names.
+    provider.proxy = this.config.trustProxy !== false;
+    const forwarded = forwardedHeadersFilter(this.config.trustProxy);
     provider.on('server_error', (_ctx, error) => this.logger.error(error));
     this.provider = provider;
     this.startCleanup();
@@ -190,9 +199,13 @@ export class IdentityProviderService implements OnModuleDestroy {
     );
     const callback = provider.callback();
     return (req, res) => {
+      forwarded(req);
       const path = (req.url ?? '/').split('?')[0]!;
       if (path.startsWith('/interaction/')) void interactions.handle(req, res, path);
-      else void callback(req, res);
+      else {
+        publicMetadataCaching(path, res);
+        void callback(req, res);
+      }
     };
   }
 
