@@ -145,9 +145,11 @@ export class IdentityProviderService implements OnModuleDestroy {
           logoutSource: (ctx, form) => {
             const language = resolvePageLanguage(ctx.req, ctx.oidc.params, languages);
             ctx.type = 'html';
-            // The site's own sign-out carries its logout hint (no id_token_hint in the URL, issue 25): no question.
-            const fromSite = logoutHints.isValid(ctx.oidc.params?.logout_hint);
-            ctx.body = renderLogoutPage(language, form, fromSite);
+            // A client that proves itself (a validated id_token_hint, or the site's own logout hint, which keeps the
+            // ID token out of the URL: issue 25) signs out at once; anyone else is asked.
+            const params = ctx.oidc.params;
+            const fromClient = Boolean(params?.id_token_hint) || logoutHints.isValid(params?.logout_hint);
+            ctx.body = renderLogoutPage(language, form, fromClient);
           },
           postLogoutSuccessSource: (ctx) => {
             const language = resolvePageLanguage(ctx.req, undefined, languages);
