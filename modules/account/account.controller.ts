@@ -102,10 +102,12 @@ export class AccountController {
     description: 'The secret is shown this once. Session cookie and a sign-in within 10 minutes only.',
   })
   @ApiOkResponse({ type: TotpEnrolmentDto, description: 'The secret and its otpauth:// URI' })
-  @ApiErrors(REAUTHENTICATE, [403, `${CROSS_SITE[1]}, or ${SESSION_ONLY[1]}`], [404, 'AccountNotFound'], [
-    409,
-    'TotpAlreadyEnrolled: reset it first',
-  ])
+  @ApiErrors(
+    REAUTHENTICATE,
+    [403, `${CROSS_SITE[1]}, or ${SESSION_ONLY[1]}`],
+    [404, 'AccountNotFound'],
+    [409, 'TotpAlreadyEnrolled: reset it first'],
+  )
   startTotp(@Req() request: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<TotpEnrolment> {
     void reply.header('cache-control', 'no-store');
     return this.settings.startTotp(request.portalUser!.id);

@@ -115,7 +115,11 @@ export class UserAdminService {
       }
       // As long as a real invitation takes (its password hash is the slow part), then the same answer.
       await hashPassword(newToken());
-      this.logger.warn({ msg: "invitation of another company's user not sent", adminId: admin.id, userId: existing.id });
+      this.logger.warn({
+        msg: "invitation of another company's user not sent",
+        adminId: admin.id,
+        userId: existing.id,
+      });
       return { id: randomUUID() };
     }
     const token = newToken();

@@ -55,7 +55,10 @@ describe("an invitation does not reveal other companies' users (issue 25)", () =
     expect(Object.keys(unknown.body)).toEqual(['id']);
 
     const before = await tally();
-    const [bea] = await sut.database.handle.db.select().from(account).where(eq(account.email, 'bea@borealis.example.com'));
+    const [bea] = await sut.database.handle.db
+      .select()
+      .from(account)
+      .where(eq(account.email, 'bea@borealis.example.com'));
     const foreign = await invite('Bea@Borealis.example.com');
     expect(foreign.status).toBe(201);
     expect(Object.keys(foreign.body)).toEqual(['id']);
