@@ -26,6 +26,8 @@ export interface PendingSignIn {
   returnTo: string;
   /** prompt=none: a failure goes on to an interactive sign-in instead of the error page. */
   silent: boolean;
+  /** prompt=login (issue 25: re-authentication before a sensitive change): the provider asked for the credentials. */
+  forceLogin?: boolean;
 }
 
 export interface SignInTokens {
@@ -119,6 +121,7 @@ export class OidcClientService {
     redirectUri: string;
     returnTo: string;
     silent: boolean;
+    forceLogin?: boolean;
   }): Promise<{ url: URL; pending: PendingSignIn }> {
     const configuration = await this.discover();
     const codeVerifier = client.randomPKCECodeVerifier();
@@ -129,6 +132,7 @@ export class OidcClientService {
       redirectUri: options.redirectUri,
       returnTo: options.returnTo,
       silent: options.silent,
+      ...(options.forceLogin ? { forceLogin: true } : {}),
     };
     const url = client.buildAuthorizationUrl(configuration, {
       redirect_uri: options.redirectUri,
@@ -139,6 +143,8 @@ export class OidcClientService {
       state: pending.state,
       nonce: pending.nonce,
       ...(options.silent ? { prompt: 'none' } : {}),
+      // Re-authentication: the provider must ask for the credentials even within its single sign-on session.
+      ...(options.forceLogin && !options.silent ? { prompt: 'login' } : {}),
     });
     return { url, pending };
   }
@@ -219,15 +225,19 @@ export class OidcClientService {
     }
   }
 
-  /** The issuer's end-session URL (RP-initiated logout), or undefined when it has none or is unreachable. */
-  async endSessionUrl(idTokenHint: string, postLogoutRedirectUri: string): Promise<URL | undefined> {
+  /**
+   * The issuer's end-session URL (RP-initiated logout), or undefined when it has none or is unreachable. Issue 25:
+   * `client_id` + `post_logout_redirect_uri`, never `id_token_hint`: the URL stays in the browser's history and in
+   * proxy logs, and the ID token must not. `logoutHint`: the embedded provider's proof that the site sent the user.
+   */
+  async endSessionUrl(postLogoutRedirectUri: string, logoutHint?: string): Promise<URL | undefined> {
     try {
       const configuration = await this.discover();
       if (!configuration.serverMetadata().end_session_endpoint) return undefined;
       return client.buildEndSessionUrl(configuration, {
-        id_token_hint: idTokenHint,
         post_logout_redirect_uri: postLogoutRedirectUri,
         client_id: this.config.oidc.clientId,
+        ...(logoutHint ? { logout_hint: logoutHint } : {}),
       });
     } catch (error) {
       this.logger.warn(`no end-session URL: ${String(error)}`);
