@@ -21,8 +21,11 @@ import { ByteBudget, ContentTypeGate } from './upload-streams.js';
 /** Unclaimed uploads live a day (issue 10), swept hourly. */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-/** Rows deleted per statement; a sweep runs batches until none is left (issue 25: it keeps up with any number). */
-const SWEEP_BATCH = 500;
+/**
+ * Rows deleted per statement (short transactions); a sweep runs batch after batch until none is left (issue 25:
+ * one batch an hour fell behind a flood).
+ */
+export const SWEEP_BATCH = 100;
 
 export interface IncomingFile {
   /** The file's bytes as they arrive (never buffered whole). */

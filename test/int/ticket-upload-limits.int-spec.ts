@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TicketUploadsService } from '../../modules/tickets/index.js';
+import { SWEEP_BATCH, TicketUploadsService } from '../../modules/tickets/index.js';
 import { freePort } from '../support/free-port.js';
 import { CookieJar, walk } from '../support/oidc-test-provider.js';
 import { startTestApp } from '../support/test-app.js';
@@ -374,7 +374,9 @@ describe('the sweep of unclaimed uploads and attachment names (issue 25)', () =>
     const claimed = sql`select count(*)::int as n from ticket_attachment where ticket_id is not null`;
     const claimedBefore = await app.count(claimed);
     const file = await tinyPng();
+    // More than one batch: the sweep goes on until none is left.
     const total = 130;
+    expect(total).toBeGreaterThan(SWEEP_BATCH);
     for (let done = 0; done < total; done += 10) {
       const answers = await Promise.all(Array.from({ length: 10 }, () => app.upload(carl, file)));
       expect(answers.every((answer) => answer.status === 201)).toBe(true);
