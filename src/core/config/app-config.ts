@@ -37,8 +37,12 @@ export interface AppConfig {
   images: { cacheMaxBytes: number; renderConcurrency: number; renderQueue: number; maxInputPixels: number };
   /** Issue 13 item 6: 404 counts kept in memory (NOT_FOUND_MAX_PATHS distinct paths), written every flushMs. */
   notFound: { maxPaths: number; flushMs: number };
-  /** Where ticket attachments are streamed to (issue 10 item 5; SPEC §9: at most 100 MB each). */
+  /**
+   * Where ticket attachments are streamed to (issue 10 item 5; SPEC §9: at most 100 MB each): UPLOADS_DIR, else
+   * `uploads` under DATA_DIR (issue 25: two instances with different data directories never share uploads).
+   */
   uploadsDir: string;
+  uploads: UploadLimits;
   cache: {
     /** Bounds of the in-process data cache: entries and total size (JSON length of the values). */
     maxEntries: number;
@@ -158,6 +162,22 @@ export interface MailConfig {
   partsQuoteTo: string;
 }
 
+/**
+ * Issue 25 item 4: what one customer may put on the server's disk. "Pending" bytes are uploads no ticket has
+ * claimed yet; "stored" bytes are all of them, pending included. Sizes in bytes.
+ */
+export interface UploadLimits {
+  pendingPerUser: number;
+  pendingPerCompany: number;
+  storedPerUser: number;
+  storedPerCompany: number;
+  /** Uploads a user may start per window (UPLOAD_RATE_LIMIT per UPLOAD_RATE_WINDOW_SECONDS); beyond that 429. */
+  ratePerWindow: number;
+  rateWindowMs: number;
+  /** Free bytes the upload directory's file system keeps; an upload that would go below answers 507. */
+  minFreeDiskBytes: number;
+}
+
 /** Public forms (SPEC §1, §5, §7.8): rate limit, where their mails go, bot protection. */
 export interface FormsConfig {
   /** Submissions accepted per client IP within `rateWindowMs` (across all forms). */
@@ -177,6 +197,7 @@ export const DEMO_PREVIEW_PASSWORD = 'preview-demo';
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 const MIB = 1024 * 1024;
+const GIB = 1024 * MIB;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Fastify's `trustProxy` as configured by TRUST_PROXY. */
@@ -316,6 +337,18 @@ function loadSignInThrottleConfig(env: NodeJS.ProcessEnv): SignInThrottleConfig 
   };
 }
 
+function loadUploadLimits(env: NodeJS.ProcessEnv): UploadLimits {
+  return {
+    pendingPerUser: integer(env, 'UPLOAD_PENDING_MAX_BYTES_PER_USER', 200 * MIB, 1),
+    pendingPerCompany: integer(env, 'UPLOAD_PENDING_MAX_BYTES_PER_COMPANY', 500 * MIB, 1),
+    storedPerUser: integer(env, 'UPLOAD_STORED_MAX_BYTES_PER_USER', 2 * GIB, 1),
+    storedPerCompany: integer(env, 'UPLOAD_STORED_MAX_BYTES_PER_COMPANY', 10 * GIB, 1),
+    ratePerWindow: integer(env, 'UPLOAD_RATE_LIMIT', 20, 1),
+    rateWindowMs: integer(env, 'UPLOAD_RATE_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
+    minFreeDiskBytes: integer(env, 'UPLOAD_MIN_FREE_DISK_BYTES', GIB, 0),
+  };
+}
+
 function loadOidcConfig(env: NodeJS.ProcessEnv, publicBaseUrl: string): OidcClientConfig {
   const portalSegment = env.PORTAL_SEGMENT || 'portal';
   if (!/^[a-z0-9][a-z0-9-]*$/.test(portalSegment)) {
@@ -403,7 +436,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPaths: integer(env, 'NOT_FOUND_MAX_PATHS', 1_000, 1),
       flushMs: integer(env, 'NOT_FOUND_FLUSH_MS', 30_000, 100),
     },
-    uploadsDir: resolve(env.UPLOADS_DIR || './data/uploads'),
+    uploadsDir: resolve(env.UPLOADS_DIR || join(env.DATA_DIR || './data', 'uploads')),
+    uploads: loadUploadLimits(env),
     wustecExternalUrl: (url(env, 'WUSTEC_EXTERNAL_URL', ['http:', 'https:']) ?? 'https://www.wustec.example').replace(
       /\/+$/,
       '',

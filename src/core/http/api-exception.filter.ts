@@ -80,7 +80,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = context.getRequest<FastifyRequest>();
     const reply = context.getResponse<FastifyReply>();
     const body = toApiError(exception, request.id);
-    if (body.statusCode >= 500) logger.error({ err: exception, reqId: request.id }, 'unhandled error');
+    // A 507 DomainError is a deliberate refusal (issue 25: disk floor) that its feature logs once, not per request.
+    const refusal = exception instanceof DomainError && exception.status === 507;
+    if (body.statusCode >= 500 && !refusal) logger.error({ err: exception, reqId: request.id }, 'unhandled error');
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }
