@@ -32,7 +32,11 @@ const MAX_RAW_LENGTH = 1024;
  * escapes decoded), the first value of each wanted name passed to `visit`. Only the names are decoded for every
  * pair; a value is decoded when its name is wanted.
  */
-export function visitQuery(search: string, wanted: (name: string) => boolean, visit: (name: string, value: string) => void): void {
+export function visitQuery(
+  search: string,
+  wanted: (name: string) => boolean,
+  visit: (name: string, value: string) => void,
+): void {
   const query = search.startsWith('?') ? search.slice(1) : search;
   if (query === '') return;
   const seen = new Set<string>();

@@ -107,7 +107,12 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
     const ownCacheControl = response.headers.find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
     // A page that sets a cookie of its own is this visitor's too: never stored, never replayed to others.
     const setsCookie = response.headers.some(([name]) => name.toLowerCase() === 'set-cookie');
-    return renderedPage(response.statusCode, response.headers, body, setsCookie || /\bprivate\b/i.test(ownCacheControl));
+    return renderedPage(
+      response.statusCode,
+      response.headers,
+      body,
+      setsCookie || /\bprivate\b/i.test(ownCacheControl),
+    );
   };
 
   fastify.route({

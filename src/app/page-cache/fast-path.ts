@@ -72,7 +72,11 @@ export class PageCacheFastPath {
   ) {}
 
   /** Called once the page cache exists (after Nest created it); until then every request takes the pipeline. */
-  attach(pageCache: SwrCache, needsPipeline: (url: string, cookies: Cookies) => boolean, keyRules?: PageKeyRules): void {
+  attach(
+    pageCache: SwrCache,
+    needsPipeline: (url: string, cookies: Cookies) => boolean,
+    keyRules?: PageKeyRules,
+  ): void {
     this.backend = pageCache.backend instanceof LruBackend ? pageCache.backend : undefined;
     this.needsPipeline = needsPipeline;
     this.keyRules = keyRules;

@@ -10,8 +10,12 @@ const RULES: PageKeyRules = {
 };
 
 const keyOf = (cookie: string | undefined, url = '/en', headers: Record<string, string> = {}) =>
-  pageCacheIdentity(url, { host: 'localhost', ...headers, ...(cookie === undefined ? {} : { cookie }) }, undefined, RULES)
-    .key;
+  pageCacheIdentity(
+    url,
+    { host: 'localhost', ...headers, ...(cookie === undefined ? {} : { cookie }) },
+    undefined,
+    RULES,
+  ).key;
 
 describe(pageCacheIdentity.name, () => {
   it('keys a page by the cookie values that change it, in any order, and ignores every other cookie', () => {
@@ -39,7 +43,9 @@ describe(pageCacheIdentity.name, () => {
     expect(keyOf(undefined, '/en/search?q=cut&q=other')).toBe(keyOf(undefined, '/en/search?q=cut'));
     expect(keyOf(undefined, '/en/search?q=+cut%20&page=1')).toBe(keyOf(undefined, '/en/search?q=cut'));
     expect(keyOf(undefined, '/en/search?q=cut')).not.toBe(keyOf(undefined, '/en/search?q=strip'));
-    expect(keyOf(undefined, `/en/search?q=${'a'.repeat(500)}`)).toBe(keyOf(undefined, `/en/search?q=${'a'.repeat(201)}`));
+    expect(keyOf(undefined, `/en/search?q=${'a'.repeat(500)}`)).toBe(
+      keyOf(undefined, `/en/search?q=${'a'.repeat(201)}`),
+    );
     expect(keyOf(undefined, `/en/search?q=${'a'.repeat(500)}`)!.length).toBeLessThan(300);
   });
 

@@ -17,7 +17,12 @@ const NOT_SHARED = /\b(private|no-store)\b/i;
 export function registerCookieCacheControl(fastify: FastifyInstance): void {
   fastify.addHook(
     'onSend',
-    (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+    (
+      _request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: null, payload: unknown) => void,
+    ) => {
       if (reply.getHeader('set-cookie') !== undefined) {
         const cacheControl = String(reply.getHeader('cache-control') ?? '');
         if (SHARED_CACHING.test(cacheControl) || !NOT_SHARED.test(cacheControl)) {
