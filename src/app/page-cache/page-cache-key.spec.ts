@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageQueryString } from '../../../modules/routing/page-query.contract.js';
-import { SEARCH_PAGE_QUERY } from '../../../modules/search/search-section.resolver.js';
+import { SEARCH_PAGE_QUERY } from '../../../modules/search/index.js';
 import { HOST_ONLY_RULES, type PageKeyRules, pageCacheIdentity } from './page-cache-key.js';
 
 /** As RoutingService.pageQueryKey would answer for the search page and pages that read no query. */
