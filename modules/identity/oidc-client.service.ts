@@ -3,6 +3,7 @@ import { type JWTVerifyGetKey, createRemoteJWKSet, customFetch as joseFetch, jwt
 import * as client from 'openid-client';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { HttpClientFactory, type RuleFetch } from '../../src/core/http-client/index.js';
+import { PortalAuthErrors } from './portal-auth.errors.js';
 import { AUTH_FAILURES, type AuthFailure } from './portal.contract.js';
 import type { IdTokenClaims } from './user-profile.js';
 
@@ -200,7 +201,13 @@ export class OidcClientService {
    * JWKS, issuer, audience (this client) and expiry. undefined when any check fails.
    */
   async verifyIdToken(token: string): Promise<IdTokenClaims | undefined> {
-    const configuration = await this.discover();
+    let configuration: client.Configuration;
+    try {
+      configuration = await this.discover();
+    } catch (error) {
+      this.logger.warn(`ID token not checked: the issuer's discovery failed (${String(error)})`);
+      throw PortalAuthErrors.IssuerUnavailable();
+    }
     try {
       const { payload } = await jwtVerify(token, this.jwks!, {
         issuer: configuration.serverMetadata().issuer,

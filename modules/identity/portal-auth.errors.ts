@@ -12,4 +12,9 @@ export const PortalAuthErrors = defineErrors({
     status: 401,
     message: 'For your security, please sign in again to make this change',
   },
+  /** The issuer's keys could not be fetched, so a bearer ID token cannot be checked now (not the caller's fault). */
+  IssuerUnavailable: {
+    status: 503,
+    message: 'The sign-in service cannot be reached right now; please try again in a moment',
+  },
 });

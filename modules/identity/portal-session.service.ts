@@ -131,10 +131,12 @@ export class PortalSessionService {
    */
   async userFromIdToken(idToken: string): Promise<UserProfile | undefined> {
     if (idToken.length > MAX_ID_TOKEN_LENGTH) return undefined;
-    const claims = await this.oidc.verifyIdToken(idToken);
-    if (!claims) return undefined;
+    // The session first: a token no live session holds is refused without asking the issuer for its keys, so
+    // garbage headers cost one indexed read and never depend on the issuer being reachable.
     const row = await this.sessions.findByIdTokenHash(hashOf(idToken), new Date());
-    if (!row || row.subject !== claims.sub) return undefined;
+    if (!row) return undefined;
+    const claims = await this.oidc.verifyIdToken(idToken);
+    if (!claims || row.subject !== claims.sub) return undefined;
     return (await this.withCurrentAccess(row))?.profile;
   }
 

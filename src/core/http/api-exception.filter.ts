@@ -80,8 +80,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = context.getRequest<FastifyRequest>();
     const reply = context.getResponse<FastifyReply>();
     const body = toApiError(exception, request.id);
-    // A 507 DomainError is a deliberate refusal (issue 25: disk floor) that its feature logs once, not per request.
-    const refusal = exception instanceof DomainError && exception.status === 507;
+    // A 503/507 DomainError is a deliberate refusal (issue 25: the disk floor, an unreachable issuer) that its
+    // feature logs itself, once, not as an unhandled error with a stack per request.
+    const refusal = exception instanceof DomainError && (exception.status === 503 || exception.status === 507);
     if (body.statusCode >= 500 && !refusal) logger.error({ err: exception, reqId: request.id }, 'unhandled error');
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
