@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,6 +12,7 @@ import type { UserProfile } from '../identity/index.js';
 import { UPLOAD_MAX_BYTES } from './tickets.contract.js';
 import { TicketsErrors } from './tickets.errors.js';
 import { TicketsRepository } from './tickets.repository.js';
+import { partialUploadPath, sweepPartialUploads } from './partial-uploads.js';
 import { TicketsService, isUuid } from './tickets.service.js';
 
 /** file-type reads its signatures from the first 4,100 bytes. */
@@ -20,6 +21,8 @@ const SNIFF_BYTES = 4100;
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const SWEEP_BATCH = 100;
+/** A partial upload untouched this long is dead whoever wrote it (a live one grows; requests time out sooner). */
+const PARTIAL_STALE_MS = 15 * 60 * 1000;
 
 export interface IncomingUpload {
   /** The file's bytes as they arrive (never buffered whole). */
@@ -84,10 +87,12 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.sweepTimer = setInterval(
-      () => void this.sweep().catch((e) => this.logger.warn(`sweep: ${String(e)}`)),
-      SWEEP_INTERVAL_MS,
-    );
+    // Start-up clears what a killed predecessor left half-written.
+    void this.sweepPartial();
+    this.sweepTimer = setInterval(() => {
+      void this.sweep().catch((e) => this.logger.warn(`sweep: ${String(e)}`));
+      void this.sweepPartial();
+    }, SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
   }
 
@@ -109,13 +114,16 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
     const relative = join(companyId, randomUUID());
     const path = join(this.config.uploadsDir, relative);
     await mkdir(join(this.config.uploadsDir, companyId), { recursive: true });
+    // Written under a partial name, renamed once its row is committed: no file without a row, even after kill -9.
+    const partial = partialUploadPath(path);
     const gate = new ContentTypeGate();
+    let row: { id: string } | undefined;
     try {
-      await pipeline(upload.stream, gate, createWriteStream(path, { flags: 'wx' }));
+      await pipeline(upload.stream, gate, createWriteStream(partial, { flags: 'wx' }));
       if (upload.truncated()) throw TicketsErrors.UploadTooLarge();
-      const { size } = await stat(path);
+      const { size } = await stat(partial);
       if (size === 0) throw TicketsErrors.UploadMissing();
-      const row = await this.repository.insertAttachment({
+      row = await this.repository.insertAttachment({
         companyId,
         storagePath: relative,
         originalName: upload.filename.slice(0, 255) || 'attachment',
@@ -123,9 +131,12 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
         size,
         uploadedBy: user.id,
       });
+      await rename(partial, path);
       return { id: row.id };
     } catch (error) {
-      await rm(path, { force: true });
+      await rm(partial, { force: true });
+      // The row without its file must not be claimed: an unknown id to the client, swept like any unclaimed upload.
+      if (row) await this.repository.deleteUnclaimed([row.id]).catch(() => undefined);
       if (isTooLarge(error)) throw TicketsErrors.UploadTooLarge();
       throw error;
     }
@@ -144,6 +155,15 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
       size: row.size,
       stream: () => createReadStream(path),
     };
+  }
+
+  private async sweepPartial(): Promise<void> {
+    try {
+      const removed = await sweepPartialUploads(this.config.uploadsDir, PARTIAL_STALE_MS);
+      if (removed > 0) this.logger.warn(`removed ${removed} partial upload(s) left by a server that stopped mid-upload`);
+    } catch (error) {
+      this.logger.warn(`partial upload sweep: ${String(error)}`);
+    }
   }
 
   /** Removes uploads never claimed by a ticket within a day; at most one batch per run. */
