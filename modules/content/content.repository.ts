@@ -158,11 +158,7 @@ export class ContentRepository {
    * The language's DRAFT becomes its PUBLISHED version (replacing one); false when there is no draft.
    * `alongside` runs in the same transaction (the page's search documents).
    */
-  async publishDraft(
-    pageId: string,
-    language: string,
-    alongside?: (tx: Database) => Promise<void>,
-  ): Promise<boolean> {
+  async publishDraft(pageId: string, language: string, alongside?: (tx: Database) => Promise<void>): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const where = (stage: DocumentStage) =>
         and(eq(pageContent.pageId, pageId), eq(pageContent.language, language), eq(pageContent.stage, stage));

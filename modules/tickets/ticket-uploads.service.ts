@@ -160,7 +160,8 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
   private async sweepPartial(): Promise<void> {
     try {
       const removed = await sweepPartialUploads(this.config.uploadsDir, PARTIAL_STALE_MS);
-      if (removed > 0) this.logger.warn(`removed ${removed} partial upload(s) left by a server that stopped mid-upload`);
+      if (removed > 0)
+        this.logger.warn(`removed ${removed} partial upload(s) left by a server that stopped mid-upload`);
     } catch (error) {
       this.logger.warn(`partial upload sweep: ${String(error)}`);
     }

@@ -21,16 +21,17 @@ if (!hasRedisServer) console.warn('faults-redis: redis-server is not installed; 
 const OUTAGE_WATCH_MS = 10_500;
 
 describe.runIf(hasRedisServer)('faults: Redis down at start and mid-run (REDIS_URL set)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'uapp-faults-redis-'));
+  let dataDir = '';
   let redis: ThrowawayRedis | undefined;
   let server: ServerProcess | undefined;
   afterAll(async () => {
     await server?.kill();
     await redis?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('serves pages throughout, logs each outage once, and goes back to Redis when it returns', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'uapp-faults-redis-'));
     await seededPgliteDir(dataDir);
     const redisPort = await freePort();
     redis = new ThrowawayRedis(redisPort);

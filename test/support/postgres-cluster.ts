@@ -39,7 +39,8 @@ export class TemporaryPostgres {
 
   private run(tool: string, args: string[]): void {
     const command = join(this.bin, tool);
-    if (this.asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe', cwd: this.dir });
+    if (this.asRoot)
+      execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe', cwd: this.dir });
     else execFileSync(command, args, { stdio: 'pipe', cwd: this.dir });
   }
 

@@ -5,13 +5,17 @@ import { PROJECT_ROOT } from '../../src/core/project-root.js';
 const MAIN = join(PROJECT_ROOT, 'dist/app/src/app/main.js');
 
 /** Polls `check` every 50 ms until it holds (a loaded machine is slow, never wrong); throws after `timeoutMs`. */
-export async function until<T>(check: () => T | Promise<T>, what: string, timeoutMs = 20_000): Promise<NonNullable<T>> {
+export async function until<T>(
+  check: () => T | Promise<T>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<Exclude<T, false | undefined | null | 0 | ''>> {
   const end = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
     try {
       const value = await check();
-      if (value) return value as NonNullable<T>;
+      if (value) return value as Exclude<T, false | undefined | null | 0 | ''>;
     } catch (error) {
       last = error;
     }
@@ -50,7 +54,8 @@ export class ServerProcess {
     child.stderr!.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
     await until(
       () => {
-        if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${this.log.slice(startedAt)}`);
+        if (child.exitCode !== null)
+          throw new Error(`server exited with ${child.exitCode}: ${this.log.slice(startedAt)}`);
         return this.log.slice(startedAt).includes('uapp is listening');
       },
       'the server to listen',

@@ -13,7 +13,9 @@ export class SmtpSink {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const head = Buffer.concat(chunks).toString('utf8').split(/\r?\n\r?\n/)[0]!;
+        const head = Buffer.concat(chunks)
+          .toString('utf8')
+          .split(/\r?\n\r?\n/)[0]!;
         const id = /^message-id:\s*(<[^>]+>)/im.exec(head)?.[1] ?? '(none)';
         this.messageIds.push(id);
         callback();
@@ -34,6 +36,7 @@ export class SmtpSink {
   }
 
   stop(): Promise<void> {
+    if (!this.server.server.listening) return Promise.resolve();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }

@@ -16,7 +16,12 @@ const DRIVER_MESSAGES = [
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
   if (typeof message === 'string' && DRIVER_MESSAGES.some((known) => message.startsWith(known))) return true;
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
@@ -26,6 +31,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 /** The driver's own error under Drizzle's wrapper (whose message holds the SQL and its parameters: never logged). */
 export function driverCause(error: unknown): { code?: string; message?: string } {
   let current = error as { cause?: unknown; code?: string; message?: string } | undefined;
-  for (let i = 0; i < 5 && current?.cause && typeof current.cause === 'object'; i++) current = current.cause as typeof current;
+  for (let i = 0; i < 5 && current?.cause && typeof current.cause === 'object'; i++)
+    current = current.cause as typeof current;
   return { code: current?.code, message: current?.message };
 }
