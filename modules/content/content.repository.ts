@@ -160,6 +160,9 @@ export class ContentRepository {
    */
   async publishDraft(pageId: string, language: string, alongside?: (tx: Database) => Promise<void>): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      // One publish of a page at a time: `alongside` rewrites the search documents of all its languages, and two
+      // languages published at once would each write the other's old text.
+      await tx.select({ id: page.id }).from(page).where(eq(page.id, pageId)).for('update');
       const where = (stage: DocumentStage) =>
         and(eq(pageContent.pageId, pageId), eq(pageContent.language, language), eq(pageContent.stage, stage));
       const [draft] = await tx.select().from(pageContent).where(where('DRAFT')).limit(1);
