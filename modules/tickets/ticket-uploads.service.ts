@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
@@ -13,6 +13,7 @@ import { UPLOAD_MAX_BYTES } from './tickets.contract.js';
 import { TicketsErrors } from './tickets.errors.js';
 import { TicketsRepository } from './tickets.repository.js';
 import { TicketsService, isUuid } from './tickets.service.js';
+import { partialUploadPath, sweepPartialUploads } from './partial-uploads.js';
 import { UploadDiskFloor } from './upload-disk-floor.js';
 import { cleanFileName } from './upload-file-name.js';
 import { type UploadQuota, reserveUpload } from './upload-quota.js';
@@ -26,6 +27,8 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * one batch an hour fell behind a flood).
  */
 export const SWEEP_BATCH = 100;
+/** A partial upload untouched this long is dead whoever wrote it (a live one grows; requests time out sooner). */
+const PARTIAL_STALE_MS = 15 * 60 * 1000;
 
 export interface IncomingFile {
   /** The file's bytes as they arrive (never buffered whole). */
@@ -64,10 +67,12 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.sweepTimer = setInterval(
-      () => void this.sweep().catch((e) => this.logger.warn(`sweep: ${String(e)}`)),
-      SWEEP_INTERVAL_MS,
-    );
+    // Start-up clears what a killed predecessor left half-written.
+    void this.sweepPartial();
+    this.sweepTimer = setInterval(() => {
+      void this.sweep().catch((e) => this.logger.warn(`sweep: ${String(e)}`));
+      void this.sweepPartial();
+    }, SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
   }
 
@@ -95,6 +100,9 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
     const relative = join(companyId, randomUUID());
     const reservation = await this.reserve(user, companyId, relative, upload.declaredBytes);
     const path = join(this.config.uploadsDir, relative);
+    // Written under a partial name and renamed before the reservation is completed: a kill -9 leaves either a
+    // partial file (swept at the next start) or a file under its reservation row (never claimable, swept in a day).
+    const partial = partialUploadPath(path);
     try {
       const file = await upload.file();
       if (!file) throw TicketsErrors.UploadMissing();
@@ -102,9 +110,10 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
       const budget = new ByteBudget(reservation.bytes, () =>
         reservation.boundBy ? this.quotaExceeded(reservation.boundBy) : TicketsErrors.UploadTooLarge(),
       );
-      await pipeline(file.stream, budget, gate, createWriteStream(path, { flags: 'wx' }));
+      await pipeline(file.stream, budget, gate, createWriteStream(partial, { flags: 'wx' }));
       if (file.truncated()) throw TicketsErrors.UploadTooLarge();
-      const { size } = await stat(path);
+      const { size } = await stat(partial);
+      await rename(partial, path);
       if (size === 0) throw TicketsErrors.UploadMissing();
       await this.repository.completeAttachment(reservation.id, {
         size,
@@ -113,7 +122,7 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
       });
       return { id: reservation.id };
     } catch (error) {
-      await rm(path, { force: true });
+      await Promise.all([rm(partial, { force: true }), rm(path, { force: true })]);
       await this.repository.deleteUnclaimed([reservation.id]);
       if (isTooLarge(error)) throw TicketsErrors.UploadTooLarge();
       throw error;
@@ -174,6 +183,16 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
       size: row.size,
       stream: () => createReadStream(path),
     };
+  }
+
+  private async sweepPartial(): Promise<void> {
+    try {
+      const removed = await sweepPartialUploads(this.config.uploadsDir, PARTIAL_STALE_MS);
+      if (removed > 0)
+        this.logger.warn(`removed ${removed} partial upload(s) left by a server that stopped mid-upload`);
+    } catch (error) {
+      this.logger.warn(`partial upload sweep: ${String(error)}`);
+    }
   }
 
   /**

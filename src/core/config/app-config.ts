@@ -157,7 +157,11 @@ export interface MailConfig {
   /** undefined: mails are stored but not sent (the demo mail viewer shows them). */
   smtpUrl: string | undefined;
   from: string;
-  outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /**
+   * `leaseMs` (FORMS_MAIL_LEASE_MS, default 2 minutes): how long a claimed mail is its sender's; a mail whose
+   * sender died (kill -9) before marking it sent goes out again once the lease ends, with the same Message-ID.
+   */
+  outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number; leaseMs: number };
   /** Recipient of the parts quote requests (PARTS_QUOTE_MAIL_TO, issue 12 item 5): the sales team. */
   partsQuoteTo: string;
 }
@@ -292,6 +296,8 @@ function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
       pollMs: integer(env, 'FORMS_OUTBOX_POLL_MS', 5_000, 10),
       retryBaseMs: integer(env, 'FORMS_MAIL_RETRY_BASE_MS', 30_000, 1),
       maxAttempts: integer(env, 'FORMS_MAIL_MAX_ATTEMPTS', 8, 1, 100),
+      // Longer than the worst SMTP exchange (connect 10 s + greeting 10 s + socket 30 s), or two senders overlap.
+      leaseMs: integer(env, 'FORMS_MAIL_LEASE_MS', 2 * 60_000, 1_000),
     },
     partsQuoteTo: mailAddress(env, 'PARTS_QUOTE_MAIL_TO', 'sales@kudex.example'),
   };
