@@ -1,6 +1,8 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
+import { hasControlCharacter } from '../../src/shared/control-characters.js';
 import { ApiGraphqlEndpoint } from '../../src/core/http/graphql.openapi.js';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
 import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../identity/index.js';
@@ -19,6 +21,16 @@ const SCHEMA_NOTE =
   'SPEC §7.6 ticketing as GraphQL: `tickets`, `ticket(id)`, `ticketFormOptions`; mutations `createTicket`, ' +
   '`addComment`, `closeTicket`. Introspection shows the whole schema. The user needs the ticketing service (403).';
 const NOT_ACTIVE = [403, 'ServiceNotActive, or a cookie-authenticated write from another origin'] as const;
+
+/** Whether the upload's text (its file name, the fields sent before the file) holds a control character. */
+function holdsControlCharacter(file: MultipartFile): boolean {
+  const texts = [file.filename];
+  for (const [name, parts] of Object.entries(file.fields)) {
+    texts.push(name);
+    for (const part of [parts ?? []].flat()) if (part.type === 'field') texts.push(String(part.value));
+  }
+  return texts.some(hasControlCharacter);
+}
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
 function contentDisposition(fileName: string): string {
@@ -70,7 +82,7 @@ export class TicketsController {
   })
   @ApiCreatedResponse({ type: UploadedAttachmentDto, description: 'Stored; not yet part of a ticket' })
   @ApiErrors(
-    [400, 'UploadMissing: no file in the request'],
+    [400, 'UploadMissing: no file in the request; UploadTextInvalid: a control character in the file name'],
     NOT_ACTIVE,
     [413, 'UploadTooLarge'],
     [415, 'UploadTypeRefused: only images or videos'],
@@ -79,6 +91,11 @@ export class TicketsController {
     if (!request.isMultipart()) throw TicketsErrors.UploadMissing();
     const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 }, throwFileSizeLimit: true });
     if (!file) throw TicketsErrors.UploadMissing();
+    if (holdsControlCharacter(file)) {
+      // Issue 25: the JSON guard never sees a multipart body (a stream); its text is checked here, the bytes never.
+      file.file.resume();
+      throw TicketsErrors.UploadTextInvalid();
+    }
     return this.uploads.store(request.portalUser!, {
       stream: file.file,
       filename: file.filename,
