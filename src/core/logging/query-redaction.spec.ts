@@ -46,7 +46,13 @@ describe('query redaction in the log (issue 25)', () => {
     expect(serialized).not.toContain(SECRET_HASH);
     expect(serialized).not.toContain('insert into');
     const parsed = JSON.parse(serialized) as Record<string, unknown>;
-    expect(parsed).toMatchObject({ type: 'DrizzleQueryError', message: expect.stringContaining(QUERY_NOT_LOGGED) });
+    expect(parsed).toMatchObject({
+      type: 'DrizzleQueryError',
+      message: expect.stringContaining(QUERY_NOT_LOGGED),
+      code: '23505',
+      table: 'account',
+      constraint: 'account_email_key',
+    });
     expect(parsed['message']).toContain('duplicate key value violates unique constraint');
     expect(parsed['stack']).toMatch(/^Error: Database query failed[^\n]*\n\s+at /);
   });
@@ -55,6 +61,10 @@ describe('query redaction in the log (issue 25)', () => {
     [
       'an error under err',
       (logger: ReturnType<typeof capturedLogger>['logger']) => logger.error({ err: failedInsert() }, 'failed'),
+    ],
+    [
+      'an error under err without a message',
+      (logger: ReturnType<typeof capturedLogger>['logger']) => logger.error({ err: failedInsert(), reqId: 'r1' }),
     ],
     ['an error logged alone', (logger: ReturnType<typeof capturedLogger>['logger']) => logger.error(failedInsert())],
     [

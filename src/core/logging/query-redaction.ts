@@ -13,6 +13,8 @@ const FAILED_QUERY = 'Failed query: ';
 export const QUERY_NOT_LOGGED = 'Database query failed (statement and parameters not logged)';
 /** Properties of a query error that hold the statement or the values bound to it. */
 const QUERY_KEYS = new Set(['query', 'params', 'queryOptions', 'parameters', 'detail', 'where']);
+/** What a database error tells about itself without any value: its SQLSTATE and the names of what it concerns. */
+const DATABASE_FIELDS = ['code', 'severity', 'schema', 'table', 'column', 'constraint'] as const;
 /** How deep causes and nested errors are followed (a cause chain may be circular). */
 const MAX_DEPTH = 5;
 
@@ -55,7 +57,15 @@ function scrubbed(error: ErrorLike, depth: number): ErrorLike {
       if (depth < MAX_DEPTH) copy[key] = scrubbed(value, depth + 1);
     } else copy[key] = value;
   }
-  if (isErrorLike(error.cause) && depth < MAX_DEPTH) copy.cause = scrubbed(error.cause, depth + 1);
+  if (isErrorLike(error.cause) && depth < MAX_DEPTH) {
+    copy.cause = scrubbed(error.cause, depth + 1);
+    // pino logs a cause only as text: the database's SQLSTATE and names go on the query error itself.
+    if (message !== error.message) {
+      for (const key of DATABASE_FIELDS) {
+        if (copy[key] === undefined && typeof error.cause[key] === 'string') copy[key] = error.cause[key];
+      }
+    }
+  }
   return copy;
 }
 
@@ -75,9 +85,14 @@ export function redactLogArguments(args: unknown[]): unknown[] {
     // `logger.error(error)`: pino would take the unredacted message as the line's `msg`.
     return [first, redactQueryText(first.message)];
   }
-  if (first && typeof first === 'object' && typeof (first as { msg?: unknown }).msg === 'string') {
-    const msg = (first as { msg: string }).msg;
-    if (msg.includes(FAILED_QUERY)) return redactStrings([{ ...first, msg: redactQueryText(msg) }, ...args.slice(1)]);
+  if (first && typeof first === 'object') {
+    const { msg, err } = first as { msg?: unknown; err?: unknown };
+    if (typeof msg === 'string') {
+      if (msg.includes(FAILED_QUERY)) return redactStrings([{ ...first, msg: redactQueryText(msg) }, ...args.slice(1)]);
+    } else if (args.length === 1 && isErrorLike(err) && err.message.includes(FAILED_QUERY)) {
+      // `logger.error({ err })`: pino would take the error's unredacted message as the line's `msg` too.
+      return [first, redactQueryText(err.message)];
+    }
   }
   return redactStrings(args);
 }
