@@ -3,7 +3,6 @@
  * and PostgreSQL refuses NUL in text (`invalid byte sequence for encoding "UTF8": 0x00`), which surfaced as a 500.
  * Tab, LF and CR stay allowed: multi-line fields (a message, a note) hold them.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** The message of every refusal, API and pages alike. */

@@ -91,7 +91,9 @@ export function registerInputGuard(fastify: FastifyInstance, options: InputGuard
   fastify.addHook('preValidation', async (request, reply) => {
     const controls = { controlCharacters: !options.answersControlCharacters?.(request) };
     const refusal =
-      refusedInput(request.body, controls) ?? refusedInput(request.query, controls) ?? refusedInput(request.params, controls);
+      refusedInput(request.body, controls) ??
+      refusedInput(request.query, controls) ??
+      refusedInput(request.params, controls);
     if (refusal) {
       return reply
         .code(400)
