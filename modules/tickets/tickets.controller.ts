@@ -22,14 +22,16 @@ const SCHEMA_NOTE =
   '`addComment`, `closeTicket`. Introspection shows the whole schema. The user needs the ticketing service (403).';
 const NOT_ACTIVE = [403, 'ServiceNotActive, or a cookie-authenticated write from another origin'] as const;
 
-/** Whether the upload's text (its file name, the fields sent before the file) holds a control character. */
-function holdsControlCharacter(file: MultipartFile): boolean {
-  const texts = [file.filename];
+/** What of the upload's text (its file name, the fields sent before the file) holds a control character, if any. */
+function textWithControlCharacter(file: MultipartFile): string | undefined {
+  if (hasControlCharacter(file.filename)) return 'The file name';
   for (const [name, parts] of Object.entries(file.fields)) {
-    texts.push(name);
-    for (const part of [parts ?? []].flat()) if (part.type === 'field') texts.push(String(part.value));
+    if (hasControlCharacter(name)) return 'A field name';
+    for (const part of [parts ?? []].flat()) {
+      if (part.type === 'field' && hasControlCharacter(String(part.value))) return name;
+    }
   }
-  return texts.some(hasControlCharacter);
+  return undefined;
 }
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
@@ -91,10 +93,11 @@ export class TicketsController {
     if (!request.isMultipart()) throw TicketsErrors.UploadMissing();
     const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 }, throwFileSizeLimit: true });
     if (!file) throw TicketsErrors.UploadMissing();
-    if (holdsControlCharacter(file)) {
+    const refusedText = textWithControlCharacter(file);
+    if (refusedText) {
       // Issue 25: the JSON guard never sees a multipart body (a stream); its text is checked here, the bytes never.
       file.file.resume();
-      throw TicketsErrors.UploadTextInvalid();
+      throw TicketsErrors.UploadTextInvalid(refusedText);
     }
     return this.uploads.store(request.portalUser!, {
       stream: file.file,

@@ -1,5 +1,5 @@
 import { defineErrors } from '../../src/core/errors/index.js';
-import { CONTROL_CHARACTER_MESSAGE } from '../../src/shared/control-characters.js';
+import { controlCharacterMessage } from '../../src/shared/control-characters.js';
 import { TICKET_FORM_MESSAGES } from './tickets.contract.js';
 
 /** The ticketing failures (README Conventions: Errors). Another company's ticket is not found, like a missing one. */
@@ -15,5 +15,5 @@ export const TicketsErrors = defineErrors({
   UploadTooLarge: { status: 413, message: 'The file is larger than 100 MB' },
   UploadTypeRefused: { status: 415, message: 'Only images or videos can be attached' },
   UploadMissing: { status: 400, message: 'No file in the request' },
-  UploadTextInvalid: { status: 400, message: CONTROL_CHARACTER_MESSAGE },
+  UploadTextInvalid: { status: 400, message: (subject: string) => controlCharacterMessage(subject) },
 });

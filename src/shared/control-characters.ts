@@ -5,9 +5,10 @@
  */
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** The message of every refusal, API and pages alike. */
-export const CONTROL_CHARACTER_MESSAGE =
-  'The request holds a control character (only tab, line feed and carriage return are allowed in text)';
+/** The message of every refusal, API and pages alike, naming what holds the character (`comment`, `q`). */
+export function controlCharacterMessage(subject: string): string {
+  return `${subject} must not contain control characters (only tab, line feed and carriage return are allowed)`;
+}
 
 export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);

@@ -236,6 +236,15 @@ describe('control characters in text input are refused with 400 (issue 25)', () 
     });
   });
 
+  it('names the field that holds it, as the validation messages do', async () => {
+    const answer = await send('/api/forms/contact', { body: validContact({ firstName: 'A\u0000' }) });
+    expect(JSON.parse(answer.text)).toMatchObject({
+      statusCode: 400,
+      code: 'BadInput',
+      message: 'firstName must not contain control characters (only tab, line feed and carriage return are allowed)',
+    });
+  });
+
   it('still takes tab, CR and LF in multi-line text: a contact message and a ticket description', async () => {
     const contact = await send('/api/forms/contact', {
       body: validContact({ message: 'Line one\r\n\tLine two\nLine three' }),

@@ -1,6 +1,6 @@
 import { type DocumentNode, Kind, visit } from 'graphql';
 import { type Plugin, createGraphQLError } from 'graphql-yoga';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../../shared/control-characters.js';
+import { controlCharacterMessage, hasControlCharacter } from '../../shared/control-characters.js';
 import { refusedInput } from './request-guard.js';
 
 /** Whether a string literal of the document (`addComment(text: "\u0000")`) holds a control character. */
@@ -24,7 +24,7 @@ export function controlCharacterPlugin<TContext extends object>(): Plugin<TConte
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const refusal = documentHasControlCharacter(args.document)
-        ? CONTROL_CHARACTER_MESSAGE
+        ? controlCharacterMessage('A string argument')
         : refusedInput(args.variableValues ?? {});
       if (!refusal) return;
       setResultAndStopExecution({

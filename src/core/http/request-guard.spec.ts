@@ -28,7 +28,10 @@ describe('request guard (issue 13 item 4)', () => {
       expect(refusedInput({ note: text }), JSON.stringify(text)).toMatch(/control character/);
     }
     expect(refusedInput({ ['x\u0000']: 1 })).toMatch(/control character/);
-    expect(refusedInput({ lines: [{ note: ['deep', '\u0000'] }] })).toMatch(/control character/);
+    expect(refusedInput({ lines: [{ note: ['deep', '\u0000'] }] })).toBe(
+      'lines.0.note.1 must not contain control characters (only tab, line feed and carriage return are allowed)',
+    );
+    expect(refusedInput('<xliff>\u0000</xliff>')).toMatch(/^The request body must not contain control characters/);
     expect(refusedInput({ message: 'line one\r\n\tline two\n' })).toBeUndefined();
     expect(refusedInput({ note: '\u0000' }, { controlCharacters: false })).toBeUndefined();
   });

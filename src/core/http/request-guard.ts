@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../../shared/control-characters.js';
+import { controlCharacterMessage, hasControlCharacter } from '../../shared/control-characters.js';
 
 /** Deepest JSON body (objects and arrays) the API takes; deeper bodies are refused before validation. */
 export const MAX_JSON_DEPTH = 32;
@@ -50,26 +50,27 @@ export function guardRequests(handler: RequestListener): RequestListener {
  * reached PostgreSQL and answered 500). The walk is bounded: the body is size-limited and the depth checked.
  */
 export function refusedInput(value: unknown, { controlCharacters = true } = {}): string | undefined {
-  const refusedText = (text: string) =>
+  // The message names the field as class-validator does (`comment`, `lines.0.note`).
+  const refusedText = (text: string, subject: string) =>
     LONE_SURROGATE.test(text)
       ? 'The request holds ill-formed Unicode'
       : controlCharacters && hasControlCharacter(text)
-        ? CONTROL_CHARACTER_MESSAGE
+        ? controlCharacterMessage(subject)
         : undefined;
-  const stack: Array<[unknown, number]> = [[value, 0]];
+  const stack: Array<[unknown, number, string]> = [[value, 0, '']];
   while (stack.length > 0) {
-    const [current, depth] = stack.pop()!;
+    const [current, depth, path] = stack.pop()!;
     if (typeof current === 'string') {
-      const refusal = refusedText(current);
+      const refusal = refusedText(current, path || 'The request body');
       if (refusal) return refusal;
       continue;
     }
     if (current === null || typeof current !== 'object' || Buffer.isBuffer(current)) continue;
     if (depth >= MAX_JSON_DEPTH) return `The request body is nested deeper than ${MAX_JSON_DEPTH} levels`;
     for (const [key, child] of Object.entries(current)) {
-      const refusal = refusedText(key);
+      const refusal = refusedText(key, 'A field name');
       if (refusal) return refusal;
-      stack.push([child, depth + 1]);
+      stack.push([child, depth + 1, path ? `${path}.${key}` : key]);
     }
   }
   return undefined;
