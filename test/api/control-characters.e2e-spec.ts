@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validContact } from '../factories/form-submissions.js';
 import { editorCookie } from '../support/editor.js';
 import { freePort } from '../support/free-port.js';
+import { CookieJar as ProviderJar, browse, follow } from '../support/identity-provider.js';
 import { LOG_LEVEL } from '../support/log-capture.js';
 import { CookieJar, walk } from '../support/oidc-test-provider.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
@@ -234,6 +235,51 @@ describe('control characters in text input are refused with 400 (issue 25)', () 
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ statusCode: 400, message: expect.stringMatching(CONTROL_MESSAGE) });
     });
+  });
+
+  describe("the embedded OpenID provider (its own answers, not the API's)", () => {
+    it.each([
+      ['an authorization request for client_id NUL', '/oidc/auth?client_id=%00&response_type=code&scope=openid'],
+      ['an authorization request for client_id ESC', '/oidc/auth?client_id=%1B&response_type=code&scope=openid'],
+    ])('%s: 400, not 500', async (_label, path) => {
+      expect((await send(path)).status).toBe(400);
+    });
+
+    it.each(CONTROLS)('a token request with the code $label: invalid_grant, not a server error', async (control) => {
+      const response = await fetch(`${base}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: `a${control.char}`,
+          client_id: 'uapp-portal',
+          redirect_uri: `${base}/en/callback`,
+          code_verifier: 'x'.repeat(43),
+        }).toString(),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
+    });
+
+    it.each(CONTROLS)(
+      'the sign-in form with $label in the e-mail: wrong credentials (401), not 500',
+      async (control) => {
+        const jar = new ProviderJar();
+        const form = await follow(jar, await browse(jar, `${base}/api/auth/login?returnTo=%2Fen%2Fportal`), base);
+        if (form instanceof URL) throw new Error('no sign-in form');
+        const action = /<form method="post" action="([^"]+)"/.exec(await form.text())![1]!;
+        const answer = await browse(jar, new URL(action, base).href, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            email: `carl${control.char}@apex.example.com`,
+            password: 'demo-password',
+          }).toString(),
+        });
+        expect(answer.status).toBe(401);
+        expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      },
+    );
   });
 
   it('names the field that holds it, as the validation messages do', async () => {
