@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { controlCharacterMessage, queryHasControlCharacter } from '../../src/shared/control-characters.js';
 import { normalizeLink } from '../../src/shared/links.js';
 import type { PageResponse } from '../content/content.contract.js';
 import { ContentService, ERROR_PAGE_SLUG, type PageAudience, PageProtection } from '../content/index.js';
@@ -178,6 +179,12 @@ export class RoutingService {
     const layoutInputs = { site, locale, rest, pathname, search: fullSearch, cookies: request.cookies, isEditor };
     const resolver = this.sections.find(rest[0]);
     const sectionSearch = resolver?.personal ? fullSearch : search;
+    if (queryHasControlCharacter(sectionSearch)) {
+      // Issue 25: a NUL in what the page reads reached PostgreSQL (500); the 400 page says why instead.
+      const layout = await this.layouts.build({ ...layoutInputs, search: '', page: null, unavailableLanguage: null });
+      const message = controlCharacterMessage('The query string');
+      return { kind: 'refused', status: 400, message, language: locale.language, layout };
+    }
     const sectionResult = await resolver?.resolve({
       site,
       locale,

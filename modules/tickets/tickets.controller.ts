@@ -1,7 +1,9 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../src/core/errors/index.js';
+import { hasControlCharacter } from '../../src/shared/control-characters.js';
 import { ApiGraphqlEndpoint } from '../../src/core/http/graphql.openapi.js';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
 import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../identity/index.js';
@@ -20,6 +22,18 @@ const SCHEMA_NOTE =
   'SPEC §7.6 ticketing as GraphQL: `tickets`, `ticket(id)`, `ticketFormOptions`; mutations `createTicket`, ' +
   '`addComment`, `closeTicket`. Introspection shows the whole schema. The user needs the ticketing service (403).';
 const NOT_ACTIVE = [403, 'ServiceNotActive, or a cookie-authenticated write from another origin'] as const;
+
+/** What of the upload's text (its file name, the fields sent before the file) holds a control character, if any. */
+function textWithControlCharacter(file: MultipartFile): string | undefined {
+  if (hasControlCharacter(file.filename)) return 'The file name';
+  for (const [name, parts] of Object.entries(file.fields)) {
+    if (hasControlCharacter(name)) return 'A field name';
+    for (const part of [parts ?? []].flat()) {
+      if (part.type === 'field' && hasControlCharacter(String(part.value))) return name;
+    }
+  }
+  return undefined;
+}
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (bidi controls already stripped). */
 function contentDisposition(fileName: string): string {
@@ -74,7 +88,7 @@ export class TicketsController {
   })
   @ApiCreatedResponse({ type: UploadedAttachmentDto, description: 'Stored; not yet part of a ticket' })
   @ApiErrors(
-    [400, 'UploadMissing: no file in the request'],
+    [400, 'UploadMissing: no file in the request; UploadTextInvalid: a control character in the file name'],
     NOT_ACTIVE,
     [413, 'UploadTooLarge, or UploadQuotaExceeded (the body names the quota: `quota`, `limitBytes`)'],
     [415, 'UploadTypeRefused: only images or videos'],
@@ -95,7 +109,14 @@ export class TicketsController {
             limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 },
             throwFileSizeLimit: true,
           });
-          return file && { stream: file.file, filename: file.filename, truncated: () => file.file.truncated };
+          if (!file) return undefined;
+          const refusedText = textWithControlCharacter(file);
+          if (refusedText) {
+            // Issue 25: the JSON guard never sees a multipart body (a stream); its text is checked here, the bytes never.
+            file.file.resume();
+            throw TicketsErrors.UploadTextInvalid(refusedText);
+          }
+          return { stream: file.file, filename: file.filename, truncated: () => file.file.truncated };
         },
       })
       .catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { defineErrors } from '../../src/core/errors/index.js';
+import { controlCharacterMessage } from '../../src/shared/control-characters.js';
 import { TICKET_FORM_MESSAGES } from './tickets.contract.js';
 import { type UploadQuota, quotaMessage } from './upload-quota.js';
 
@@ -29,4 +30,5 @@ export const TicketsErrors = defineErrors({
     status: 507,
     message: 'Uploads are paused: the server is short of disk space. Please try again later.',
   },
+  UploadTextInvalid: { status: 400, message: (subject: string) => controlCharacterMessage(subject) },
 });

@@ -52,7 +52,7 @@ import type { PageKeyRules } from './page-cache/page-cache-key.js';
 import { API_COMPRESSION, EncodedPages } from './page-cache/page-encoding.js';
 import type { PageServices } from '../../modules/routing/page-services.contract.js';
 import { mountApiDocs } from './api-docs.js';
-import { mountVike } from './vike.js';
+import { PAGE_ROUTE, mountVike } from './vike.js';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -173,8 +173,9 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
       });
     }
   });
-  // Issue 13 item 4: bodies nested too deep or holding lone surrogates are refused (400) before validation.
-  registerInputGuard(fastify);
+  // Issue 13 item 4: bodies nested too deep or holding lone surrogates are refused (400) before validation; issue 25:
+  // control characters too, except on pages, whose router answers them with the 400 (query) or 404 (path) page.
+  registerInputGuard(fastify, { answersControlCharacters: (request) => request.routeOptions.url === PAGE_ROUTE });
   registerRequestHooks(fastify, rootLogger.isLevelEnabled('info'));
   const editorAuth = app.get(EditorAuthService);
   const previewGate = app.get(PreviewGate);

@@ -53,6 +53,8 @@ export interface VikeMountOptions {
 export const CLIENT_DIST = join(PROJECT_ROOT, 'dist/client');
 export const SERVER_ENTRY = join(PROJECT_ROOT, 'dist/server/entry.mjs');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The catch-all route that renders pages (every GET no other route answers). */
+export const PAGE_ROUTE = '/*';
 
 /**
  * Mounts Vike in Nest's Fastify instance (STACK-NOTES): Vite's dev middleware or the built client assets, then
@@ -117,7 +119,7 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
 
   fastify.route({
     method: ['GET', 'HEAD'],
-    url: '/*',
+    url: PAGE_ROUTE,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
         const path = request.url.split('?')[0];
