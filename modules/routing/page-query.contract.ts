@@ -4,6 +4,8 @@
 // only in what the page does not read (tracking parameters, typos, another page's parameters) is the same page:
 // one cache entry, one render, one canonical URL. Pure: no server imports.
 
+import { hasControlCharacter } from '../../src/shared/control-characters.js';
+
 /** One query parameter a page reads. */
 export interface PageQueryParameter {
   /**
@@ -68,6 +70,22 @@ export function pageQueryString(declared: PageQuery, search: string, canonicalOn
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
     .join('&');
+}
+
+/**
+ * Whether a parameter the page reads holds a control character as sent, before its normaliser cleans it (issue 25:
+ * such input is refused with 400, not quietly changed).
+ */
+export function pageQueryHasControlCharacter(declared: PageQuery, search: string): boolean {
+  let found = false;
+  visitQuery(
+    search,
+    (name) => Object.hasOwn(declared, name),
+    (name, value) => {
+      found ||= hasControlCharacter(name) || hasControlCharacter(value);
+    },
+  );
+  return found;
 }
 
 /** The same as a search string: `?a=1&b=2`, or '' when none is set. */

@@ -18,7 +18,14 @@ import { chooseLocale } from './locale-chooser.js';
 import { LOCALE_SEGMENT, pageSlugsFrom, pathSegments, requestPathSegments } from './route-segments.js';
 import type { ErrorPageTexts, ResolvedRoute, RouteRequest } from './routing.contract.js';
 import { SectionRegistry } from './section-registry.js';
-import { NO_PAGE_QUERY, type PageQuery, pageQueryString, pageSearch, queryValue } from './page-query.contract.js';
+import {
+  NO_PAGE_QUERY,
+  type PageQuery,
+  pageQueryHasControlCharacter,
+  pageQueryString,
+  pageSearch,
+  queryValue,
+} from './page-query.contract.js';
 import { SignedInViewers } from './signed-in-viewers.js';
 import { hostName, matchSite, siteKey } from './site-matcher.js';
 
@@ -179,7 +186,10 @@ export class RoutingService {
     const layoutInputs = { site, locale, rest, pathname, search: fullSearch, cookies: request.cookies, isEditor };
     const resolver = this.sections.find(rest[0]);
     const sectionSearch = resolver?.personal ? fullSearch : search;
-    if (queryHasControlCharacter(sectionSearch)) {
+    const refusedQuery = resolver?.personal
+      ? queryHasControlCharacter(fullSearch)
+      : pageQueryHasControlCharacter(this.pageQueryOf(rest[0]), fullSearch);
+    if (refusedQuery) {
       // Issue 25: a NUL in what the page reads reached PostgreSQL (500); the 400 page says why instead.
       const layout = await this.layouts.build({ ...layoutInputs, search: '', page: null, unavailableLanguage: null });
       const message = controlCharacterMessage('The query string');
