@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
-import { isSameOrigin } from '../../src/core/http/same-origin.js';
+import { isTrustedOrigin } from '../../src/core/http/cors.js';
 import type { UserProfile } from './identity.contract.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
 
@@ -41,7 +41,7 @@ export class PortalGuard implements CanActivate {
     const sessionId = request.cookies[SESSION_COOKIE];
     const session = await this.sessions.find(sessionId);
     if (!session) throw new UnauthorizedException('Sign-in required');
-    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, this.config.publicBaseUrl)) {
+    if (!SAFE_METHODS.has(request.method) && !isTrustedOrigin(request, this.config.publicBaseUrl)) {
       throw new ForbiddenException('Cross-site request refused');
     }
     request.portalUser = session.profile;

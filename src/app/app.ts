@@ -25,7 +25,8 @@ import {
   isPrivatePagePath,
   registerAuthRoutes,
 } from '../../modules/identity/index.js';
-import { TICKETS_UPLOAD_PATH } from '../../modules/tickets/index.js';
+import { GRAPHQL_ENDPOINT, TICKETS_UPLOAD_PATH } from '../../modules/tickets/index.js';
+import { DRAFT_PROXY_ENDPOINT } from '../../modules/draft-proxy/index.js';
 import { EditorAuthService } from '../../modules/editor-auth/index.js';
 import { isEditorAreaPath } from '../../modules/editor-area/index.js';
 import { registerXliffBodyParser } from '../../modules/translations/index.js';
@@ -42,6 +43,7 @@ import { guardRequests, registerInputGuard } from '../core/http/request-guard.js
 import { bypassesPageCache, registerCacheScopeHook } from '../core/http/request-cache-scope.js';
 import { RateLimitStore } from '../core/http/rate-limit-store.js';
 import { registerRouteBodyLimits } from '../core/http/route-body-limit.js';
+import { registerCors } from '../core/http/cors.js';
 import { timingSafeEqual } from 'node:crypto';
 import { type SecurityHeaderOptions, securityHeadersMiddleware } from '../core/http/security-headers.js';
 import { isEmptyError } from '../shared/errors.js';
@@ -147,6 +149,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     securityHeaders(request.raw, reply.raw);
     done();
   });
+  // Issue 25 item 1: cross-origin calls to the GraphQL endpoints, for the origins CORS_ORIGINS lists only.
+  registerCors(fastify, { paths: [GRAPHQL_ENDPOINT, DRAFT_PROXY_ENDPOINT], origins: config.corsOrigins });
   // Parses the Cookie header into `request.cookies` (onRequest) and writes `reply.setCookie` values on send.
   await fastify.register(fastifyCookie);
   // Issue 15 item 3: JSON and other text answers compressed for clients that accept it (pages compress themselves,
