@@ -36,6 +36,7 @@ import { AppModule } from './app.module.js';
 import { DATA_CACHE, PAGE_CACHE } from '../core/cache/caches.js';
 import type { SwrCache } from '../core/cache/swr-cache.js';
 import type { AppConfig } from '../core/config/app-config.js';
+import { demoModeNotice } from '../core/config/demo-mode.js';
 import type { DatabaseHandle } from '../core/database/database.js';
 import { ApiExceptionFilter } from '../core/http/api-exception.filter.js';
 import { parseCookieHeader } from '../core/http/cookies.js';
@@ -44,6 +45,7 @@ import { bypassesPageCache, registerCacheScopeHook } from '../core/http/request-
 import { RateLimitStore } from '../core/http/rate-limit-store.js';
 import { registerRouteBodyLimits } from '../core/http/route-body-limit.js';
 import { registerCors } from '../core/http/cors.js';
+import { registerPrivateAnswers } from '../core/http/private-answer.js';
 import { timingSafeEqual } from 'node:crypto';
 import { type SecurityHeaderOptions, securityHeadersMiddleware } from '../core/http/security-headers.js';
 import { isEmptyError } from '../shared/errors.js';
@@ -73,6 +75,8 @@ export interface UappApp {
 export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   const { config } = options;
   const rootLogger = createRootLogger(config, options.logDestination);
+  const demoNotice = demoModeNotice(config);
+  if (demoNotice) rootLogger.warn(demoNotice);
   // README § Security: the same headers on every response, the page-cache fast path included.
   const security: SecurityHeaderOptions = {
     production: config.nodeEnv === 'production',
@@ -176,6 +180,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   // Issue 13 item 4: bodies nested too deep or holding lone surrogates are refused (400) before validation.
   registerInputGuard(fastify);
   registerRequestHooks(fastify, rootLogger.isLevelEnabled('info'));
+  // Issue 25 item 7: whatever a signed-in API answers is `private, no-store` (the guards mark those requests).
+  registerPrivateAnswers(fastify);
   const editorAuth = app.get(EditorAuthService);
   const previewGate = app.get(PreviewGate);
   const routing = app.get(RoutingService);
