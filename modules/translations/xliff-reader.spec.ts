@@ -4,7 +4,8 @@ import { toXliff } from './xliff-codec.js';
 import { readXliff } from './xliff-reader.js';
 
 const HEAD = '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="fr">';
-const doc = (units: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${HEAD}<file id="about-main">${units}</file></xliff>`;
+const doc = (units: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n${HEAD}<file id="about-main">${units}</file></xliff>`;
 const unit = (id: string, target: string) =>
   `<unit id="${id}"><segment><source>Text</source><target>${target}</target></segment></unit>`;
 

@@ -86,7 +86,10 @@ describe('CORS and credentialed GET on the GraphQL endpoints (issue 25 item 1)',
       [TICKETS, portalCookie],
       [DRAFTS, editor],
     ] as const) {
-      for (const headers of [{ cookie }, { cookie, origin: EVIL }, { cookie, origin: base }] as Record<string, string>[]) {
+      for (const headers of [{ cookie }, { cookie, origin: EVIL }, { cookie, origin: base }] as Record<
+        string,
+        string
+      >[]) {
         const response = await request(`${path}?query=${QUERY}`, { headers });
         expect(response.status, `${path} ${JSON.stringify(headers.origin)}`).toBe(403);
         expect(response.headers.get('content-type')).toContain('application/json');
