@@ -1,5 +1,11 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_EDITOR_PASSWORD } from '../../src/core/config/app-config.js';
+import { PROJECT_ROOT } from '../../src/core/project-root.js';
+import { freePort } from '../support/free-port.js';
 import { LOG_LEVEL } from '../support/log-capture.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
@@ -47,5 +53,39 @@ describe('the demo-mode log line (issue 25 item 7)', () => {
     await sut.stop();
     sut = await startTestApp({ logs: 'warn', env: { SESSION_SECRET: REAL_SECRET, EDITOR_PASSWORD: REAL_PASSWORD } });
     expect(demoLines()).toEqual([]);
+  });
+
+  it('is what the built server prints at start, with EDITOR_PASSWORD set', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'uapp-demo-log-'));
+    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'dist/app/src/app/main.js')], {
+      env: {
+        PATH: process.env.PATH!,
+        LOG_LEVEL: 'info',
+        HOST: '127.0.0.1',
+        PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        SEED_ON_EMPTY: 'false',
+        EDITOR_PASSWORD: REAL_PASSWORD,
+      },
+      stdio: 'pipe',
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await expect
+        .poll(() => output.includes('uapp is listening') || child.exitCode !== null, { timeout: 30_000, interval: 100 })
+        .toBe(true);
+      expect(output).toContain('demo mode: SESSION_SECRET not set; using a demo session secret.');
+      expect(output).not.toContain(DEMO_EDITOR_PASSWORD);
+      expect(output).not.toContain(REAL_PASSWORD);
+    } finally {
+      await new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(undefined);
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
