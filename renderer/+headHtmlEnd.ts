@@ -40,7 +40,6 @@ export function headHtmlEnd(pageContext: PageContextServer): string {
     seoHead({
       data: pageContext.data,
       urlPathname: pageContext.urlPathname,
-      search: pageContext.urlParsed.searchOriginal,
       isErrorPage: pageContext.is404 === true || pageContext.abortStatusCode != null || isErrorPageId(pageContext),
       isStyleGuide: pageContext.pageId === STYLE_GUIDE_PAGE_ID,
       layout: layoutOf(pageContext),

@@ -12,6 +12,13 @@ export const ACCOUNT_API = {
   mfa: '/api/portal/account/mfa',
 } as const;
 
+/**
+ * Issue 25: the sign-in that asks for the credentials again (prompt=login), for a change that needs a sign-in within
+ * the last 10 minutes (answer 401 `ReauthenticationRequired`); add the page's path as `returnTo`.
+ */
+export const REAUTHENTICATE_PATH = '/api/auth/login?prompt=login';
+export const REAUTHENTICATION_REQUIRED = 'ReauthenticationRequired';
+
 /** A country or language of the profile's lists, named in the page language. */
 export interface AccountChoice {
   code: string;

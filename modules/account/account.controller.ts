@@ -9,6 +9,7 @@ import {
   ApiPortalAuth,
   PortalGuard,
   type PortalRequest,
+  RecentSignInGuard,
   type SettingsRequestContext,
   type TotpEnrolment,
 } from '../identity/index.js';
@@ -27,6 +28,12 @@ const context = (request: PortalRequest): SettingsRequestContext => ({
 });
 
 const CROSS_SITE = [403, 'A cookie-authenticated write from another origin'] as const;
+/** Issue 25: a change of the credentials needs the session cookie and a recent sign-in (RecentSignInGuard). */
+const SESSION_ONLY = [403, 'SessionRequired: an identity token (`ciam_id_token`) is not accepted here'] as const;
+const REAUTHENTICATE = [
+  401,
+  'ReauthenticationRequired: the last sign-in is older than 10 minutes; `signInUrl` signs in again (prompt=login)',
+] as const;
 const INTERNAL = [
   403,
   'ManagedInternally (an internal employee), or a cookie-authenticated write from another origin',
@@ -35,7 +42,8 @@ const INTERNAL = [
 /**
  * The signed-in account's settings (issue 12 item 3): `/api/portal/account`. The portal guard authenticates (session
  * cookie or `ciam_id_token`) and refuses cookie writes from another origin (CSRF); bodies must be JSON. Every
- * answer is private and never cached.
+ * answer is private and never cached. Issue 25: the password and the second factor change only with the session
+ * cookie and a sign-in within the last 10 minutes (RecentSignInGuard), never with a bearer token.
  */
 @ApiTags('Portal')
 @ApiPortalAuth()
@@ -65,13 +73,22 @@ export class AccountController {
   /** 204; the account's other sessions end, this one stays. */
   @Post('password')
   @HttpCode(204)
-  @UseGuards(JsonOnlyGuard)
-  @ApiOperation({ summary: 'Change the password', description: "The account's other sessions end. JSON only." })
+  @UseGuards(RecentSignInGuard, JsonOnlyGuard)
+  @ApiOperation({
+    summary: 'Change the password',
+    description:
+      "The account's other sessions end. Session cookie and a sign-in within 10 minutes only (never `ciam_id_token`). " +
+      'JSON only.',
+  })
   @ApiNoContentResponse({ description: 'Changed' })
-  @ApiErrors([400, 'PasswordRequired, PasswordWeak or CurrentPasswordWrong'], INTERNAL, [404, 'AccountNotFound'], 415, [
-    429,
-    'TooManyAttempts: too many wrong current passwords',
-  ])
+  @ApiErrors(
+    [400, 'PasswordRequired, PasswordWeak or CurrentPasswordWrong'],
+    REAUTHENTICATE,
+    [403, `${INTERNAL[1]}, or ${SESSION_ONLY[1]}`],
+    [404, 'AccountNotFound'],
+    415,
+    [429, 'TooManyAttempts: too many wrong current passwords'],
+  )
   async changePassword(@Req() request: PortalRequest, @Body() body: ChangePasswordDto): Promise<void> {
     await this.settings.changePassword(request.portalUser!.id, body, context(request));
   }
@@ -79,9 +96,18 @@ export class AccountController {
   /** Starts a TOTP enrolment: the secret and its otpauth:// URI, shown this once. */
   @Post('mfa/totp')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Start registering a TOTP authenticator', description: 'The secret is shown this once.' })
+  @UseGuards(RecentSignInGuard)
+  @ApiOperation({
+    summary: 'Start registering a TOTP authenticator',
+    description: 'The secret is shown this once. Session cookie and a sign-in within 10 minutes only.',
+  })
   @ApiOkResponse({ type: TotpEnrolmentDto, description: 'The secret and its otpauth:// URI' })
-  @ApiErrors(CROSS_SITE, [404, 'AccountNotFound'], [409, 'TotpAlreadyEnrolled: reset it first'])
+  @ApiErrors(
+    REAUTHENTICATE,
+    [403, `${CROSS_SITE[1]}, or ${SESSION_ONLY[1]}`],
+    [404, 'AccountNotFound'],
+    [409, 'TotpAlreadyEnrolled: reset it first'],
+  )
   startTotp(@Req() request: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<TotpEnrolment> {
     void reply.header('cache-control', 'no-store');
     return this.settings.startTotp(request.portalUser!.id);
@@ -89,22 +115,34 @@ export class AccountController {
 
   @Post('mfa/totp/confirm')
   @HttpCode(200)
-  @UseGuards(JsonOnlyGuard)
-  @ApiOperation({ summary: 'Confirm the new authenticator with one of its codes', description: 'JSON only.' })
+  @UseGuards(RecentSignInGuard, JsonOnlyGuard)
+  @ApiOperation({
+    summary: 'Confirm the new authenticator with one of its codes',
+    description: 'Session cookie and a sign-in within 10 minutes only. JSON only.',
+  })
   @ApiOkResponse({ type: AccountSettingsDto, description: 'The settings, now with `totpEnrolled`' })
-  @ApiErrors([400, 'TotpCodeInvalid'], CROSS_SITE, [404, 'AccountNotFound'], [409, 'TotpNotStarted'], 415, [
-    429,
-    'TooManyAttempts',
-  ])
+  @ApiErrors(
+    [400, 'TotpCodeInvalid'],
+    REAUTHENTICATE,
+    [403, `${CROSS_SITE[1]}, or ${SESSION_ONLY[1]}`],
+    [404, 'AccountNotFound'],
+    [409, 'TotpNotStarted'],
+    415,
+    [429, 'TooManyAttempts'],
+  )
   confirmTotp(@Req() request: PortalRequest, @Body() body: ConfirmTotpDto): Promise<AccountSettings> {
     return this.settings.confirmTotp(request.portalUser!.id, body.code, context(request));
   }
 
   /** SPEC §6 'reset MFA device': clears the registered second factor (recorded). */
   @Delete('mfa')
-  @ApiOperation({ summary: 'Reset the second factor (SPEC §6): removes the registered authenticator' })
+  @UseGuards(RecentSignInGuard)
+  @ApiOperation({
+    summary: 'Reset the second factor (SPEC §6): removes the registered authenticator',
+    description: 'Session cookie and a sign-in within 10 minutes only.',
+  })
   @ApiOkResponse({ type: MfaResetResponseDto, description: 'Whether one was removed' })
-  @ApiErrors(CROSS_SITE, [404, 'AccountNotFound'])
+  @ApiErrors(REAUTHENTICATE, [403, `${CROSS_SITE[1]}, or ${SESSION_ONLY[1]}`], [404, 'AccountNotFound'])
   resetMfa(@Req() request: PortalRequest): Promise<{ removed: boolean }> {
     const user = request.portalUser!;
     return this.settings.resetMfa(user.id, user.id);

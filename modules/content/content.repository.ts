@@ -138,13 +138,14 @@ export class ContentRepository {
     return row;
   }
 
-  /** Writes (or replaces) one language's DRAFT version of a page. */
+  /** Writes (or replaces) one language's DRAFT version of a page; `db`: the caller's transaction. */
   async upsertDraft(
     pageId: string,
     language: string,
     version: Pick<PageContentRow, 'parentSlug' | 'slug' | 'title' | 'description' | 'modules'>,
+    db: Database = this.db,
   ): Promise<void> {
-    await this.db
+    await db
       .insert(pageContent)
       .values({ pageId, language, stage: 'DRAFT', ...version })
       .onConflictDoUpdate({
@@ -153,15 +154,22 @@ export class ContentRepository {
       });
   }
 
-  /** The language's DRAFT becomes its PUBLISHED version (replacing one); false when there is no draft. */
-  async publishDraft(pageId: string, language: string): Promise<boolean> {
+  /**
+   * The language's DRAFT becomes its PUBLISHED version (replacing one); false when there is no draft.
+   * `alongside` runs in the same transaction (the page's search documents).
+   */
+  async publishDraft(pageId: string, language: string, alongside?: (tx: Database) => Promise<void>): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      // One publish of a page at a time: `alongside` rewrites the search documents of all its languages, and two
+      // languages published at once would each write the other's old text.
+      await tx.select({ id: page.id }).from(page).where(eq(page.id, pageId)).for('update');
       const where = (stage: DocumentStage) =>
         and(eq(pageContent.pageId, pageId), eq(pageContent.language, language), eq(pageContent.stage, stage));
       const [draft] = await tx.select().from(pageContent).where(where('DRAFT')).limit(1);
       if (!draft) return false;
       await tx.delete(pageContent).where(where('PUBLISHED'));
       await tx.update(pageContent).set({ stage: 'PUBLISHED', updatedAt: new Date() }).where(where('DRAFT'));
+      await alongside?.(tx as unknown as Database);
       return true;
     });
   }

@@ -5,6 +5,7 @@ import { SitesService } from '../sites/index.js';
 import { pagePath } from './page-path.js';
 import { DATA_CACHE, PAGE_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
+import type { Database } from '../../src/core/database/database.js';
 import { MediaImages } from '../files/index.js';
 import {
   type ModuleImages,
@@ -181,13 +182,17 @@ export class ContentService {
     return this.repository.findContent(pageId, language, stage);
   }
 
-  /** Writes a language's draft (e.g. an imported translation); drafts are never cached, so nothing to forget. */
+  /**
+   * Writes a language's draft (e.g. an imported translation); drafts are never cached, so nothing to forget.
+   * `db`: the caller's transaction, when the draft is one part of a write of its own (an XLIFF import).
+   */
   async saveDraft(
     pageId: string,
     language: string,
     version: { parentSlug: string; slug: string; title: string; description: string; modules: ContentModule[] },
+    db?: Database,
   ): Promise<void> {
-    await this.repository.upsertDraft(pageId, language, version);
+    await this.repository.upsertDraft(pageId, language, version, db);
   }
 
   /** Publishes a language's draft: caches forget the page and search finds the new text. False without a draft. */
@@ -195,9 +200,12 @@ export class ContentService {
     const before = await this.repository.findContent(pageId, language, 'PUBLISHED');
     const draft = await this.repository.findContent(pageId, language, 'DRAFT');
     const versions = await this.repository.listPublishedVersions(pageId);
-    if (!draft || !(await this.repository.publishDraft(pageId, language))) return false;
+    if (!draft) return false;
+    // The new version and its search document commit together: a publish cut short leaves neither half.
+    const search = await this.searchIndexer.refresher('page', [pageId]);
+    if (!(await this.repository.publishDraft(pageId, language, search.apply))) return false;
     const siteId = versions[0]?.page.siteId;
-    await this.searchIndexer.refresh('page', [pageId]);
+    await search.committed();
     await Promise.all([
       ...(siteId
         ? [

@@ -3,6 +3,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { GraphQLScalarType } from 'graphql';
 import { type YogaServerInstance, createGraphQLError, createSchema, createYoga } from 'graphql-yoga';
 import { isUiLanguage } from '../../i18n/languages.js';
+import { controlCharacterPlugin } from '../../src/core/http/graphql-control-characters.js';
 import type { ContentService } from '../content/index.js';
 import type { MediaReleasesService } from '../media-releases/index.js';
 import type { NavigationService } from '../navigation/index.js';
@@ -162,6 +163,7 @@ export function createDraftProxyYoga(services: DraftProxyServices): YogaServerIn
     plugins: [
       maxDepthPlugin({ n: MAX_DEPTH, exposeLimits: true }),
       maxTokensPlugin({ n: MAX_TOKENS, exposeLimits: true }),
+      controlCharacterPlugin(),
     ],
   });
 }

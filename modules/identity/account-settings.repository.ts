@@ -116,6 +116,14 @@ export class AccountSettingsRepository {
     return rows.length;
   }
 
+  /**
+   * Issue 25: the account's remaining portal sessions (the one making a password change) stop accepting their
+   * current ID token as a bearer: whoever may have captured it is out, the browser's cookie session goes on.
+   */
+  async detachIdTokens(accountId: string): Promise<void> {
+    await this.db.update(portalSession).set({ idTokenHash: null }).where(eq(portalSession.subject, accountId));
+  }
+
   /** Ends the provider's own sign-in sessions of the account (its single sign-on), so the next sign-in asks again. */
   async deleteProviderSessions(accountId: string): Promise<void> {
     await this.db

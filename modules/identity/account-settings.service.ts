@@ -126,7 +126,8 @@ export class AccountSettingsService {
 
   /**
    * Checks the current password (argon2), applies the strength rule and stores the new hash. The account's other
-   * sessions end (its other portal sessions and the provider's single sign-on), the asking one stays.
+   * sessions end (its other portal sessions and the provider's single sign-on), the asking one stays, no longer
+   * accepting its ID token as a bearer (issue 25).
    */
   async changePassword(
     accountId: string,
@@ -153,7 +154,9 @@ export class AccountSettingsService {
       await tx.updatePasswordHash(accountId, passwordHash);
       await tx.recordEvent(accountId, 'password-changed', accountId);
       await tx.deleteProviderSessions(accountId);
-      return tx.deletePortalSessions(accountId, keep);
+      const ended = await tx.deletePortalSessions(accountId, keep);
+      await tx.detachIdTokens(accountId);
+      return ended;
     });
     this.logger.log({ msg: 'password changed', accountId, endedSessions });
     return { endedSessions };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
+import { hasControlCharacter } from '../../src/shared/control-characters.js';
 import { AccountsRepository, type AccountWithCompany } from './accounts.repository.js';
 
 /** SPEC §7.7: the realm every account of the embedded provider belongs to (claim `realm`). */
@@ -58,7 +59,10 @@ export class AccountsService {
 
   /** The account's id when email and password match an enabled account. */
   async verifyCredentials(email: string, password: string): Promise<string | undefined> {
-    const found = await this.repository.findByEmail(email.trim().toLowerCase());
+    const normalized = email.trim().toLowerCase();
+    // Issue 25: no stored address holds a control character (every write refuses them) and PostgreSQL refuses NUL:
+    // such an address is unknown, as any other (a 500 before).
+    const found = hasControlCharacter(normalized) ? undefined : await this.repository.findByEmail(normalized);
     if (!found || found.account.disabled) {
       await verify(await DUMMY_HASH, password).catch(() => false);
       return undefined;

@@ -10,7 +10,10 @@ import { SignInFlow } from './sign-in-flow.js';
 export class AuthController {
   constructor(private readonly flow: SignInFlow) {}
 
-  /** `?returnTo=/en/portal[&prompt=none]`: to the issuer's authorization endpoint (PKCE), or to the error page. */
+  /**
+   * `?returnTo=/en/portal[&prompt=none|login]`: to the issuer's authorization endpoint (PKCE), or to the error page.
+   * `prompt=login` is the re-authentication a sensitive change asks for (issue 25, RecentSignInGuard).
+   */
   @Get('login')
   @ApiOperation({
     summary: 'Start a portal sign-in (browser navigation, not a call from script)',
@@ -29,8 +32,11 @@ export class AuthController {
   @ApiQuery({
     name: 'prompt',
     required: false,
-    enum: ['none'],
-    description: '`none`: a silent sign-in (no form); if the provider needs the user, it goes on interactively',
+    enum: ['none', 'login'],
+    description:
+      '`none`: a silent sign-in (no form); if the provider needs the user, it goes on interactively. `login`: the ' +
+      'provider asks for the credentials even within its single sign-on session (re-authentication before a change ' +
+      'of password, second factor or e-mail, which needs a sign-in within the last 10 minutes)',
   })
   @ApiFoundResponse({
     description: 'To the OpenID provider (Location), or to `/{locale}/callback?failed=…`; never cached',
@@ -50,6 +56,6 @@ export class AuthController {
   ): Promise<FastifyReply> {
     const asked = typeof returnTo === 'string' ? returnTo : undefined;
     const target = safeReturnTo(asked, this.flow.portalHome(localeOfPath(asked ?? '')));
-    return this.flow.begin(request, reply, target, prompt === 'none');
+    return this.flow.begin(request, reply, target, prompt === 'none', prompt === 'login');
   }
 }

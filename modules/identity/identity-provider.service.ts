@@ -11,7 +11,11 @@ import { SigningKeysService, deriveKey } from './signing-keys.service.js';
 import { InteractionHandler, type PendingSecondFactor } from './interaction.handler.js';
 import { SealedValue } from './sealed-value.js';
 import { type PageLanguages, renderLogoutPage, renderMessagePage, resolvePageLanguage } from './identity-pages.js';
-import { SignInRateLimiter } from './sign-in-rate-limiter.js';
+import { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
+import { DeviceCookies } from './device-cookie.js';
+import { SignInThrottle } from './sign-in-throttle.js';
+import { LogoutHints } from './logout-hint.js';
+import { forwardedHeadersFilter, publicMetadataCaching } from './provider-request.js';
 
 /** SPEC §7.7: the identity-management scope next to openid, profile and email. */
 export const IDENTITY_MANAGEMENT_SCOPE = 'fr:idm:*';
@@ -44,7 +48,6 @@ export class IdentityProviderService implements OnModuleDestroy {
   private readonly logger = new Logger('IdentityProvider');
   private provider: Provider | undefined;
   private cleanupTimer: NodeJS.Timeout | undefined;
-  readonly rateLimiter = new SignInRateLimiter();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -53,6 +56,7 @@ export class IdentityProviderService implements OnModuleDestroy {
     private readonly payloads: OidcPayloadRepository,
     private readonly locales: LocalesService,
     private readonly accountSettings: AccountSettingsService,
+    private readonly rateLimits: RateLimitStore,
   ) {}
 
   /** Loads keys and locales and builds the provider; returns the middleware for `/oidc`. */
@@ -65,6 +69,7 @@ export class IdentityProviderService implements OnModuleDestroy {
     const base = this.config.publicBaseUrl;
     const accounts = this.accounts;
     const secure = issuer.startsWith('https:');
+    const logoutHints = new LogoutHints(this.config.sessionSecret);
 
     const configuration: Configuration = {
       adapter: createOidcAdapterFactory(this.payloads),
@@ -80,6 +85,8 @@ export class IdentityProviderService implements OnModuleDestroy {
           response_types: ['code'],
           redirect_uris: clientRedirectUris(base, urlCodes),
           post_logout_redirect_uris: clientPostLogoutRedirectUris(base, urlCodes),
+          // Issue 25: every ID token says when the user last signed in (the 10-minute rule of sensitive changes).
+          require_auth_time: true,
           // SPEC §7.7: the realm the client belongs to (also a claim of every token).
           realm: 'alpha',
         } as Configuration['clients'] extends (infer C)[] | undefined ? C : never,
@@ -140,7 +147,11 @@ export class IdentityProviderService implements OnModuleDestroy {
           logoutSource: (ctx, form) => {
             const language = resolvePageLanguage(ctx.req, ctx.oidc.params, languages);
             ctx.type = 'html';
-            ctx.body = renderLogoutPage(language, form, Boolean(ctx.oidc.params?.id_token_hint));
+            // A client that proves itself (a validated id_token_hint, or the site's own logout hint, which keeps the
+            // ID token out of the URL: issue 25) signs out at once; anyone else is asked.
+            const params = ctx.oidc.params;
+            const fromClient = Boolean(params?.id_token_hint) || logoutHints.isValid(params?.logout_hint);
+            ctx.body = renderLogoutPage(language, form, fromClient);
           },
           postLogoutSuccessSource: (ctx) => {
             const language = resolvePageLanguage(ctx.req, undefined, languages);
@@ -170,8 +181,10 @@ export class IdentityProviderService implements OnModuleDestroy {
     // (and oidc-provider prints a runtime warning on Node 20 when it loads).
     const { default: OidcProvider, errors } = await import('oidc-provider');
     const provider = new OidcProvider(issuer, configuration);
-    // Fastify trusts X-Forwarded-* (trustProxy); the provider does the same, for https behind a proxy.
-    provider.proxy = true;
+    // Issue 25: X-Forwarded-Host/Proto count only with TRUST_PROXY, as for Fastify (the middleware below strips them
+    // from anyone else); otherwise discovery would advertise whatever host a request names.
+    provider.proxy = this.config.trustProxy !== false;
+    const forwarded = forwardedHeadersFilter(this.config.trustProxy);
     provider.on('server_error', (_ctx, error) => this.logger.error(error));
     this.provider = provider;
     this.startCleanup();
@@ -180,7 +193,11 @@ export class IdentityProviderService implements OnModuleDestroy {
       provider,
       errors.OIDCProviderError,
       this.accounts,
-      this.rateLimiter,
+      {
+        password: new SignInThrottle(this.rateLimits, 'sign-in', this.config.signInThrottle),
+        totp: new SignInThrottle(this.rateLimits, 'totp', this.config.signInThrottle),
+      },
+      new DeviceCookies(this.config.sessionSecret, this.config.signInThrottle.deviceCookieMaxAgeMs, secure),
       languages,
       base,
       this.logger,
@@ -190,9 +207,13 @@ export class IdentityProviderService implements OnModuleDestroy {
     );
     const callback = provider.callback();
     return (req, res) => {
+      forwarded(req);
       const path = (req.url ?? '/').split('?')[0]!;
       if (path.startsWith('/interaction/')) void interactions.handle(req, res, path);
-      else void callback(req, res);
+      else {
+        publicMetadataCaching(path, res);
+        void callback(req, res);
+      }
     };
   }
 

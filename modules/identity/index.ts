@@ -17,7 +17,9 @@ export * from './identity.contract.js';
 // The site as the provider's client: sessions, the portal guard, the sign-in routes.
 export { OidcClientService, type PendingSignIn } from './oidc-client.service.js';
 export { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
-export { PortalGuard, type PortalRequest } from './portal.guard.js';
+export { PortalGuard, type PortalAuth, type PortalRequest } from './portal.guard.js';
+export { RECENT_SIGN_IN_MS, RecentSignInGuard } from './recent-sign-in.guard.js';
+export { PortalAuthErrors } from './portal-auth.errors.js';
 export { ApiPortalAuth, PORTAL_SECURITY_SCHEMES } from './portal-auth.openapi.js';
 export { registerAuthRoutes, isPrivatePagePath, LOGIN_ROUTE, PENDING_COOKIE } from './auth-routes.js';
 export { SignInFlow } from './sign-in-flow.js';

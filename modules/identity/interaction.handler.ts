@@ -11,8 +11,9 @@ import {
   renderSignInPage,
   resolvePageLanguage,
 } from './identity-pages.js';
+import type { DeviceCookies } from './device-cookie.js';
 import type { SealedValue } from './sealed-value.js';
-import type { SignInRateLimiter } from './sign-in-rate-limiter.js';
+import type { SignInAttempt, SignInThrottle } from './sign-in-throttle.js';
 
 const MAX_FORM_BYTES = 8 * 1024;
 const MAX_FIELD_LENGTH = 320;
@@ -63,6 +64,12 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   });
 }
 
+/** The 429 of a throttled step: the page with its message, and when the next attempt is checked (seconds). */
+function sendTooMany(res: ServerResponse, retryAfterMs: number, html: string): void {
+  res.setHeader('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  send(res, 429, html);
+}
+
 /**
  * The client IP as Fastify determined it (middie copies `request.ip` onto the raw request): X-Forwarded-For
  * counts only from the proxies TRUST_PROXY names (issue 13 item 3), else the socket's peer address.
@@ -82,7 +89,9 @@ export class InteractionHandler {
     /** The provider's error base class (an expired or missing interaction). */
     private readonly ProviderError: typeof errors.OIDCProviderError,
     private readonly accounts: AccountsService,
-    private readonly rateLimiter: SignInRateLimiter,
+    /** Issue 25 item 3: the password and the TOTP step are throttled apart, the same way. */
+    private readonly throttles: { password: SignInThrottle; totp: SignInThrottle },
+    private readonly devices: DeviceCookies,
     private readonly languages: PageLanguages,
     private readonly home: string,
     private readonly logger: LoggerService,
@@ -122,15 +131,18 @@ export class InteractionHandler {
       const form = await readForm(req);
       const email = (form.get('email') ?? '').trim().toLowerCase().slice(0, MAX_FIELD_LENGTH);
       const password = (form.get('password') ?? '').slice(0, MAX_FIELD_LENGTH * 4);
-      const ip = clientIp(req);
-      if (this.rateLimiter.isBlocked(email, ip)) {
-        this.logger.warn({ msg: 'sign-in refused: too many failures', email, ip });
-        return send(res, 429, renderSignInPage(language, { action, email, error: 'tooMany' }, this.home));
+      const attempt = this.attemptOf(req, email);
+      // Unknown and known accounts go the same way (the same limits, a password hash checked either way).
+      const admitted = await this.throttles.password.admit(attempt);
+      if (!admitted.allowed) {
+        this.logger.warn({ msg: 'sign-in refused: too many failures', email, ip: attempt.ip });
+        const page = renderSignInPage(language, { action, email, error: 'tooMany' }, this.home);
+        return sendTooMany(res, admitted.retryAfterMs, page);
       }
       const accountId = email && password ? await this.accounts.verifyCredentials(email, password) : undefined;
+      await admitted.release(accountId !== undefined);
       if (!accountId) {
-        this.rateLimiter.recordFailure(email, ip);
-        this.logger.warn({ msg: 'sign-in failed', email, ip });
+        this.logger.warn({ msg: 'sign-in failed', email, ip: attempt.ip, knownDevice: admitted.trusted });
         return send(res, 401, renderSignInPage(language, { action, email, error: 'invalid' }, this.home));
       }
       if (await this.secondFactor.hasSecondFactor(accountId)) {
@@ -144,7 +156,7 @@ export class InteractionHandler {
         const totpAction = `/oidc/interaction/${details.uid}/totp`;
         return send(res, 200, renderSecondFactorPage(language, { action: totpAction }, this.home));
       }
-      this.rateLimiter.recordSuccess(email);
+      res.setHeader('set-cookie', this.devices.issue(email));
       await this.provider.interactionFinished(
         req,
         res,
@@ -161,8 +173,8 @@ export class InteractionHandler {
 
   /**
    * The TOTP step: the sealed cookie of this interaction says whose password passed; a valid, unused code of that
-   * account's authenticator finishes the sign-in. Wrong codes count as failed sign-ins (same limit per account
-   * and IP as passwords).
+   * account's authenticator finishes the sign-in. Wrong codes are throttled as wrong passwords are, on counts of
+   * their own (per account and client, the device cookie let past the ceilings).
    */
   private async secondStep(
     req: IncomingMessage,
@@ -177,24 +189,32 @@ export class InteractionHandler {
     const action = `/oidc/interaction/${uid}/totp`;
     const form = await readForm(req);
     const code = (form.get('code') ?? '').slice(0, 16);
-    const ip = clientIp(req);
-    if (this.rateLimiter.isBlocked(pending.email, ip)) {
-      this.logger.warn({ msg: 'second factor refused: too many failures', email: pending.email, ip });
-      return send(res, 429, renderSecondFactorPage(language, { action, error: 'tooMany' }, this.home));
+    const attempt = this.attemptOf(req, pending.email);
+    const admitted = await this.throttles.totp.admit(attempt);
+    if (!admitted.allowed) {
+      this.logger.warn({ msg: 'second factor refused: too many failures', email: pending.email, ip: attempt.ip });
+      const page = renderSecondFactorPage(language, { action, error: 'tooMany' }, this.home);
+      return sendTooMany(res, admitted.retryAfterMs, page);
     }
-    if (!(await this.secondFactor.verifySecondFactor(pending.accountId, code))) {
-      this.rateLimiter.recordFailure(pending.email, ip);
-      this.logger.warn({ msg: 'second factor failed', email: pending.email, ip });
+    const valid = await this.secondFactor.verifySecondFactor(pending.accountId, code);
+    await admitted.release(valid);
+    if (!valid) {
+      this.logger.warn({ msg: 'second factor failed', email: pending.email, ip: attempt.ip });
       return send(res, 401, renderSecondFactorPage(language, { action, error: 'invalid' }, this.home));
     }
-    this.rateLimiter.recordSuccess(pending.email);
-    res.setHeader('set-cookie', this.pendingCookie(uid, '', 0));
+    res.setHeader('set-cookie', [this.pendingCookie(uid, '', 0), this.devices.issue(pending.email)]);
     await this.provider.interactionFinished(
       req,
       res,
       { login: { accountId: pending.accountId, amr: ['pwd', 'otp'] } },
       { mergeWithLastSubmission: false },
     );
+  }
+
+  /** Who tries, from where, with which genuine device cookie of that login (if any). */
+  private attemptOf(req: IncomingMessage, login: string): SignInAttempt {
+    const device = this.devices.nonceOf(login, parseCookieHeader(req.headers.cookie));
+    return { login, ip: clientIp(req), device };
   }
 
   private pendingCookie(uid: string, value: string, maxAgeSeconds = SECOND_FACTOR_TTL_MS / 1000): string {

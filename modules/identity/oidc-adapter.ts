@@ -1,4 +1,5 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { hasControlCharacter } from '../../src/shared/control-characters.js';
 import type { OidcPayloadRepository } from './oidc-payload.repository.js';
 import type { OidcPayloadRow } from './identity.schema.js';
 
@@ -31,15 +32,20 @@ class OidcPayloadAdapter implements Adapter {
     });
   }
 
+  // Issue 25: the provider issues no id with a control character, and PostgreSQL refuses NUL (a `client_id` or a
+  // `code` of `%00` answered 500): such an id is simply not found, and the provider answers its own 400.
   async find(id: string): Promise<AdapterPayload | undefined> {
+    if (hasControlCharacter(id)) return undefined;
     return toPayload(await this.repository.find(this.kind, id));
   }
 
   async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    if (hasControlCharacter(uid)) return undefined;
     return toPayload(await this.repository.findBy(this.kind, 'uid', uid));
   }
 
   async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    if (hasControlCharacter(userCode)) return undefined;
     return toPayload(await this.repository.findBy(this.kind, 'userCode', userCode));
   }
 

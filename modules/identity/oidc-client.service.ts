@@ -3,6 +3,7 @@ import { type JWTVerifyGetKey, createRemoteJWKSet, customFetch as joseFetch, jwt
 import * as client from 'openid-client';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { HttpClientFactory, type RuleFetch } from '../../src/core/http-client/index.js';
+import { PortalAuthErrors } from './portal-auth.errors.js';
 import { AUTH_FAILURES, type AuthFailure } from './portal.contract.js';
 import type { IdTokenClaims } from './user-profile.js';
 
@@ -26,6 +27,8 @@ export interface PendingSignIn {
   returnTo: string;
   /** prompt=none: a failure goes on to an interactive sign-in instead of the error page. */
   silent: boolean;
+  /** prompt=login (issue 25: re-authentication before a sensitive change): the provider asked for the credentials. */
+  forceLogin?: boolean;
 }
 
 export interface SignInTokens {
@@ -119,6 +122,7 @@ export class OidcClientService {
     redirectUri: string;
     returnTo: string;
     silent: boolean;
+    forceLogin?: boolean;
   }): Promise<{ url: URL; pending: PendingSignIn }> {
     const configuration = await this.discover();
     const codeVerifier = client.randomPKCECodeVerifier();
@@ -129,6 +133,7 @@ export class OidcClientService {
       redirectUri: options.redirectUri,
       returnTo: options.returnTo,
       silent: options.silent,
+      ...(options.forceLogin ? { forceLogin: true } : {}),
     };
     const url = client.buildAuthorizationUrl(configuration, {
       redirect_uri: options.redirectUri,
@@ -139,6 +144,8 @@ export class OidcClientService {
       state: pending.state,
       nonce: pending.nonce,
       ...(options.silent ? { prompt: 'none' } : {}),
+      // Re-authentication: the provider must ask for the credentials even within its single sign-on session.
+      ...(options.forceLogin && !options.silent ? { prompt: 'login' } : {}),
     });
     return { url, pending };
   }
@@ -194,7 +201,13 @@ export class OidcClientService {
    * JWKS, issuer, audience (this client) and expiry. undefined when any check fails.
    */
   async verifyIdToken(token: string): Promise<IdTokenClaims | undefined> {
-    const configuration = await this.discover();
+    let configuration: client.Configuration;
+    try {
+      configuration = await this.discover();
+    } catch (error) {
+      this.logger.warn(`ID token not checked: the issuer's discovery failed (${String(error)})`);
+      throw PortalAuthErrors.IssuerUnavailable();
+    }
     try {
       const { payload } = await jwtVerify(token, this.jwks!, {
         issuer: configuration.serverMetadata().issuer,
@@ -219,15 +232,19 @@ export class OidcClientService {
     }
   }
 
-  /** The issuer's end-session URL (RP-initiated logout), or undefined when it has none or is unreachable. */
-  async endSessionUrl(idTokenHint: string, postLogoutRedirectUri: string): Promise<URL | undefined> {
+  /**
+   * The issuer's end-session URL (RP-initiated logout), or undefined when it has none or is unreachable. Issue 25:
+   * `client_id` + `post_logout_redirect_uri`, never `id_token_hint`: the URL stays in the browser's history and in
+   * proxy logs, and the ID token must not. `logoutHint`: the embedded provider's proof that the site sent the user.
+   */
+  async endSessionUrl(postLogoutRedirectUri: string, logoutHint?: string): Promise<URL | undefined> {
     try {
       const configuration = await this.discover();
       if (!configuration.serverMetadata().end_session_endpoint) return undefined;
       return client.buildEndSessionUrl(configuration, {
-        id_token_hint: idTokenHint,
         post_logout_redirect_uri: postLogoutRedirectUri,
         client_id: this.config.oidc.clientId,
+        ...(logoutHint ? { logout_hint: logoutHint } : {}),
       });
     } catch (error) {
       this.logger.warn(`no end-session URL: ${String(error)}`);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
 import { type NewPortalSessionRow, type PortalSessionRow, portalSession } from './portal-session.schema.js';
 
@@ -17,9 +17,22 @@ export class PortalSessionRepository {
     return row;
   }
 
+  /** The live session whose current ID token has this hash (a bearer `ciam_id_token`), if any. */
+  async findByIdTokenHash(idTokenHash: string, now: Date): Promise<PortalSessionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(portalSession)
+      .where(and(eq(portalSession.idTokenHash, idTokenHash), gt(portalSession.expiresAt, now)))
+      .limit(1);
+    return row;
+  }
+
   async updateTokens(
     idHash: string,
-    tokens: Pick<PortalSessionRow, 'idToken' | 'accessToken' | 'refreshToken' | 'expiresAt' | 'profile'>,
+    tokens: Pick<
+      PortalSessionRow,
+      'idToken' | 'idTokenHash' | 'accessToken' | 'refreshToken' | 'expiresAt' | 'profile' | 'authenticatedAt'
+    >,
   ): Promise<void> {
     await this.db.update(portalSession).set(tokens).where(eq(portalSession.idHash, idHash));
   }

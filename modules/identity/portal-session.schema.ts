@@ -15,13 +15,24 @@ export const portalSession = pgTable(
     /** The user profile (SPEC §3) read from the verified ID token's claims at sign-in. */
     profile: jsonb('profile').$type<UserProfile>().notNull(),
     idToken: text('id_token').notNull(),
+    /**
+     * SHA-256 of the ID token that may be presented as a bearer (`ciam_id_token`) while this session lives (issue 25):
+     * null once a password change detached it. Indexed: the portal guard looks a bearer up by it.
+     */
+    idTokenHash: text('id_token_hash'),
+    /** When the user last proved who they are (the ID token's `auth_time`): the 10-minute rule of sensitive changes. */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }),
     accessToken: text('access_token').notNull(),
     refreshToken: text('refresh_token'),
     /** When the tokens expire; renewal (or the end of the session) starts 180 s before (SPEC §9). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },
-  (t) => [index('portal_session_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('portal_session_expires_idx').on(t.expiresAt),
+    index('portal_session_id_token_idx').on(t.idTokenHash),
+    index('portal_session_subject_idx').on(t.subject),
+  ],
 );
 
 export type PortalSessionRow = typeof portalSession.$inferSelect;

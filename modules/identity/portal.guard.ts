@@ -13,14 +13,26 @@ import { markPrivateAnswer } from '../../src/core/http/private-answer.js';
 import type { UserProfile } from './identity.contract.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
 
-export type PortalRequest = FastifyRequest & { portalUser?: UserProfile; portalSessionId?: string };
+/** How the portal user of a request was authenticated (RecentSignInGuard reads it). */
+export interface PortalAuth {
+  via: 'session' | 'id-token';
+  /** The last sign-in with the credentials (sessions only; undefined when the issuer did not say). */
+  authenticatedAt?: Date;
+}
+
+export type PortalRequest = FastifyRequest & {
+  portalUser?: UserProfile;
+  portalSessionId?: string;
+  portalAuth?: PortalAuth;
+};
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every portal API (issue 10): a signed-in user from the `uapp_session` cookie, or an API client's ID token in
- * header `ciam_id_token` (SPEC §7.6), verified against the issuer's JWKS; otherwise 401 JSON. Cookie-authenticated
- * writes must come from this site (CSRF: the Origin header must be this server's origin or PUBLIC_BASE_URL).
+ * Every portal API (issue 10): a signed-in user from the `uapp_session` cookie, or an ID token in header
+ * `ciam_id_token` (SPEC §7.6), verified against the issuer's JWKS and accepted only while the portal session it was
+ * issued with lives (issue 25); otherwise 401 JSON. Cookie-authenticated writes must come from this site (CSRF: the
+ * Origin header must be this server's origin or PUBLIC_BASE_URL). The user is as the account is now (roles included).
  */
 @Injectable()
 export class PortalGuard implements CanActivate {
@@ -39,6 +51,7 @@ export class PortalGuard implements CanActivate {
       const user = await this.sessions.userFromIdToken(idToken);
       if (!user) throw new UnauthorizedException('Invalid identity token');
       request.portalUser = user;
+      request.portalAuth = { via: 'id-token' };
       return true;
     }
     const sessionId = request.cookies[SESSION_COOKIE];
@@ -49,6 +62,7 @@ export class PortalGuard implements CanActivate {
     }
     request.portalUser = session.profile;
     request.portalSessionId = sessionId;
+    request.portalAuth = { via: 'session', authenticatedAt: session.authenticatedAt };
     return true;
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
 import { AuthFlowError, OidcClientService, type PendingSignIn } from './oidc-client.service.js';
+import { LogoutHints } from './logout-hint.js';
 import { SESSION_COOKIE, PortalSessionService } from './portal-session.service.js';
 import { localeOfPath, safeReturnTo } from './return-to.js';
 import { SealedValue } from './sealed-value.js';
@@ -23,6 +24,8 @@ export class SignInFlow {
   private readonly logger = new Logger('AuthRoutes');
   private readonly secure: boolean;
   private readonly pending: SealedValue<PendingSignIn>;
+  /** Set when the site signs in at its own provider, which knows the site's logout hint (logout-hint.ts). */
+  private readonly logoutHints: LogoutHints | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -31,6 +34,8 @@ export class SignInFlow {
   ) {
     this.secure = config.nodeEnv === 'production';
     this.pending = new SealedValue<PendingSignIn>(config.sessionSecret, 'uapp-pending-sign-in');
+    this.logoutHints =
+      config.oidc.issuer === config.identityProvider.issuer ? new LogoutHints(config.sessionSecret) : undefined;
   }
 
   /** `/{locale}/{portal}`: where a sign-in without (a safe) returnTo ends. */
@@ -38,12 +43,21 @@ export class SignInFlow {
     return `/${locale}/${this.config.oidc.portalSegment}`;
   }
 
-  /** To the issuer's authorization endpoint; a sign-in that cannot start ends on the callback page. */
-  async begin(request: FastifyRequest, reply: FastifyReply, returnTo: string, silent: boolean): Promise<FastifyReply> {
+  /**
+   * To the issuer's authorization endpoint; a sign-in that cannot start ends on the callback page. `forceLogin`
+   * (issue 25): the provider asks for the credentials again (prompt=login), before a sensitive change.
+   */
+  async begin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    returnTo: string,
+    silent: boolean,
+    forceLogin = false,
+  ): Promise<FastifyReply> {
     const locale = localeOfPath(returnTo);
     const redirectUri = silent ? `${origin(request)}${BLANK_CALLBACK_ROUTE}` : `${origin(request)}/${locale}/callback`;
     try {
-      const { url, pending: state } = await this.oidc.startSignIn({ redirectUri, returnTo, silent });
+      const { url, pending: state } = await this.oidc.startSignIn({ redirectUri, returnTo, silent, forceLogin });
       reply.setCookie(PENDING_COOKIE, this.pending.seal(state), {
         ...COOKIE_DEFAULTS,
         httpOnly: true,
@@ -68,7 +82,7 @@ export class SignInFlow {
       const tokens = await this.oidc.finishSignIn(url, state);
       // Rotation: whatever session the browser had is ended; the new one gets a new random id.
       await this.sessions.end(request.cookies[SESSION_COOKIE]);
-      reply.setCookie(SESSION_COOKIE, await this.sessions.create(tokens), {
+      reply.setCookie(SESSION_COOKIE, await this.sessions.create(tokens, { forcedLogin: state?.forceLogin }), {
         ...COOKIE_DEFAULTS,
         httpOnly: true,
         secure: this.secure,
@@ -83,13 +97,18 @@ export class SignInFlow {
     }
   }
 
-  /** Revokes and ends the portal session, then to the provider's end-session URL (or the home page). */
+  /**
+   * Revokes and ends the portal session, then to the provider's end-session URL (or the home page). The URL names
+   * the client and where to return, never the ID token (issue 25: it would stay in the browser's history).
+   */
   async signOut(request: FastifyRequest, reply: FastifyReply, locale: string): Promise<FastifyReply> {
     const home = `/${localeOfPath(`/${locale}`)}`;
-    const idToken = await this.sessions.end(request.cookies[SESSION_COOKIE]);
+    const ended = await this.sessions.end(request.cookies[SESSION_COOKIE]);
     this.clearCookie(reply, SESSION_COOKIE);
     void reply.header('cache-control', 'no-store');
-    const endSession = idToken ? await this.oidc.endSessionUrl(idToken, `${origin(request)}${home}`) : undefined;
+    const endSession = ended
+      ? await this.oidc.endSessionUrl(`${origin(request)}${home}`, this.logoutHints?.issue())
+      : undefined;
     return reply.redirect(endSession?.href ?? home, 302);
   }
 

@@ -5,9 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js'
 import { MailRepository } from './mail.repository.js';
 import type { MailOutboxRow } from './mail.schema.js';
 
-const BATCH_SIZE = 10;
-/** A claimed mail is someone's for this long; longer than the worst SMTP exchange below. */
-const LEASE_MS = 2 * 60_000;
+/** One mail per claim: its lease then covers one SMTP exchange, never a queue of them. */
+const BATCH_SIZE = 1;
 const MAX_BACKOFF_MS = 60 * 60_000;
 
 /**
@@ -75,7 +74,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
   private async drain(): Promise<void> {
     const { maxAttempts } = this.config.mail.outbox;
     while (!this.stopped) {
-      const batch = await this.repository.claimDue(BATCH_SIZE, maxAttempts, LEASE_MS);
+      const batch = await this.repository.claimDue(BATCH_SIZE, maxAttempts, this.config.mail.outbox.leaseMs);
       if (batch.length === 0) return;
       for (const mail of batch) {
         // Mails claimed but not sent before a stop come back when their lease ends.
@@ -95,8 +94,12 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.body,
+        // The outbox row's id is the Message-ID: a mail sent again after a crash (SMTP accepted it, the process
+        // died before marking it sent) is the same message to the receiving side, which drops the duplicate.
+        messageId: outboxMessageId(mail.id, this.config.mail.from),
         headers: { 'X-Uapp-Outbox-Id': mail.id },
       });
+      // Marked sent right after the server accepted it: the only window for a second delivery is this one step.
       await this.repository.markSent(mail.id, attempts);
     } catch (error) {
       const message = String((error as Error).message ?? error).slice(0, 1000);
@@ -109,4 +112,10 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
       }
     }
   }
+}
+
+/** `<{outbox id}@{the sender's domain}>`: stable across attempts and restarts (RFC 5322 §3.6.4). */
+export function outboxMessageId(id: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'uapp.invalid';
+  return `<${id}@${domain}>`;
 }

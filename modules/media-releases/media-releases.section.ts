@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import { ContentService, MEDIA_RELEASES_PAGE_SLUG } from '../content/index.js';
-import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
-import { pageFromQuery, sectionPath } from '../routing/index.js';
+import type { PageQuery, SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
+import { LIST_PAGE_PARAMETER, pageFromQuery, sectionPath } from '../routing/index.js';
 import type { MediaReleaseDetailPayload, MediaReleaseListPayload } from './media-releases.contract.js';
 import { MEDIA_RELEASES_PAGE_SIZE, MediaReleasesService, type ReleaseAudience } from './media-releases.service.js';
 
@@ -10,6 +10,8 @@ import { MEDIA_RELEASES_PAGE_SIZE, MediaReleasesService, type ReleaseAudience } 
 @Injectable()
 export class MediaReleasesSection implements SectionResolver {
   readonly sections = ['media-releases'] as const;
+  /** The list's page (issue 25 item 5: nothing else of the query reaches this section). */
+  readonly query: PageQuery = { page: LIST_PAGE_PARAMETER };
 
   constructor(
     private readonly releases: MediaReleasesService,

@@ -97,6 +97,11 @@ export interface LayoutData {
   /** Canonical URL of the page, for the share modal. */
   canonicalUrl: string;
   /**
+   * Issue 25 item 5: the query of the page's canonical URL (`?page=2`, or ''): the parameters its section declares
+   * as naming another document, normalised; never anything else the request carried.
+   */
+  canonicalSearch: string;
+  /**
    * True in technical areas (style-guide, callback, blank-callback) or for testing visitors: no consent banner, no
    * page views, no tracking script (SPEC §2.1).
    */

@@ -15,8 +15,8 @@ import type { SiteResponse } from '../sites/index.js';
 import { SitesService } from '../sites/index.js';
 import { isAllowed } from './locale-chooser.js';
 import type { SectionBreadcrumb } from './section-registry.js';
+import { isTestingVisitor } from './page-variant.js';
 
-export const TESTING_COOKIE = 'uapp_is-testing';
 const MAX_RECENT_CHROMES = 512;
 
 /** The cookie holding the chosen locale: suffixed with the site's technical name on non-main sites (SPEC §9). */
@@ -32,8 +32,10 @@ export interface LayoutInputs {
   /** Path segments after locale and site slug (for links to the same place in other locales). */
   rest: string[];
   pathname: string;
-  /** Query string including `?`, or ''. */
+  /** The request's whole query string including `?`, or '': the layout reads `?testing` (SPEC §2.3). */
   search: string;
+  /** The query of the page's canonical URL (`?page=2`), or '' (routing.service.ts). */
+  canonicalSearch?: string;
   cookies: Readonly<Record<string, string | undefined>>;
   isEditor: boolean;
   /** The language the visitor asked for when the page is shown in a fallback language. */
@@ -113,6 +115,7 @@ export class LayoutService {
         ? displayName(unavailableNames, locale.language, inputs.unavailableLanguage!)
         : inputs.unavailableLanguage,
       canonicalUrl: this.config.publicBaseUrl + inputs.pathname,
+      canonicalSearch: inputs.canonicalSearch ?? '',
       trackingDisabled,
       trackingScriptUrl: trackingDisabled ? null : (this.config.trackingScriptUrl ?? null),
       isEditor: inputs.isEditor,
@@ -248,13 +251,6 @@ function findBranch(items: NavigationLink[], wanted: (item: NavigationLink) => b
     if (below) return [item, ...below];
   }
   return undefined;
-}
-
-/** SPEC §2.3: `?testing=true` marks a test visitor from this request on (the cookie keeps it); `=false` ends it. */
-function isTestingVisitor(search: string, cookies: LayoutInputs['cookies']): boolean {
-  const flag = new URLSearchParams(search).get('testing');
-  if (flag !== null) return flag === 'true';
-  return cookies[TESTING_COOKIE] === 'true';
 }
 
 /** The chrome's address: the version makes it immutable, so browsers keep it as long as the content does not change. */

@@ -1,73 +1,125 @@
-// Issue 13 item 3 / issue 15: the query parameters public pages declare, shared by the server (page-cache key, the
-// router's input: page-variant.ts) and the renderer (canonical URLs). Pure: no server imports.
+// Issue 13 item 3 / issue 25 item 5: the query parameters a public page reads, declared with the page (its section
+// resolver, section-registry.ts), each with a normaliser that bounds it. The page-cache key, what the page's
+// resolver sees and the page's canonical URL are all built from the same normalised values, so a URL that differs
+// only in what the page does not read (tracking parameters, typos, another page's parameters) is the same page:
+// one cache entry, one render, one canonical URL. Pure: no server imports.
+
+import { hasControlCharacter } from '../../src/shared/control-characters.js';
+
+/** One query parameter a page reads. */
+export interface PageQueryParameter {
+  /**
+   * The value as the page reads it, normalised and bounded (a few hundred characters at most); undefined when the
+   * value means the same as no parameter (the page's default), so both share one cache entry.
+   */
+  normalise(value: string): string | undefined;
+  /** The parameter names another document (a list's page, a filter, a search), so it stays in the canonical URL. */
+  canonical?: boolean;
+}
+
+/** The query parameters of one page by name; the page reads nothing else. */
+export type PageQuery = Readonly<Record<string, PageQueryParameter>>;
+
+/** A page that reads no query parameter (CMS pages, product pages). */
+export const NO_PAGE_QUERY: PageQuery = {};
 
 /**
- * The query parameters public pages read, and who reads them. Everything else (utm_*, gclid, fbclid, typos) is
- * dropped from the page-cache key and from what the router sees; `cache` and `nextRelease` steer the caches and are
- * handled before (src/core/http/request-cache-scope.ts).
+ * Raw parameter names and values longer than this are cut before they are decoded: a visitor's query string must
+ * not cost unbounded work on every request (the normalisers bound the values far below this).
  */
-export const PAGE_QUERY_PARAMETERS: Readonly<Record<string, string>> = {
-  q: 'search: the query',
-  page: 'search, stories, media releases: the page of the list',
-  category: 'stories: the category filter',
-  testing: 'SPEC §2.3: marks a test visitor (no tracking script)',
-  direct: 'SPEC §2.3: a page id to redirect to (its presence counts, not its value)',
-  stage: 'issue 11: an editor views the live version (editors are never served from the page cache)',
-};
-
-/** Flags whose value is not read, only their presence. */
-const PRESENCE_ONLY = new Set(['direct']);
-/** Longest value kept: a longer one is cut (the readers bound their input far below this). */
-const MAX_VALUE_LENGTH = 500;
+const MAX_RAW_LENGTH = 1024;
 
 /**
- * The declared parameters of a query string (with or without `?`), sorted, each once (its first value, the one
- * `URLSearchParams.get` reads), as `a=1&b=2` without `?`; '' when none is declared.
+ * The query string's parameters (with or without `?`) much as `URLSearchParams` reads them (`+` is a space, percent
+ * escapes decoded), the first value of each wanted name passed to `visit`. Only the names are decoded for every
+ * pair; a value is decoded when its name is wanted.
  */
-export function declaredQuery(search: string): string {
+export function visitQuery(
+  search: string,
+  wanted: (name: string) => boolean,
+  visit: (name: string, value: string) => void,
+): void {
   const query = search.startsWith('?') ? search.slice(1) : search;
-  if (query === '') return '';
-  const kept = new Map<string, string>();
+  if (query === '') return;
+  const seen = new Set<string>();
   for (const pair of query.split('&')) {
+    if (pair === '') continue;
     const equals = pair.indexOf('=');
-    const rawName = equals < 0 ? pair : pair.slice(0, equals);
-    const name = safeDecode(rawName);
-    if (!(name in PAGE_QUERY_PARAMETERS) || kept.has(name)) continue;
-    if (PRESENCE_ONLY.has(name)) kept.set(name, name);
-    else kept.set(name, `${name}=${equals < 0 ? '' : pair.slice(equals + 1, equals + 1 + MAX_VALUE_LENGTH)}`);
-  }
-  return [...kept.keys()]
-    .sort()
-    .map((name) => kept.get(name)!)
-    .join('&');
-}
-
-/** The same as a search string for the router: `?a=1&b=2`, or '' when nothing is declared. */
-export function declaredSearch(search: string): string {
-  const query = declaredQuery(search);
-  return query === '' ? '' : `?${query}`;
-}
-
-function safeDecode(value: string): string {
-  if (!value.includes('%') && !value.includes('+')) return value;
-  try {
-    return decodeURIComponent(value.replace(/\+/g, ' '));
-  } catch {
-    return value;
+    const name = decodeQueryPart((equals < 0 ? pair : pair.slice(0, equals)).slice(0, MAX_RAW_LENGTH));
+    if (seen.has(name) || !wanted(name)) continue;
+    seen.add(name);
+    visit(name, equals < 0 ? '' : decodeQueryPart(pair.slice(equals + 1, equals + 1 + MAX_RAW_LENGTH)));
   }
 }
 
 /**
- * Issue 15: the declared parameters that name a different document (a list's page, a category, a search): kept in
- * canonical URLs. The others only steer how the same document is served (tracking off, a redirect, the live stage).
+ * The page's parameters of a query string, normalised, sorted by name, as `a=1&b=2` (encoded, without `?`); ''
+ * when none is set. `canonicalOnly` keeps only those that name another document.
  */
-const CANONICAL_QUERY_PARAMETERS = new Set(['q', 'page', 'category']);
-
-/** The query of a page's canonical URL: its declared, document-naming parameters as `?a=1&b=2`, or ''. */
-export function canonicalSearch(search: string): string {
-  const query = declaredQuery(search)
-    .split('&')
-    .filter((pair) => pair !== '' && CANONICAL_QUERY_PARAMETERS.has(pair.split('=', 1)[0]!))
+export function pageQueryString(declared: PageQuery, search: string, canonicalOnly = false): string {
+  const kept: [string, string][] = [];
+  visitQuery(
+    search,
+    (name) => Object.hasOwn(declared, name) && (!canonicalOnly || declared[name]!.canonical === true),
+    (name, value) => {
+      const normalised = declared[name]!.normalise(value);
+      if (normalised !== undefined) kept.push([name, normalised]);
+    },
+  );
+  return kept
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
     .join('&');
+}
+
+/**
+ * Whether a parameter the page reads holds a control character as sent, before its normaliser cleans it (issue 25:
+ * such input is refused with 400, not quietly changed).
+ */
+export function pageQueryHasControlCharacter(declared: PageQuery, search: string): boolean {
+  let found = false;
+  visitQuery(
+    search,
+    (name) => Object.hasOwn(declared, name),
+    (name, value) => {
+      found ||= hasControlCharacter(name) || hasControlCharacter(value);
+    },
+  );
+  return found;
+}
+
+/** The same as a search string: `?a=1&b=2`, or '' when none is set. */
+export function pageSearch(declared: PageQuery, search: string, canonicalOnly = false): string {
+  const query = pageQueryString(declared, search, canonicalOnly);
   return query === '' ? '' : `?${query}`;
+}
+
+/** The first value of one parameter as `URLSearchParams.get` reads it, or null. */
+export function queryValue(search: string, name: string): string | null {
+  let found: string | null = null;
+  visitQuery(
+    search,
+    (candidate) => candidate === name,
+    (_, value) => {
+      found = value;
+    },
+  );
+  return found;
+}
+
+function decodeQueryPart(value: string): string {
+  if (!value.includes('%') && !value.includes('+')) return value;
+  const spaced = value.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    // A broken escape stays as it is; the valid ones around it are decoded.
+    return spaced.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+  }
 }

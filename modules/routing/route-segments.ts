@@ -37,3 +37,32 @@ export function pathSegments(pathname: string): string[] | undefined {
 }
 
 export const LOCALE_SEGMENT = /^[a-z]{2}(-[a-z]{2,3})?$/i;
+
+/**
+ * Issue 25 item 5: the path segments the router will see for a request's raw path (as the HTTP request names it,
+ * without the query), for the page-cache key, which is made before rendering. The renderer (Vike) decodes each
+ * segment once (a malformed one stays as it is, an encoded `/` stays `%2F`) and `pathSegments` decodes again: the
+ * same steps here, so the key names the page the router resolves. Undefined where the router answers 404.
+ */
+export function requestPathSegments(rawPath: string): string[] | undefined {
+  const hash = rawPath.indexOf('#');
+  const path = hash < 0 ? rawPath : rawPath.slice(0, hash);
+  // The common case, nothing to decode: the router's segments are the path's.
+  if (!path.includes('%')) return pathSegments(path.replace(/\s+$/, ''));
+  const rendererPath = path
+    .replace(/\s+$/, '')
+    .split('/')
+    .map((segment) => decodeOnce(segment).split('/').join('%2F'))
+    .join('/');
+  return pathSegments(rendererPath);
+}
+
+/** Vike's decoding of one path segment (vike/dist/utils/parseUrl.js `decodeSafe`). */
+function decodeOnce(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // decodeURI fails on the same malformed escapes: the segment stays as it is.
+    return segment;
+  }
+}

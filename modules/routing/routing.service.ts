@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { controlCharacterMessage, queryHasControlCharacter } from '../../src/shared/control-characters.js';
 import { normalizeLink } from '../../src/shared/links.js';
 import type { PageResponse } from '../content/content.contract.js';
 import { ContentService, ERROR_PAGE_SLUG, type PageAudience, PageProtection } from '../content/index.js';
@@ -14,11 +15,18 @@ import { SitesService } from '../sites/index.js';
 import { preferredLanguages } from './accept-language.js';
 import { LayoutService, localeCookieName } from './layout.service.js';
 import { chooseLocale } from './locale-chooser.js';
-import { LOCALE_SEGMENT, pageSlugsFrom, pathSegments } from './route-segments.js';
+import { LOCALE_SEGMENT, pageSlugsFrom, pathSegments, requestPathSegments } from './route-segments.js';
 import type { ErrorPageTexts, ResolvedRoute, RouteRequest } from './routing.contract.js';
 import { SectionRegistry } from './section-registry.js';
+import {
+  NO_PAGE_QUERY,
+  type PageQuery,
+  pageQueryHasControlCharacter,
+  pageQueryString,
+  pageSearch,
+  queryValue,
+} from './page-query.contract.js';
 import { SignedInViewers } from './signed-in-viewers.js';
-import { declaredSearch } from './page-variant.js';
 import { hostName, matchSite, siteKey } from './site-matcher.js';
 
 /** The site whose pages live on another host (SPEC §2.3). */
@@ -85,16 +93,42 @@ export class RoutingService {
     return siteKey(this.knownSites, host, afterLocale || undefined);
   }
 
+  /**
+   * The page-cache key's query (issue 25 item 5): the parameters the page at this request path reads (its
+   * section's page query), normalised, as `a=1&b=2`; '' for a page that reads none. The path is the request's raw
+   * path, decoded as the renderer and the router decode it (requestPathSegments), so the key holds exactly what
+   * `resolve` hands the page. Undefined before the sites are known: nothing is cached then.
+   */
+  pageQueryKey(hostHeader: string | undefined, rawPath: string, search: string): string | undefined {
+    if (!this.knownSites) return undefined;
+    const segments = requestPathSegments(rawPath);
+    // Without a locale segment (or with a path the router refuses) the answer is a redirect or a 404: never cached.
+    if (!segments?.[0] || !LOCALE_SEGMENT.test(segments[0])) return '';
+    let rest: string[];
+    try {
+      const { bySlug } = matchSite(this.knownSites, hostName(hostHeader), segments[1]);
+      rest = segments.slice(bySlug ? 2 : 1);
+    } catch {
+      return '';
+    }
+    return pageQueryString(this.pageQueryOf(rest[0]), search);
+  }
+
+  /** What the public section at `section` reads of the query (personal sections are never cached). */
+  private pageQueryOf(section: string | undefined): PageQuery {
+    const resolver = this.sections.find(section);
+    return resolver && !resolver.personal ? (resolver.query ?? NO_PAGE_QUERY) : NO_PAGE_QUERY;
+  }
+
   async resolve(request: RouteRequest): Promise<ResolvedRoute> {
     const route = await this.resolveUnsafe(request);
     return route.kind === 'redirect' ? { ...route, location: safeLocation(route.location) } : route;
   }
 
   private async resolveUnsafe(request: RouteRequest): Promise<ResolvedRoute> {
-    // Redirects keep the whole query (campaign parameters survive the locale redirect); pages see only what they
-    // declare (page-variant.ts), so two URLs the page cache treats as one render the same.
+    // Redirects keep the whole query (campaign parameters survive the locale redirect); a page sees only what its
+    // section declares (pageQueryOf), so two URLs the page cache treats as one render the same.
     const { pathname, search: fullSearch } = request;
-    const search = declaredSearch(fullSearch);
     if (pathname.length > 1 && pathname.endsWith('/')) {
       return { kind: 'redirect', statusCode: 301, location: (pathname.replace(/\/+$/, '') || '/') + fullSearch };
     }
@@ -132,11 +166,12 @@ export class RoutingService {
     }
 
     const isEditor = await this.editorAuth.isEditor(request.cookies);
-    const query = new URLSearchParams(search);
-    // Issue 11: an editor's `?stage=PUBLISHED` shows the live version (drafts win otherwise).
-    const liveOnly = isEditor && query.get('stage') === 'PUBLISHED';
+    const search = pageSearch(this.pageQueryOf(rest[0]), fullSearch);
+    // Issue 11: an editor's `?stage=PUBLISHED` shows the live version (drafts win otherwise). Editors are never
+    // served from the page cache, so `stage` is no part of its key (page-variant.ts).
+    const liveOnly = isEditor && queryValue(fullSearch, 'stage') === 'PUBLISHED';
     const showDrafts = isEditor && !liveOnly;
-    if (query.has('direct') && rest.length === 1 && DIRECT_ID.test(rest[0]!)) {
+    if (queryValue(fullSearch, 'direct') !== null && rest.length === 1 && DIRECT_ID.test(rest[0]!)) {
       // SPEC §7.4: a page, then any section's document (stories, media releases) with this id.
       const sectionRequest = { site, locale, search, cookies: request.cookies, isEditor, showDrafts };
       let direct = await this.directPage(rest[0]!, site, locale, isEditor);
@@ -147,9 +182,19 @@ export class RoutingService {
       if (direct) return { kind: 'redirect', statusCode: 302, location: direct };
     }
 
-    const layoutInputs = { site, locale, rest, pathname, search, cookies: request.cookies, isEditor };
+    // The layout reads `?testing` of the whole query (SPEC §2.3), as the page-cache key counts it (page-variant.ts).
+    const layoutInputs = { site, locale, rest, pathname, search: fullSearch, cookies: request.cookies, isEditor };
     const resolver = this.sections.find(rest[0]);
     const sectionSearch = resolver?.personal ? fullSearch : search;
+    const refusedQuery = resolver?.personal
+      ? queryHasControlCharacter(fullSearch)
+      : pageQueryHasControlCharacter(this.pageQueryOf(rest[0]), fullSearch);
+    if (refusedQuery) {
+      // Issue 25: a NUL in what the page reads reached PostgreSQL (500); the 400 page says why instead.
+      const layout = await this.layouts.build({ ...layoutInputs, search: '', page: null, unavailableLanguage: null });
+      const message = controlCharacterMessage('The query string');
+      return { kind: 'refused', status: 400, message, language: locale.language, layout };
+    }
     const sectionResult = await resolver?.resolve({
       site,
       locale,
@@ -162,6 +207,7 @@ export class RoutingService {
     if (sectionResult?.kind === 'view') {
       const layout = await this.layouts.build({
         ...layoutInputs,
+        canonicalSearch: resolver?.personal ? '' : pageSearch(this.pageQueryOf(rest[0]), fullSearch, true),
         page: null,
         trail: sectionResult.breadcrumbs,
         theme: sectionResult.theme,

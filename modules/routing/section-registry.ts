@@ -7,6 +7,7 @@ import type {
   SectionViewOf,
   SectionViewPayloads,
 } from './section-view.contract.js';
+import type { PageQuery } from './page-query.contract.js';
 import type { LocaleResponse } from '../locales/index.js';
 import type { SiteResponse } from '../sites/index.js';
 
@@ -16,7 +17,10 @@ export interface SectionRequest {
   locale: LocaleResponse;
   /** Path segments after locale and site slug; `rest[0]` is the section (e.g. `products`). */
   rest: string[];
-  /** Query string including `?`, or ''. */
+  /**
+   * The query string including `?`, or '': for a public section only the parameters its `query` declares,
+   * normalised (the page-cache key holds exactly these); for a personal section the whole query.
+   */
   search: string;
   cookies: Readonly<Record<string, string | undefined>>;
   isEditor: boolean;
@@ -67,6 +71,12 @@ export interface SectionResolver {
    * string. Public sections see only the declared parameters (page-variant.ts), as the page cache keys them.
    */
   readonly personal?: true;
+  /**
+   * Issue 25 item 5: the query parameters the section's public pages read, each normalised and bounded
+   * (page-query.contract.ts). Nothing else reaches `resolve`, and the page-cache key and the canonical URL hold
+   * exactly these; none when absent.
+   */
+  readonly query?: PageQuery;
   resolve(request: SectionRequest): Promise<SectionResult | undefined>;
   /** SPEC §2.3/§7.4 `?direct`: the URL of this section's document with this id, if it has one. */
   findById?(id: string, request: Omit<SectionRequest, 'rest'>): Promise<string | undefined>;

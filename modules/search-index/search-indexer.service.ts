@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DATA_CACHE, PAGE_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
+import type { Database } from '../../src/core/database/database.js';
 import { BrandsService } from '../brands/index.js';
 import { invalidateSearchResults } from './search-cache.js';
 import { searchConfigFor } from './search-config.js';
@@ -62,16 +63,32 @@ export class SearchIndexer implements OnApplicationBootstrap {
 
   /** Re-reads these documents from their registered source: new, changed, unpublished or moved ones. */
   async refresh(type: SearchDocumentType, sourceKeys: readonly string[]): Promise<void> {
+    if (sourceKeys.length === 0) return;
+    const refresh = await this.refresher(type, sourceKeys);
+    await this.repository.transaction((tx) => refresh.apply(tx));
+    await refresh.committed();
+  }
+
+  /**
+   * `refresh` for a write that changes its documents in its own transaction (publishing a page: the text and its
+   * search document both or neither, even if the server dies between them). Reads what it needs now (before the
+   * caller's transaction opens: PGlite has one connection); `apply(tx)` inside it, `committed()` after the commit.
+   */
+  async refresher(
+    type: SearchDocumentType,
+    sourceKeys: readonly string[],
+  ): Promise<{ apply(tx: Database): Promise<void>; committed(): Promise<void> }> {
     const source = this.registry.find(type);
     if (!source) throw new Error(`No search source registered for ${type}`);
-    if (sourceKeys.length === 0) return;
     const brands = await this.brandNames();
-    await this.repository.transaction(async (tx) => {
-      const documents = await source.listDocuments(tx, { sourceKeys });
-      await this.repository.deleteDocuments(tx, type, sourceKeys);
-      await this.repository.upsertDocuments(tx, this.prepare(documents, brands));
-    });
-    await this.changed();
+    return {
+      apply: async (tx) => {
+        const documents = await source.listDocuments(tx, { sourceKeys });
+        await this.repository.deleteDocuments(tx, type, sourceKeys);
+        await this.repository.upsertDocuments(tx, this.prepare(documents, brands));
+      },
+      committed: () => this.changed(),
+    };
   }
 
   /** Adds or replaces documents a module built itself. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { dictionaryFor, translate } from '../../i18n/index.js';
-import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
+import type { PageQuery, SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
 import { normalizeQuery } from '../search-index/index.js';
 import {
   QUERY_MAX_LENGTH,
@@ -18,12 +18,36 @@ function pageFrom(value: string | null): number {
 }
 
 /**
+ * Issue 25 item 5: the search page reads `q` and `page`, nothing else. A query longer than the limit is kept as its
+ * first QUERY_MAX_LENGTH characters and a marker (still too long: the page says so and shows those characters),
+ * so however long a query is sent, it is one cache key of bounded size.
+ */
+export const SEARCH_PAGE_QUERY: PageQuery = {
+  q: {
+    canonical: true,
+    normalise: (value) => {
+      const query = normalizeQuery(value);
+      if (query === '') return undefined;
+      return query.length > QUERY_MAX_LENGTH ? `${query.slice(0, QUERY_MAX_LENGTH)}\u2026` : query;
+    },
+  },
+  page: {
+    canonical: true,
+    normalise: (value) => {
+      const page = pageFrom(value);
+      return page === 1 ? undefined : String(page);
+    },
+  },
+};
+
+/**
  * The search page `/{locale}/[site/]search?q=...&page=...` (SPEC §1 on-page search): server-rendered results of
  * the in-process search service, never an HTTP call.
  */
 @Injectable()
 export class SearchSectionResolver implements SectionResolver {
   readonly sections = [SEARCH_SECTION] as const;
+  readonly query = SEARCH_PAGE_QUERY;
 
   constructor(private readonly search: SearchService) {}
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import type { Breadcrumb } from '../routing/layout.contract.js';
-import type { SectionBreadcrumb, SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
-import { pageFromQuery, sectionPath } from '../routing/index.js';
+import type { PageQuery, SectionBreadcrumb, SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
+import { LIST_PAGE_PARAMETER, pageFromQuery, sectionPath } from '../routing/index.js';
 import type {
   StoryContactPayload,
   StoryContactsPayload,
@@ -20,6 +20,14 @@ const CATEGORY = /^[a-z0-9-]{1,64}$/;
 @Injectable()
 export class StoriesSection implements SectionResolver {
   readonly sections = ['stories'] as const;
+  /**
+   * The list's page and category filter (issue 25 item 5: nothing else of the query reaches this section). A
+   * category that cannot be a slug becomes '', which the list refuses (404) as it refuses the value itself.
+   */
+  readonly query: PageQuery = {
+    page: LIST_PAGE_PARAMETER,
+    category: { canonical: true, normalise: (value) => (CATEGORY.test(value) ? value : '') },
+  };
 
   constructor(private readonly stories: StoriesService) {}
 

@@ -1,32 +1,48 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { fileTypeFromBuffer } from 'file-type';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { withDetails } from '../../src/core/errors/index.js';
+import { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
 import type { UserProfile } from '../identity/index.js';
 import { UPLOAD_MAX_BYTES } from './tickets.contract.js';
 import { TicketsErrors } from './tickets.errors.js';
 import { TicketsRepository } from './tickets.repository.js';
 import { TicketsService, isUuid } from './tickets.service.js';
+import { partialUploadPath, sweepPartialUploads } from './partial-uploads.js';
+import { UploadDiskFloor } from './upload-disk-floor.js';
+import { cleanFileName } from './upload-file-name.js';
+import { type UploadQuota, reserveUpload } from './upload-quota.js';
+import { ByteBudget, ContentTypeGate } from './upload-streams.js';
 
-/** file-type reads its signatures from the first 4,100 bytes. */
-const SNIFF_BYTES = 4100;
-/** Unclaimed uploads live a day (issue 10), swept hourly in batches of at most 100. */
+/** Unclaimed uploads live a day (issue 10), swept hourly. */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-const SWEEP_BATCH = 100;
+/**
+ * Rows deleted per statement (short transactions); a sweep runs batch after batch until none is left (issue 25:
+ * one batch an hour fell behind a flood).
+ */
+export const SWEEP_BATCH = 100;
+/** A partial upload untouched this long is dead whoever wrote it (a live one grows; requests time out sooner). */
+const PARTIAL_STALE_MS = 15 * 60 * 1000;
 
-export interface IncomingUpload {
+export interface IncomingFile {
   /** The file's bytes as they arrive (never buffered whole). */
   stream: Readable;
   filename: string;
   /** Set by the multipart parser when the stream was cut at the size limit. */
   truncated: () => boolean;
+}
+
+export interface IncomingUpload {
+  /** The request's Content-Length, an upper bound of the file's size; undefined for a chunked body. */
+  declaredBytes: number | undefined;
+  /** Starts reading the multipart body: called only once the upload is admitted, so a refusal reads nothing. */
+  file: () => Promise<IncomingFile | undefined>;
 }
 
 export interface StoredAttachment {
@@ -36,58 +52,27 @@ export interface StoredAttachment {
   size: number;
 }
 
-/**
- * Holds back the first bytes until their type is known (by content, `file-type`): images and videos pass, anything
- * else fails the stream before a byte of it is written past the sniffed head.
- */
-class ContentTypeGate extends Transform {
-  private head: Buffer[] = [];
-  private headLength = 0;
-  private decided = false;
-  mime = '';
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    if (this.decided) return done(null, chunk);
-    this.head.push(chunk);
-    this.headLength += chunk.length;
-    if (this.headLength < SNIFF_BYTES) return done();
-    this.decide().then(() => done(), done);
-  }
-
-  override _flush(done: TransformCallback): void {
-    if (this.decided) return done();
-    this.decide().then(() => done(), done);
-  }
-
-  private async decide(): Promise<void> {
-    const buffer = Buffer.concat(this.head);
-    const type = await fileTypeFromBuffer(buffer);
-    if (!type || !(type.mime.startsWith('image/') || type.mime.startsWith('video/'))) {
-      throw TicketsErrors.UploadTypeRefused();
-    }
-    this.mime = type.mime;
-    this.decided = true;
-    this.head = [];
-    this.push(buffer);
-  }
-}
-
-/** Ticket attachments on disk under UPLOADS_DIR (issue 10 item 5; SPEC §5, §9). */
+/** Ticket attachments on disk under UPLOADS_DIR (issue 10 item 5; SPEC §5, §9), within quotas (issue 25 item 4). */
 @Injectable()
 export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(TicketUploadsService.name);
   private sweepTimer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<number> | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: TicketsRepository,
+    private readonly rateLimits: RateLimitStore,
+    private readonly diskFloor: UploadDiskFloor,
   ) {}
 
   onModuleInit(): void {
-    this.sweepTimer = setInterval(
-      () => void this.sweep().catch((e) => this.logger.warn(`sweep: ${String(e)}`)),
-      SWEEP_INTERVAL_MS,
-    );
+    // Start-up clears what a killed predecessor left half-written.
+    void this.sweepPartial();
+    this.sweepTimer = setInterval(() => {
+      void this.sweep().catch((e) => this.logger.warn(`sweep: ${String(e)}`));
+      void this.sweepPartial();
+    }, SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
   }
 
@@ -102,33 +87,87 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Streams one file to disk, checking its type by content and its size; on any failure (refused type, too large,
-   * client abort) the partial file is deleted. Returns the upload's id, owned by the user's company.
+   * over quota, client abort) the partial file is deleted. Before a byte is read: the user's upload rate (429), the
+   * disk's free space (507) and the quotas (413), whose bytes are reserved by a row written under a lock of the
+   * company, so concurrent uploads each see the others' reservations. Returns the upload's id, owned by the user's
+   * company.
    */
   async store(user: UserProfile, upload: IncomingUpload): Promise<{ id: string }> {
     const companyId = this.companyOf(user);
-    const relative = join(companyId, randomUUID());
-    const path = join(this.config.uploadsDir, relative);
+    await this.admitRate(user);
     await mkdir(join(this.config.uploadsDir, companyId), { recursive: true });
-    const gate = new ContentTypeGate();
+    await this.diskFloor.admit(Math.min(upload.declaredBytes ?? UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES));
+    const relative = join(companyId, randomUUID());
+    const reservation = await this.reserve(user, companyId, relative, upload.declaredBytes);
+    const path = join(this.config.uploadsDir, relative);
+    // Written under a partial name and renamed before the reservation is completed: a kill -9 leaves either a
+    // partial file (swept at the next start) or a file under its reservation row (never claimable, swept in a day).
+    const partial = partialUploadPath(path);
     try {
-      await pipeline(upload.stream, gate, createWriteStream(path, { flags: 'wx' }));
-      if (upload.truncated()) throw TicketsErrors.UploadTooLarge();
-      const { size } = await stat(path);
+      const file = await upload.file();
+      if (!file) throw TicketsErrors.UploadMissing();
+      const gate = new ContentTypeGate();
+      const budget = new ByteBudget(reservation.bytes, () =>
+        reservation.boundBy ? this.quotaExceeded(reservation.boundBy) : TicketsErrors.UploadTooLarge(),
+      );
+      await pipeline(file.stream, budget, gate, createWriteStream(partial, { flags: 'wx' }));
+      if (file.truncated()) throw TicketsErrors.UploadTooLarge();
+      const { size } = await stat(partial);
+      await rename(partial, path);
       if (size === 0) throw TicketsErrors.UploadMissing();
-      const row = await this.repository.insertAttachment({
-        companyId,
-        storagePath: relative,
-        originalName: upload.filename.slice(0, 255) || 'attachment',
-        contentType: gate.mime,
+      await this.repository.completeAttachment(reservation.id, {
         size,
-        uploadedBy: user.id,
+        originalName: cleanFileName(file.filename),
+        contentType: gate.mime,
       });
-      return { id: row.id };
+      return { id: reservation.id };
     } catch (error) {
-      await rm(path, { force: true });
+      await Promise.all([rm(partial, { force: true }), rm(path, { force: true })]);
+      await this.repository.deleteUnclaimed([reservation.id]);
       if (isTooLarge(error)) throw TicketsErrors.UploadTooLarge();
       throw error;
     }
+  }
+
+  /** Issue 25 item 4: at most UPLOAD_RATE_LIMIT uploads per user and window, counted on every attempt. */
+  private async admitRate(user: UserProfile): Promise<void> {
+    const { ratePerWindow, rateWindowMs } = this.config.uploads;
+    const { isBlocked, timeToExpire } = await this.rateLimits.increment(
+      user.id,
+      rateWindowMs,
+      ratePerWindow,
+      0,
+      'ticket-upload',
+    );
+    if (!isBlocked) return;
+    const retryAfterSeconds = Math.max(1, timeToExpire);
+    throw withDetails(TicketsErrors.UploadRateLimited(ratePerWindow, rateWindowMs / 1000, retryAfterSeconds), {
+      retryAfterSeconds,
+    });
+  }
+
+  /** Sets the upload's bytes aside within every quota: a row (the upload's own, completed once it is stored). */
+  private reserve(user: UserProfile, companyId: string, storagePath: string, declaredBytes: number | undefined) {
+    return this.repository.transaction(async (tx) => {
+      await tx.lockUploads(companyId);
+      const usage = await tx.uploadUsage(companyId, user.id);
+      const reservation = reserveUpload(usage, this.config.uploads, declaredBytes, UPLOAD_MAX_BYTES);
+      if ('exceeded' in reservation) throw this.quotaExceeded(reservation.exceeded);
+      const row = await tx.insertAttachment({
+        companyId,
+        storagePath,
+        originalName: 'attachment',
+        contentType: 'application/octet-stream',
+        size: reservation.bytes,
+        uploadedBy: user.id,
+      });
+      return { id: row.id, bytes: reservation.bytes, boundBy: reservation.boundBy };
+    });
+  }
+
+  private quotaExceeded(quota: UploadQuota) {
+    const limitBytes = this.config.uploads[quota];
+    return withDetails(TicketsErrors.UploadQuotaExceeded(quota, limitBytes), { quota, limitBytes });
   }
 
   /** An attachment of one of the company's tickets, with a stream of its bytes; 404 for anything else. */
@@ -139,19 +178,42 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
     const path = join(this.config.uploadsDir, row.storagePath);
     return {
       path,
-      fileName: row.originalName,
+      fileName: cleanFileName(row.originalName),
       contentType: row.contentType,
       size: row.size,
       stream: () => createReadStream(path),
     };
   }
 
-  /** Removes uploads never claimed by a ticket within a day; at most one batch per run. */
-  async sweep(now = new Date()): Promise<number> {
-    const stale = await this.repository.staleUnclaimed(new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS), SWEEP_BATCH);
-    for (const row of stale) await rm(join(this.config.uploadsDir, row.storagePath), { force: true });
-    await this.repository.deleteUnclaimed(stale.map((row) => row.id));
-    return stale.length;
+  private async sweepPartial(): Promise<void> {
+    try {
+      const removed = await sweepPartialUploads(this.config.uploadsDir, PARTIAL_STALE_MS);
+      if (removed > 0)
+        this.logger.warn(`removed ${removed} partial upload(s) left by a server that stopped mid-upload`);
+    } catch (error) {
+      this.logger.warn(`partial upload sweep: ${String(error)}`);
+    }
+  }
+
+  /**
+   * Removes uploads never claimed by a ticket within a day, batch after batch until none is left (issue 25: an
+   * hourly run of 100 fell behind a flood); one sweep at a time. Returns how many were removed.
+   */
+  sweep(now = new Date()): Promise<number> {
+    this.sweeping ??= this.sweepAll(new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS)).finally(() => {
+      this.sweeping = undefined;
+    });
+    return this.sweeping;
+  }
+
+  private async sweepAll(before: Date): Promise<number> {
+    let removed = 0;
+    for (;;) {
+      const paths = await this.repository.deleteStaleUnclaimed(before, SWEEP_BATCH);
+      await Promise.all(paths.map((path) => rm(join(this.config.uploadsDir, path), { force: true })));
+      removed += paths.length;
+      if (paths.length < SWEEP_BATCH) return removed;
+    }
   }
 }
 

@@ -1,6 +1,9 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
+import { DomainError } from '../../src/core/errors/index.js';
+import { hasControlCharacter } from '../../src/shared/control-characters.js';
 import { ApiGraphqlEndpoint } from '../../src/core/http/graphql.openapi.js';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
 import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../identity/index.js';
@@ -20,7 +23,19 @@ const SCHEMA_NOTE =
   '`addComment`, `closeTicket`. Introspection shows the whole schema. The user needs the ticketing service (403).';
 const NOT_ACTIVE = [403, 'ServiceNotActive, or a cookie-authenticated write from another origin'] as const;
 
-/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+/** What of the upload's text (its file name, the fields sent before the file) holds a control character, if any. */
+function textWithControlCharacter(file: MultipartFile): string | undefined {
+  if (hasControlCharacter(file.filename)) return 'The file name';
+  for (const [name, parts] of Object.entries(file.fields)) {
+    if (hasControlCharacter(name)) return 'A field name';
+    for (const part of [parts ?? []].flat()) {
+      if (part.type === 'field' && hasControlCharacter(String(part.value))) return name;
+    }
+  }
+  return undefined;
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (bidi controls already stripped). */
 function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
@@ -61,11 +76,14 @@ export class TicketsController {
     await this.graphql.handle(request, reply);
   }
 
-  /** One image or video per request, streamed to UPLOADS_DIR (SPEC §9: at most 100 MB). */
+  /** One image or video per request, streamed to UPLOADS_DIR (SPEC §9: at most 100 MB), within quotas (issue 25). */
   @Post('uploads')
   @ApiOperation({
     summary: 'Upload an attachment for a new ticket',
-    description: 'One image or video per request, at most 100 MB (SPEC §9), as multipart/form-data.',
+    description:
+      'One image or video per request, at most 100 MB (SPEC §9), as multipart/form-data. The request size ' +
+      '(Content-Length) counts against the quotas on uploads not yet sent with a ticket and on all attachments, per ' +
+      'user and per company; uploads per user and minute are limited.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -73,20 +91,46 @@ export class TicketsController {
   })
   @ApiCreatedResponse({ type: UploadedAttachmentDto, description: 'Stored; not yet part of a ticket' })
   @ApiErrors(
-    [400, 'UploadMissing: no file in the request'],
+    [400, 'UploadMissing: no file in the request; UploadTextInvalid: a control character in the file name'],
     NOT_ACTIVE,
-    [413, 'UploadTooLarge'],
+    [413, 'UploadTooLarge, or UploadQuotaExceeded (the body names the quota: `quota`, `limitBytes`)'],
     [415, 'UploadTypeRefused: only images or videos'],
+    [429, 'UploadRateLimited: too many uploads; retry after `Retry-After` seconds'],
+    [507, 'UploadStorageFull: the server keeps its free disk space; try again later'],
   )
-  async upload(@Req() request: PortalRequest): Promise<{ id: string }> {
+  async upload(
+    @Req() request: PortalRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ id: string }> {
     if (!request.isMultipart()) throw TicketsErrors.UploadMissing();
-    const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 }, throwFileSizeLimit: true });
-    if (!file) throw TicketsErrors.UploadMissing();
-    return this.uploads.store(request.portalUser!, {
-      stream: file.file,
-      filename: file.filename,
-      truncated: () => file.file.truncated,
-    });
+    const length = Number(request.headers['content-length']);
+    return this.uploads
+      .store(request.portalUser!, {
+        declaredBytes: Number.isSafeInteger(length) && length >= 0 ? length : undefined,
+        file: async () => {
+          const file = await request.file({
+            limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 },
+            throwFileSizeLimit: true,
+          });
+          if (!file) return undefined;
+          const refusedText = textWithControlCharacter(file);
+          if (refusedText) {
+            // Issue 25: the JSON guard never sees a multipart body (a stream); its text is checked here, the bytes never.
+            file.file.resume();
+            throw TicketsErrors.UploadTextInvalid(refusedText);
+          }
+          return { stream: file.file, filename: file.filename, truncated: () => file.file.truncated };
+        },
+      })
+      .catch((error: unknown) => {
+        // A refusal mid-stream (type, quota) leaves the rest of the body unread and the connection neither idle
+        // nor closable: read it to the end and drop it (bounded by the request timeout), as the size limit does.
+        if (!request.raw.readableEnded) request.raw.resume();
+        if (error instanceof DomainError && error.status === 429) {
+          void reply.header('retry-after', String(error.details?.retryAfterSeconds ?? 60));
+        }
+        throw error;
+      });
   }
 
   @Get('attachments/:id')

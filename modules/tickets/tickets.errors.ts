@@ -1,5 +1,7 @@
 import { defineErrors } from '../../src/core/errors/index.js';
+import { controlCharacterMessage } from '../../src/shared/control-characters.js';
 import { TICKET_FORM_MESSAGES } from './tickets.contract.js';
+import { type UploadQuota, quotaMessage } from './upload-quota.js';
 
 /** The ticketing failures (README Conventions: Errors). Another company's ticket is not found, like a missing one. */
 export const TicketsErrors = defineErrors({
@@ -14,4 +16,19 @@ export const TicketsErrors = defineErrors({
   UploadTooLarge: { status: 413, message: 'The file is larger than 100 MB' },
   UploadTypeRefused: { status: 415, message: 'Only images or videos can be attached' },
   UploadMissing: { status: 400, message: 'No file in the request' },
+  // Issue 25 item 4: what one customer may put on the disk, how often, and how full the disk may get.
+  UploadQuotaExceeded: {
+    status: 413,
+    message: (quota: UploadQuota, limitBytes: number) => quotaMessage(quota, limitBytes),
+  },
+  UploadRateLimited: {
+    status: 429,
+    message: (limit: number, windowSeconds: number, retryAfterSeconds: number) =>
+      `Too many uploads: at most ${limit} per ${windowSeconds} seconds. Please try again in ${retryAfterSeconds} seconds.`,
+  },
+  UploadStorageFull: {
+    status: 507,
+    message: 'Uploads are paused: the server is short of disk space. Please try again later.',
+  },
+  UploadTextInvalid: { status: 400, message: (subject: string) => controlCharacterMessage(subject) },
 });

@@ -11,6 +11,7 @@ import {
   maskError,
 } from 'graphql-yoga';
 import { DomainError } from '../../src/core/errors/index.js';
+import { controlCharacterPlugin } from '../../src/core/http/graphql-control-characters.js';
 import type { UserProfile } from '../identity/index.js';
 import { CLOSING_REASONS, TICKET_SORTS, TICKET_STATUSES } from './tickets.contract.js';
 import type { CreateTicketInput, TicketListInput, TicketsService } from './tickets.service.js';
@@ -161,6 +162,7 @@ export function createTicketsYoga(tickets: TicketsService): YogaServerInstance<T
       maxDepthPlugin({ n: GRAPHQL_MAX_DEPTH, exposeLimits: true }),
       maxTokensPlugin({ n: GRAPHQL_MAX_TOKENS, exposeLimits: true }),
       requestLog(logger),
+      controlCharacterPlugin(),
     ],
   });
 }

@@ -5,6 +5,7 @@ import type {
   TicketOptionKind,
   TicketSummary,
 } from './tickets.contract.js';
+import { cleanFileName } from './upload-file-name.js';
 import type { TicketAttachmentRow, TicketMessageRow, TicketOptionRow, TicketRow } from './tickets.schema.js';
 
 export type OptionLabels = Record<TicketOptionKind, Map<string, string>>;
@@ -65,7 +66,8 @@ export function toTicketDetail(
     })),
     attachments: attachments.map((a) => ({
       id: a.id,
-      fileName: a.originalName,
+      // Names stored before issue 25 may still hold bidi controls.
+      fileName: cleanFileName(a.originalName),
       contentType: a.contentType,
       size: a.size,
       href: `${ATTACHMENT_ROUTE}/${a.id}`,

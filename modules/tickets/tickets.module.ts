@@ -6,12 +6,13 @@ import { TicketsGraphql } from './tickets-graphql.service.js';
 import { TicketsController } from './tickets.controller.js';
 import { TicketsRepository } from './tickets.repository.js';
 import { TicketsService } from './tickets.service.js';
+import { UploadDiskFloor } from './upload-disk-floor.js';
 
 /** Issue 10 item 5: the service tickets of the customer portal. */
 @Module({
   imports: [IdentityModule],
   controllers: [TicketsController],
-  providers: [TicketsRepository, TicketsService, TicketUploadsService, TicketsGraphql, TicketsPages],
+  providers: [TicketsRepository, TicketsService, TicketUploadsService, UploadDiskFloor, TicketsGraphql, TicketsPages],
   exports: [TicketsService],
 })
 export class TicketsModule implements OnModuleInit {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
+import { company } from '../identity/identity.schema.js';
 import {
   type TicketOptionKind,
   type TicketSort,
@@ -18,6 +19,7 @@ import {
   ticketMessage,
   ticketOption,
 } from './tickets.schema.js';
+import type { UploadUsage } from './upload-quota.js';
 
 export interface TicketListQuery {
   status?: TicketStatusFilter;
@@ -189,14 +191,60 @@ export class TicketsRepository {
     return row;
   }
 
-  /** At most `limit` uploads never claimed and older than `before` (a bounded sweep). */
-  async staleUnclaimed(before: Date, limit: number): Promise<TicketAttachmentRow[]> {
-    return this.db
-      .select()
+  /**
+   * Serialises the upload reservations of one company until the transaction ends (issue 25: eight concurrent
+   * uploads cannot all read the same free quota). `no key update` leaves ticket inserts (a key-share lock on the
+   * company row) unblocked.
+   */
+  async lockUploads(companyId: string): Promise<void> {
+    await this.db.select({ id: company.id }).from(company).where(eq(company.id, companyId)).for('no key update');
+  }
+
+  /** Attachment bytes of the company and of one of its users, pending (no ticket yet) and stored (all). */
+  async uploadUsage(companyId: string, userId: string): Promise<UploadUsage> {
+    const pending = sql`${ticketAttachment.ticketId} is null`;
+    const mine = sql`${ticketAttachment.uploadedBy} = ${userId}`;
+    const [row] = await this.db
+      .select({
+        storedPerCompany: sql<string>`coalesce(sum(${ticketAttachment.size}), 0)`,
+        pendingPerCompany: sql<string>`coalesce(sum(${ticketAttachment.size}) filter (where ${pending}), 0)`,
+        storedPerUser: sql<string>`coalesce(sum(${ticketAttachment.size}) filter (where ${mine}), 0)`,
+        pendingPerUser: sql<string>`coalesce(sum(${ticketAttachment.size}) filter (where ${mine} and ${pending}), 0)`,
+      })
+      .from(ticketAttachment)
+      .where(eq(ticketAttachment.companyId, companyId));
+    return {
+      storedPerCompany: Number(row?.storedPerCompany ?? 0),
+      pendingPerCompany: Number(row?.pendingPerCompany ?? 0),
+      storedPerUser: Number(row?.storedPerUser ?? 0),
+      pendingPerUser: Number(row?.pendingPerUser ?? 0),
+    };
+  }
+
+  /** A stored upload's real size, name and type, replacing what its reservation held. */
+  async completeAttachment(
+    id: string,
+    values: Pick<TicketAttachmentRow, 'size' | 'originalName' | 'contentType'>,
+  ): Promise<void> {
+    await this.db.update(ticketAttachment).set(values).where(eq(ticketAttachment.id, id));
+  }
+
+  /**
+   * Deletes at most `limit` uploads never claimed and older than `before`, returning their files' paths. The rows
+   * go first: an upload a ticket claims meanwhile is not deleted, so its file is never removed under it.
+   */
+  async deleteStaleUnclaimed(before: Date, limit: number): Promise<string[]> {
+    const stale = this.db
+      .select({ id: ticketAttachment.id })
       .from(ticketAttachment)
       .where(and(isNull(ticketAttachment.ticketId), lt(ticketAttachment.createdAt, before)))
       .orderBy(asc(ticketAttachment.createdAt))
       .limit(limit);
+    const rows = await this.db
+      .delete(ticketAttachment)
+      .where(and(isNull(ticketAttachment.ticketId), inArray(ticketAttachment.id, stale)))
+      .returning({ storagePath: ticketAttachment.storagePath });
+    return rows.map((row) => row.storagePath);
   }
 
   async deleteUnclaimed(ids: string[]): Promise<void> {

@@ -16,6 +16,11 @@ export interface TranslatablePage {
 export class TranslationsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /** Runs `work` in one transaction (an XLIFF import: the draft and its state, both or neither). */
+  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(tx as unknown as Database));
+  }
+
   private readonly pageColumns = {
     id: page.id,
     siteId: page.siteId,
@@ -82,8 +87,9 @@ export class TranslationsRepository {
     language: string,
     state: TranslationState,
     times: { exportedAt?: Date; importedAt?: Date },
+    db: Database = this.db,
   ): Promise<void> {
-    await this.db
+    await db
       .insert(pageTranslation)
       .values({ pageId, language, state, ...times })
       .onConflictDoUpdate({

@@ -98,13 +98,16 @@ export class TranslationsService {
     const unknown = [...imported.targets.keys()].find((id) => !texts.has(id));
     if (unknown) throw TranslationsErrors.InvalidXliff(`unknown unit ${unknown}`);
     const translated = applyTexts(source, imported.targets);
-    await this.content.saveDraft(pageId, imported.targetLanguage, {
-      parentSlug: source.parentSlug,
-      slug: source.slug,
-      ...translated,
-      modules: [...translated.modules],
+    // The draft and its Translated state in one transaction: a server killed mid-import leaves both or neither.
+    await this.repository.transaction(async (tx) => {
+      await this.content.saveDraft(
+        pageId,
+        imported.targetLanguage,
+        { parentSlug: source.parentSlug, slug: source.slug, ...translated, modules: [...translated.modules] },
+        tx,
+      );
+      await this.repository.setState(pageId, imported.targetLanguage, 'Translated', { importedAt: new Date() }, tx);
     });
-    await this.repository.setState(pageId, imported.targetLanguage, 'Translated', { importedAt: new Date() });
     return (await this.entries(page)).find((e) => e.language === imported.targetLanguage)!;
   }
 

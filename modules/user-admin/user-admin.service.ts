@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import type { Database } from '../../src/core/database/database.js';
@@ -96,7 +96,10 @@ export class UserAdminService {
   /**
    * Invites a new user: an account that cannot sign in yet, the chosen applications `invited`, an invitation
    * valid for USER_INVITE_TTL_DAYS and its mail through the outbox — all or nothing.
-   * Throws UserAlreadyExists with the existing user's id when the administrator may see that user.
+   * Throws UserAlreadyExists with the existing user's id when the administrator may see that user (SPEC §8).
+   * Issue 25: an address of another company's account is answered as a new one would be (201 with an id), so an
+   * external administrator learns nothing about other companies' users; nothing is created and nobody is mailed
+   * (the owner of that address is not flooded by repeated invitations, and their account is never linked).
    */
   async invite(admin: UserProfile, input: InviteUserDto, localeUrlCode: string): Promise<{ id: string }> {
     const scope = this.scopeOf(admin);
@@ -106,9 +109,18 @@ export class UserAdminService {
     const email = input.email.trim().toLowerCase();
     const existing = await this.repository.findAccountIdByEmail(email);
     if (existing) {
-      // SPEC §8 'The user already exists', with a link to the profile when the administrator may open it.
-      const visible = scope.all || existing.companyId === scope.companyId;
-      throw withDetails(UserAdminErrors.UserAlreadyExists(), { userId: visible ? existing.id : null });
+      if (scope.all || existing.companyId === scope.companyId) {
+        // SPEC §8 'The user already exists', with a link to the profile.
+        throw withDetails(UserAdminErrors.UserAlreadyExists(), { userId: existing.id });
+      }
+      // As long as a real invitation takes (its password hash is the slow part), then the same answer.
+      await hashPassword(newToken());
+      this.logger.warn({
+        msg: "invitation of another company's user not sent",
+        adminId: admin.id,
+        userId: existing.id,
+      });
+      return { id: randomUUID() };
     }
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.config.userInviteTtlMs);

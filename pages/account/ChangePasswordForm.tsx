@@ -3,7 +3,8 @@ import type { TranslationKey } from '../../i18n/messages.js';
 import { ACCOUNT_API } from '../../modules/account/account.contract.js';
 import { PASSWORD_MAX_LENGTH, isStrongPassword } from '../../modules/identity/account-settings.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
-import { accountRequest, failureKey, failureMessage } from './account-client.js';
+import { type AccountFailure, accountFailure, accountRequest } from './account-client.js';
+import { FailureNotice } from './FailureNotice.js';
 
 type Field = 'currentPassword' | 'newPassword';
 
@@ -16,7 +17,7 @@ export function ChangePasswordForm() {
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<Field, TranslationKey>>>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'changed'>('idle');
-  const [failure, setFailure] = useState<{ key?: TranslationKey; message: string } | null>(null);
+  const [failure, setFailure] = useState<AccountFailure | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,7 +43,7 @@ export function ChangePasswordForm() {
       form.reset();
       setStatus('changed');
     } catch (error) {
-      setFailure({ key: failureKey(error), message: failureMessage(error) });
+      setFailure(accountFailure(error));
       setStatus('idle');
     }
   }
@@ -85,12 +86,7 @@ export function ChangePasswordForm() {
             {t('account.password.changed')}
           </p>
         )}
-        {failure && (
-          <div className="account-failure" role="alert">
-            <p>{failure.key ? t(failure.key) : t('account.error.failed')}</p>
-            {!failure.key && <p>{failure.message}</p>}
-          </div>
-        )}
+        {failure && <FailureNotice failure={failure} />}
         <button type="submit" disabled={status === 'sending'}>
           {t('account.password.submit')}
         </button>

@@ -7,7 +7,8 @@ import {
   normaliseTotpCode,
 } from '../../modules/identity/account-settings.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
-import { accountRequest, failureKey, failureMessage } from './account-client.js';
+import { type AccountFailure, accountFailure, accountRequest } from './account-client.js';
+import { FailureNotice } from './FailureNotice.js';
 
 /**
  * The TOTP second factor: set up an authenticator (its secret as text and otpauth:// link, shown once, confirmed
@@ -21,7 +22,7 @@ export function SecondFactorPanel({ enrolled: initiallyEnrolled }: { enrolled: b
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [codeError, setCodeError] = useState(false);
   const [notice, setNotice] = useState<TranslationKey | null>(null);
-  const [failure, setFailure] = useState<{ key?: TranslationKey; message: string } | null>(null);
+  const [failure, setFailure] = useState<AccountFailure | null>(null);
   const [sending, setSending] = useState(false);
 
   async function run(work: () => Promise<void>) {
@@ -31,7 +32,7 @@ export function SecondFactorPanel({ enrolled: initiallyEnrolled }: { enrolled: b
     try {
       await work();
     } catch (error) {
-      setFailure({ key: failureKey(error), message: failureMessage(error) });
+      setFailure(accountFailure(error));
     } finally {
       setSending(false);
     }
@@ -109,12 +110,7 @@ export function SecondFactorPanel({ enrolled: initiallyEnrolled }: { enrolled: b
           </button>
         </form>
       )}
-      {failure && (
-        <div className="account-failure" role="alert">
-          <p>{failure.key ? t(failure.key) : t('account.error.failed')}</p>
-          {!failure.key && <p>{failure.message}</p>}
-        </div>
-      )}
+      {failure && <FailureNotice failure={failure} />}
       {!enrolled && !enrolment && (
         <button type="button" onClick={() => void start()} disabled={sending}>
           {t('account.mfa.start')}

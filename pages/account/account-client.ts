@@ -1,4 +1,5 @@
 import type { TranslationKey } from '../../i18n/messages.js';
+import { REAUTHENTICATE_PATH, REAUTHENTICATION_REQUIRED } from '../../modules/account/account.contract.js';
 
 /** A failed call of the account API: the HTTP status, the error code and the server's (English) message. */
 export class AccountApiError extends Error {
@@ -43,7 +44,23 @@ const KNOWN_FAILURES: Record<string, TranslationKey> = {
   TooManyAttempts: 'account.error.tooMany',
   ManagedInternally: 'account.internal.notice',
   TotpCodeInvalid: 'account.mfa.codeInvalid',
+  [REAUTHENTICATION_REQUIRED]: 'account.error.reauthenticate',
 };
+
+/** What a form shows of a failed call; `reauthenticate`: a link to sign in again and come back to this page. */
+export interface AccountFailure {
+  key?: TranslationKey;
+  message: string;
+  reauthenticate?: string;
+}
+
+export function accountFailure(error: unknown): AccountFailure {
+  const reauthenticate =
+    error instanceof AccountApiError && error.code === REAUTHENTICATION_REQUIRED
+      ? `${REAUTHENTICATE_PATH}&returnTo=${encodeURIComponent(window.location.pathname)}`
+      : undefined;
+  return { key: failureKey(error), message: failureMessage(error), ...(reauthenticate ? { reauthenticate } : {}) };
+}
 
 export function failureKey(error: unknown): TranslationKey | undefined {
   return error instanceof AccountApiError && error.code ? KNOWN_FAILURES[error.code] : undefined;

@@ -1,6 +1,5 @@
 import type { ImageData } from '../../modules/content/content-modules.contract.js';
 import type { LayoutData } from '../../modules/routing/layout.contract.js';
-import { canonicalSearch } from '../../modules/routing/page-query.contract.js';
 import type { Dictionary } from '../../i18n/messages.js';
 import { translate } from '../../i18n/messages.js';
 import { type AbsoluteImage, type AbsoluteUrls, absoluteUrls, publicBaseOf } from './absolute-urls.js';
@@ -11,8 +10,6 @@ import { type JsonLd, structuredData } from './structured-data.js';
 export interface SeoPageContext {
   data?: unknown;
   urlPathname: string;
-  /** The query as requested (with `?`), or null. */
-  search: string | null;
   /** The page is an error page (404, 401/403 protected, 400 refused, 500). */
   isErrorPage: boolean;
   /** The style guide: a technical area, never indexed. */
@@ -69,8 +66,9 @@ export function seoHead(context: SeoPageContext): SeoHead {
   }
   const base = publicBaseOf(layout.canonicalUrl, context.urlPathname);
   const urls = absoluteUrls(base);
-  // The search form's canonical URL is the bare search page, whatever empty or paging parameters came along.
-  const canonical = layout.canonicalUrl + (isSearchLanding(data) ? '' : canonicalSearch(context.search ?? ''));
+  // Issue 25 item 5: only the parameters the page's section declares as naming another document, normalised
+  // (modules/routing/page-query.contract.ts); the search form's is the bare search page.
+  const canonical = layout.canonicalUrl + (isSearchLanding(data) ? '' : layout.canonicalSearch);
   // A page shown in a fallback language or kept out of the index has no alternates to offer.
   const alternates = noindex ? [] : hreflangLinks(layout, context.paths, data.kind === 'page', urls);
   return {

@@ -41,7 +41,8 @@ import type { DatabaseHandle } from '../core/database/database.js';
 import { ApiExceptionFilter } from '../core/http/api-exception.filter.js';
 import { parseCookieHeader } from '../core/http/cookies.js';
 import { guardRequests, registerInputGuard } from '../core/http/request-guard.js';
-import { bypassesPageCache, registerCacheScopeHook } from '../core/http/request-cache-scope.js';
+import { registerCookieCacheControl } from '../core/http/cookie-cache-control.js';
+import { bypassesPageCache, registerCacheScopeHook, setsFlagCookie } from '../core/http/request-cache-scope.js';
 import { RateLimitStore } from '../core/http/rate-limit-store.js';
 import { registerRouteBodyLimits } from '../core/http/route-body-limit.js';
 import { registerCors } from '../core/http/cors.js';
@@ -51,10 +52,11 @@ import { type SecurityHeaderOptions, securityHeadersMiddleware } from '../core/h
 import { isEmptyError } from '../shared/errors.js';
 import { createRootLogger, requestIdFor } from '../core/logging/logging.js';
 import { PageCacheFastPath } from './page-cache/fast-path.js';
+import type { PageKeyRules } from './page-cache/page-cache-key.js';
 import { API_COMPRESSION, EncodedPages } from './page-cache/page-encoding.js';
 import type { PageServices } from '../../modules/routing/page-services.contract.js';
 import { mountApiDocs } from './api-docs.js';
-import { mountVike } from './vike.js';
+import { PAGE_ROUTE, mountVike } from './vike.js';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -157,6 +159,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   registerCors(fastify, { paths: [GRAPHQL_ENDPOINT, DRAFT_PROXY_ENDPOINT], origins: config.corsOrigins });
   // Parses the Cookie header into `request.cookies` (onRequest) and writes `reply.setCookie` values on send.
   await fastify.register(fastifyCookie);
+  // Issue 25 item 7: an answer that sets a cookie is never publicly cacheable (after the plugin's onSend writer).
+  registerCookieCacheControl(fastify);
   // Issue 15 item 3: JSON and other text answers compressed for clients that accept it (pages compress themselves,
   // once per page: src/app/page-cache/page-encoding.ts; build files are precompressed: scripts/precompress.mjs).
   await fastify.register(fastifyCompress, API_COMPRESSION);
@@ -177,8 +181,9 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
       });
     }
   });
-  // Issue 13 item 4: bodies nested too deep or holding lone surrogates are refused (400) before validation.
-  registerInputGuard(fastify);
+  // Issue 13 item 4: bodies nested too deep or holding lone surrogates are refused (400) before validation; issue 25:
+  // control characters too, except on pages, whose router answers them with the 400 (query) or 404 (path) page.
+  registerInputGuard(fastify, { answersControlCharacters: (request) => request.routeOptions.url === PAGE_ROUTE });
   registerRequestHooks(fastify, rootLogger.isLevelEnabled('info'));
   // Issue 25 item 7: whatever a signed-in API answers is `private, no-store` (the guards mark those requests).
   registerPrivateAnswers(fastify);
@@ -198,10 +203,15 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
       return !isBlocked;
     },
   });
+  // Issue 25 item 5: the page-cache key holds the site and the query parameters the page itself reads.
+  const pageKeyRules: PageKeyRules = {
+    site: (host, path) => routing.siteKey(host, path),
+    query: (host, path, search) => routing.pageQueryKey(host, path, search),
+  };
   fastPath.attach(
     app.get<SwrCache>(PAGE_CACHE),
     (url, cookies) => editorAuth.mayBeEditor(cookies) || previewGate.blocks(url, cookies),
-    (host, path) => routing.siteKey(host, path),
+    pageKeyRules,
   );
 
   // Issue 10: the embedded OpenID provider at /oidc, a middleware (middie) ahead of Fastify's routes and body
@@ -251,8 +261,9 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     encodedPages: fastPath.encodedPages,
     isPrivatePath: (pathname) => isPrivatePagePath(pathname, config.oidc.portalSegment) || isEditorAreaPath(pathname),
     isEditorRequest: (request) => editorAuth.isEditor(request.cookies),
-    hostKey: (host, path) => routing.siteKey(host, path),
+    pageKeyRules,
     bypassesPageCache,
+    setsCookie: setsFlagCookie,
     // Checked before the page cache: no cached page slips past the gate.
     previewGatePage: (request) =>
       previewGate.blocks(request.url, request.cookies)

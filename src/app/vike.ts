@@ -11,7 +11,7 @@ import { toApiError } from '../core/http/api-exception.filter.js';
 import { allowScriptHashes } from '../core/http/security-headers.js';
 import { isBot } from '../../modules/routing/index.js';
 import { PAGE_VARY, PRIVATE_PAGE_CACHE_CONTROL, cachedPageHeaders } from './page-cache/fast-path.js';
-import { type HostKey, pageCacheIdentity } from './page-cache/page-cache-key.js';
+import { type PageKeyRules, pageCacheIdentity } from './page-cache/page-cache-key.js';
 import type { PageServices, ServerPageContextInit } from '../../modules/routing/page-services.contract.js';
 import { type RenderedPage, renderedPage } from './page-cache/rendered-page.js';
 import { type EncodedPages, encodedEtag, matchesEtag, preferredEncoding } from './page-cache/page-encoding.js';
@@ -33,18 +33,28 @@ export interface VikeMountOptions {
   isEditorRequest?: (request: FastifyRequest) => Promise<boolean>;
   /** The preview-password page to show instead of the requested one, when the gate holds this request back. */
   previewGatePage?: (request: FastifyRequest) => string | undefined;
-  /** The page-cache key's host: what of the Host header chooses the site (RoutingService.hostKey). */
-  hostKey?: HostKey;
+  /**
+   * How the page-cache key names a page: what of the Host header chooses the site, and which query parameters the
+   * page reads (RoutingService.siteKey and pageQueryKey).
+   */
+  pageKeyRules?: PageKeyRules;
   /**
    * Issue 13 item 5: whether this request's `cache=false` skips the page cache (it also answers for visitors
    * within their rate limit); false renders nothing anew and serves the cached page.
    */
   bypassesPageCache?: (request: FastifyRequest) => boolean;
+  /**
+   * Issue 25 item 7: whether the answer to this request sets a cookie (a query flag): such an answer may come from
+   * the page cache but is never stored in it (and is sent private: src/core/http/cookie-cache-control.ts).
+   */
+  setsCookie?: (request: FastifyRequest) => boolean;
 }
 
 export const CLIENT_DIST = join(PROJECT_ROOT, 'dist/client');
 export const SERVER_ENTRY = join(PROJECT_ROOT, 'dist/server/entry.mjs');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The catch-all route that renders pages (every GET no other route answers). */
+export const PAGE_ROUTE = '/*';
 
 /**
  * Mounts Vike in Nest's Fastify instance (STACK-NOTES): Vite's dev middleware or the built client assets, then
@@ -97,12 +107,19 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
     const response = pageContext.httpResponse;
     const body = await response.getBody();
     const ownCacheControl = response.headers.find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
-    return renderedPage(response.statusCode, response.headers, body, /\bprivate\b/i.test(ownCacheControl));
+    // A page that sets a cookie of its own is this visitor's too: never stored, never replayed to others.
+    const setsCookie = response.headers.some(([name]) => name.toLowerCase() === 'set-cookie');
+    return renderedPage(
+      response.statusCode,
+      response.headers,
+      body,
+      setsCookie || /\bprivate\b/i.test(ownCacheControl),
+    );
   };
 
   fastify.route({
     method: ['GET', 'HEAD'],
-    url: '/*',
+    url: PAGE_ROUTE,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
         const path = request.url.split('?')[0];
@@ -133,14 +150,16 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
       const privatePage = editorRequest || (options.isPrivatePath?.(request.url.split('?', 1)[0]!) ?? false);
       const { key } = privatePage
         ? { key: undefined }
-        : pageCacheIdentity(request.url, request.headers, request.cookies, options.hostKey);
+        : pageCacheIdentity(request.url, request.headers, request.cookies, options.pageKeyRules);
       const bypassed = key !== undefined && options.bypassesPageCache?.(request) === true;
       const cacheable = key !== undefined && !bypassed;
+      const storable = options.setsCookie?.(request) !== true;
       const { value: page, outcome } = cacheable
         ? await options.pageCache.getOrLoadWithOutcome(key, () => render(request), {
-            // Only plain 200 pages are shared; redirects and errors depend on more than the URL, and a page that
-            // calls itself private (an unlocked protected page) is this visitor's alone.
-            shouldStore: (rendered) => rendered.statusCode === 200 && !rendered.private,
+            // Only plain 200 pages are shared; redirects and errors depend on more than the URL, a page that
+            // calls itself private (an unlocked protected page) is this visitor's alone, and so is an answer that
+            // sets a cookie.
+            shouldStore: (rendered) => storable && rendered.statusCode === 200 && !rendered.private,
           })
         : { value: await render(request), outcome: 'bypass' as const };
       const privateAnswer = privatePage || page.private === true;

@@ -153,7 +153,8 @@ describe.each(DATABASE_KINDS)('account settings at /api/portal/account (issue 12
       [{ ...good, firstName: '   ' }, `firstName: ${INVALID}`],
       [{ ...good, lastName: '' }, `lastName: ${INVALID}`],
       [{ ...good, firstName: 'x'.repeat(101) }, `firstName: ${INVALID}`],
-      [{ ...good, firstName: 'Bea\u0000' }, `firstName: ${INVALID}`],
+      // Issue 25: control characters are refused before validation, for every input, naming the field.
+      [{ ...good, firstName: 'Bea\u0000' }, 'firstName must not contain control characters'],
       [{ ...good, firstName: 42 }, `firstName: ${INVALID}`],
       [{ ...good, country: 'XX' }, `country: ${INVALID}`],
       [{ ...good, country: 'ALL' }, `country: ${INVALID}`], // the international pseudo-country is no choice

@@ -175,7 +175,9 @@ describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => 
     expect(forged.status).toBe(400);
   });
 
-  it('limits failed sign-ins per account (10 per 15 minutes), even with the right password afterwards', async () => {
+  // Issue 25 item 3 replaced 'ten failures lock the account for everyone' (a weapon against its owner): the
+  // guessing client waits, other clients do not (test/int/sign-in-throttle.int-spec.ts has the whole rule).
+  it('slows the client that failed five times for an account, even with the right password, and no other client', async () => {
     const jar = new CookieJar();
     const auth = await authorizationRequest(config, app.origin);
     const page = await follow(jar, await browse(jar, auth.url.href), app.origin);
@@ -187,12 +189,12 @@ describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => 
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
         body: new URLSearchParams({ email: 'bea@borealis.example.com', password }).toString(),
       });
-    for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await post('wrong', `10.0.0.${attempt}`)).status).toBe(401);
-    }
-    const blocked = await post('demo-password', '10.0.1.1');
+    for (let attempt = 0; attempt < 5; attempt++) expect((await post('wrong', '10.0.0.1')).status).toBe(401);
+    const blocked = await post('demo-password', '10.0.0.1');
     expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('1');
     expect(await blocked.text()).toContain('Too many failed sign-in attempts');
+    expect((await post('demo-password', '10.0.1.1')).status).toBe(303);
   });
 
   it('answers the silent prompt=none request on /blank-callback: login_required, then a code once signed in', async () => {

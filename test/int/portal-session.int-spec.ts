@@ -1,7 +1,8 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { portalSession } from '../../modules/identity/portal-session.schema.js';
+import { hashOf } from '../../modules/identity/portal-session.service.js';
 import { SignJWT, exportJWK, generateKeyPair, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UappApp, createApp } from '../../src/app/app.js';
@@ -221,11 +222,18 @@ describe('portal sign-in as an OpenID Connect client (issue 10)', () => {
         .sign(await importJWK(key, 'RS256'));
     const me = (token: string) => fetch(`${base}/api/portal/me`, { headers: { ciam_id_token: token } });
 
-    it('accepts one signed by the issuer for this client', async () => {
-      const answer = await me(await sign(provider.signingKey));
+    it('accepts the one of a live portal session, and not one held by no session (issue 25)', async () => {
+      const { jar } = await signIn(base, '/en/portal', 'bea@borealis.example.com');
+      const [row] = await sut.database.handle.db
+        .select({ idToken: portalSession.idToken })
+        .from(portalSession)
+        .where(eq(portalSession.idHash, hashOf(jar.get(base, SESSION)!)));
+      const answer = await me(row!.idToken);
       expect(answer.status).toBe(200);
       // One role as a string counts as a one-item list (SPEC §6).
-      expect(await answer.json()).toMatchObject({ roles: ['kmx_int_assetdb_active'] });
+      expect(await answer.json()).toMatchObject({ roles: ['kmx_int_serviceticketing_active'] });
+      // Signed by the issuer for this client, but issued with no session of this site: refused.
+      expect((await me(await sign(provider.signingKey))).status).toBe(401);
     });
 
     it('refuses one signed with another key', async () => {
@@ -254,7 +262,9 @@ describe('portal sign-in as an OpenID Connect client (issue 10)', () => {
     const endSession = new URL(logout.headers.get('location')!);
     expect(endSession.origin).toBe(provider.issuer);
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${base}/en`);
-    expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
+    // Issue 25: the client, never the ID token, in a URL the browser keeps.
+    expect(endSession.searchParams.get('client_id')).toBe('uapp-portal');
+    expect(endSession.searchParams.get('id_token_hint')).toBeNull();
     expect(logout.headers.getSetCookie().some((c) => c.startsWith(`${SESSION}=;`))).toBe(true);
     expect(jar.get(base, SESSION)).toBeUndefined();
     const portal = await step(jar, `${base}/en/portal`);

@@ -2,10 +2,12 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portalSession } from '../../modules/identity/portal-session.schema.js';
+import { hashOf } from '../../modules/identity/portal-session.service.js';
 import { TicketUploadsService, UNCLAIMED_UPLOAD_TTL_MS } from '../../modules/tickets/index.js';
 import { seedTickets } from '../../seed/tickets/tickets.seeder.js';
 import { seedMissingModules } from '../../src/app/seed.js';
@@ -125,6 +127,19 @@ describe.each(DATABASE_KINDS)('service tickets through GraphQL at /api/tickets-p
   });
 
   it('takes the ID token in header ciam_id_token instead of the session cookie (SPEC §7.6)', async () => {
+    const query = '{ tickets { total items { number } } }';
+    // Issue 25: the ID token of a live portal session (test/int/session-tokens.int-spec.ts).
+    const [session] = await sut.database.handle.db
+      .select({ idToken: portalSession.idToken })
+      .from(portalSession)
+      .where(eq(portalSession.idHash, hashOf(bea.get(base, 'uapp_session')!)));
+    const answer = await gql(undefined, query, {}, { ciam_id_token: session!.idToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data!.tickets.items.map((t: { number: string }) => t.number)).toEqual(['T-10005', 'T-10006']);
+    const forged = await gql(undefined, query, {}, { ciam_id_token: `${session!.idToken.slice(0, -4)}AAAA` });
+    expect(forged.status).toBe(401);
+
+    // One issued outside the site's sign-in is held by no portal session: refused.
     const app = { origin: base, issuer: `${base}/oidc` };
     const config = await discover(app);
     const auth = await authorizationRequest(config, base, '/blank-callback');
@@ -134,12 +149,7 @@ describe.each(DATABASE_KINDS)('service tickets through GraphQL at /api/tickets-p
       expectedState: auth.state,
       expectedNonce: auth.nonce,
     });
-    const query = '{ tickets { total items { number } } }';
-    const answer = await gql(undefined, query, {}, { ciam_id_token: tokens.id_token! });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data!.tickets.items.map((t: { number: string }) => t.number)).toEqual(['T-10005', 'T-10006']);
-    const forged = await gql(undefined, query, {}, { ciam_id_token: `${tokens.id_token!.slice(0, -4)}AAAA` });
-    expect(forged.status).toBe(401);
+    expect((await gql(undefined, query, {}, { ciam_id_token: tokens.id_token! })).status).toBe(401);
   });
 
   it("lists the company's own tickets with filters, sorting and paging", async () => {

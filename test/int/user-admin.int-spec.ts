@@ -206,14 +206,7 @@ describe('delegated user administration (SPEC §4, §6, §8)', () => {
       message: 'The user already exists',
       userId: await idOf('carl@apex.example.com'),
     });
-    const other = await api(anna, 'POST', '/users', {
-      email: 'bea@borealis.example.com',
-      firstName: 'B',
-      lastName: 'B',
-      applications: [],
-    });
-    expect(other.status).toBe(409);
-    expect(other.body.userId).toBeNull();
+    // Issue 25: another company's address is answered as an unknown one (test/int/invitation-privacy.int-spec.ts).
   });
 
   it('invites a user: invite pending, the mail in the outbox, a password set through the link, then sign-in', async () => {

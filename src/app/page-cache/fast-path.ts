@@ -8,7 +8,7 @@ import { allowScriptHashes } from '../../core/http/security-headers.js';
 import { requestIdFor } from '../../core/logging/logging.js';
 import type { RenderedPage } from './rendered-page.js';
 import { EncodedPages, encodedEtag, matchesEtag, preferredEncoding } from './page-encoding.js';
-import { type HostKey, pageCacheIdentity } from './page-cache-key.js';
+import { type PageKeyRules, pageCacheIdentity } from './page-cache-key.js';
 
 /**
  * Issue 17 item 4: a shared cache (a CDN in front of the instances) may hold a public page for a minute and serve
@@ -58,7 +58,7 @@ export class PageCacheFastPath {
    * session (a well-formed editor token), and pages behind the preview-password gate.
    */
   private needsPipeline: (url: string, cookies: Cookies) => boolean = () => false;
-  private hostKey: HostKey | undefined;
+  private keyRules: PageKeyRules | undefined;
 
   /**
    * @param securityHeaders sets the headers every response carries (src/core/http/security-headers.ts), with the
@@ -72,10 +72,14 @@ export class PageCacheFastPath {
   ) {}
 
   /** Called once the page cache exists (after Nest created it); until then every request takes the pipeline. */
-  attach(pageCache: SwrCache, needsPipeline: (url: string, cookies: Cookies) => boolean, hostKey?: HostKey): void {
+  attach(
+    pageCache: SwrCache,
+    needsPipeline: (url: string, cookies: Cookies) => boolean,
+    keyRules?: PageKeyRules,
+  ): void {
     this.backend = pageCache.backend instanceof LruBackend ? pageCache.backend : undefined;
     this.needsPipeline = needsPipeline;
-    this.hostKey = hostKey;
+    this.keyRules = keyRules;
   }
 
   wrap(handler: RequestListener): RequestListener {
@@ -91,7 +95,8 @@ export class PageCacheFastPath {
     if (url.startsWith('/api') || url.startsWith('/assets/') || NEEDS_PIPELINE.test(url)) return false;
     const cookies = parseCookieHeader(request.headers.cookie);
     if (cookies[NEXT_RELEASE_COOKIE] === 'true' || this.needsPipeline(url, cookies)) return false;
-    const { key } = pageCacheIdentity(url, request.headers, cookies, this.hostKey);
+    // The same key as the page route's (src/app/vike.ts): the page's own query parameters only (issue 25 item 5).
+    const { key } = pageCacheIdentity(url, request.headers, cookies, this.keyRules);
     const entry = key === undefined ? undefined : backend.getSync<RenderedPage>(key);
     if (!entry || entry.freshUntil <= Date.now()) return false;
 

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { pageCacheIdentity } from './page-cache-key.js';
+import { pageQueryString } from '../../../modules/routing/page-query.contract.js';
+import { SEARCH_PAGE_QUERY } from '../../../modules/search/index.js';
+import { HOST_ONLY_RULES, type PageKeyRules, pageCacheIdentity } from './page-cache-key.js';
+
+/** As RoutingService.pageQueryKey would answer for the search page and pages that read no query. */
+const RULES: PageKeyRules = {
+  site: HOST_ONLY_RULES.site,
+  query: (_, path, search) => (path === '/en/search' ? pageQueryString(SEARCH_PAGE_QUERY, search) : ''),
+};
 
 const keyOf = (cookie: string | undefined, url = '/en', headers: Record<string, string> = {}) =>
-  pageCacheIdentity(url, { host: 'localhost', ...headers, ...(cookie === undefined ? {} : { cookie }) }).key;
+  pageCacheIdentity(
+    url,
+    { host: 'localhost', ...headers, ...(cookie === undefined ? {} : { cookie }) },
+    undefined,
+    RULES,
+  ).key;
 
 describe(pageCacheIdentity.name, () => {
   it('keys a page by the cookie values that change it, in any order, and ignores every other cookie', () => {
@@ -23,11 +36,30 @@ describe(pageCacheIdentity.name, () => {
     expect(keyOf('a=1; uapp_editor_area_password=abc')).toBe(keyOf('a=1'));
   });
 
-  it('keeps only the declared query parameters, sorted, each once (issue 13 item 3)', () => {
+  it('keeps only the query parameters the page reads, normalised, sorted, each once (issue 13 item 3, 25 item 5)', () => {
     expect(keyOf(undefined, '/en?utm_source=x&gclid=1')).toBe(keyOf(undefined, '/en'));
+    expect(keyOf(undefined, '/en?q=x&page=7&category=spam&stage=s1')).toBe(keyOf(undefined, '/en'));
     expect(keyOf(undefined, '/en/search?utm_source=a&q=cut&page=2')).toBe(keyOf(undefined, '/en/search?page=2&q=cut'));
     expect(keyOf(undefined, '/en/search?q=cut&q=other')).toBe(keyOf(undefined, '/en/search?q=cut'));
+    expect(keyOf(undefined, '/en/search?q=+cut%20&page=1')).toBe(keyOf(undefined, '/en/search?q=cut'));
     expect(keyOf(undefined, '/en/search?q=cut')).not.toBe(keyOf(undefined, '/en/search?q=strip'));
+    expect(keyOf(undefined, `/en/search?q=${'a'.repeat(500)}`)).toBe(
+      keyOf(undefined, `/en/search?q=${'a'.repeat(201)}`),
+    );
+    expect(keyOf(undefined, `/en/search?q=${'a'.repeat(500)}`)!.length).toBeLessThan(300);
+  });
+
+  it('counts ?testing as the test-visitor cookie it sets, and ?direct by its presence', () => {
+    expect(keyOf(undefined, '/en?testing=true')).toBe(keyOf('uapp_is-testing=true'));
+    expect(keyOf('uapp_is-testing=true', '/en?testing=false')).toBe(keyOf(undefined));
+    expect(keyOf(undefined, '/en?testing=anything')).toBe(keyOf(undefined));
+    expect(keyOf(undefined, '/en?direct=a')).toBe(keyOf(undefined, '/en?direct'));
+    expect(keyOf(undefined, '/en?direct')).not.toBe(keyOf(undefined));
+  });
+
+  it('has no key while the page query cannot be told (before the sites are known)', () => {
+    const rules: PageKeyRules = { ...RULES, query: () => undefined };
+    expect(pageCacheIdentity('/en', { host: 'localhost' }, {}, rules).key).toBeUndefined();
   });
 
   it('ignores Accept-Language and the locale cookie: they only choose where `/` redirects to', () => {

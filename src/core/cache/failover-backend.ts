@@ -64,7 +64,9 @@ export class FailoverBackend implements CacheBackend {
   }
 
   private report(error: unknown): void {
-    // One line per 10 s at most while Redis is down, not one per request.
+    // Redis known to be down: its connection logged that once (redis-connection.ts), each cache need not.
+    if (this.primary.status() === 'down') return;
+    // One line per 10 s at most while Redis fails commands, not one per request.
     if (Date.now() - this.lastFailureLoggedAt < 10_000) return;
     this.lastFailureLoggedAt = Date.now();
     this.onFailure(error);

@@ -28,13 +28,17 @@ export async function connectRedis(
 ): Promise<RedisConnection | undefined> {
   if (!config.redisUrl) return undefined;
   const client = newClient(config.redisUrl);
-  let lastLoggedAt = 0;
+  // One line when Redis goes away and one when it is back, however long the outage and its reconnect attempts.
+  let down = false;
   client.on('error', (error: Error) => {
-    if (Date.now() - lastLoggedAt < 10_000) return;
-    lastLoggedAt = Date.now();
+    if (down) return;
+    down = true;
     log(`redis: ${error.message || error.name}; serving from the in-process cache until it is back`);
   });
-  client.on('ready', () => log('redis: connected'));
+  client.on('ready', () => {
+    down = false;
+    log('redis: connected');
+  });
   const connecting = client.connect().catch(() => undefined);
   await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, STARTUP_WAIT_MS).unref())]);
   return client;

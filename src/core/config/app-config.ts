@@ -37,8 +37,12 @@ export interface AppConfig {
   images: { cacheMaxBytes: number; renderConcurrency: number; renderQueue: number; maxInputPixels: number };
   /** Issue 13 item 6: 404 counts kept in memory (NOT_FOUND_MAX_PATHS distinct paths), written every flushMs. */
   notFound: { maxPaths: number; flushMs: number };
-  /** Where ticket attachments are streamed to (issue 10 item 5; SPEC §9: at most 100 MB each). */
+  /**
+   * Where ticket attachments are streamed to (issue 10 item 5; SPEC §9: at most 100 MB each): UPLOADS_DIR, else
+   * `uploads` under DATA_DIR (issue 25: two instances with different data directories never share uploads).
+   */
   uploadsDir: string;
+  uploads: UploadLimits;
   cache: {
     /** Bounds of the in-process data cache: entries and total size (JSON length of the values). */
     maxEntries: number;
@@ -83,7 +87,32 @@ export interface AppConfig {
   userInviteTtlMs: number;
   oidc: OidcClientConfig;
   identityProvider: IdentityProviderConfig;
+  signInThrottle: SignInThrottleConfig;
   wireFlow: WireFlowLinks;
+}
+
+/**
+ * Issue 25 item 3: the provider's sign-in throttle (password and TOTP steps), which an attacker cannot turn
+ * against the owner: growing delays per account and client, a ceiling per account (and per address) that only
+ * clients without a device cookie meet, and the device cookie a successful sign-in leaves.
+ */
+export interface SignInThrottleConfig {
+  /** Failed attempts per account and client before delays start (SIGN_IN_FREE_FAILURES, default 5). */
+  freeFailures: number;
+  /** The first delay, doubled with every further failure (SIGN_IN_DELAY_BASE_SECONDS, default 1 s)... */
+  delayBaseMs: number;
+  /** ...up to this (SIGN_IN_DELAY_MAX_SECONDS, default 15 minutes). */
+  delayMaxMs: number;
+  /** Failures per account from clients without a device cookie per window; then they wait (default 20). */
+  accountCeiling: number;
+  /** Failures per client address, whatever the account, per window, without a device cookie (default 50). */
+  addressCeiling: number;
+  /** The ceilings' window (SIGN_IN_CEILING_WINDOW_SECONDS, default 15 minutes). */
+  ceilingWindowMs: number;
+  /** A device cookie with this many failures is trusted no more (SIGN_IN_DEVICE_MAX_FAILURES, default 10). */
+  deviceMaxFailures: number;
+  /** The device cookie's lifetime (SIGN_IN_DEVICE_COOKIE_DAYS, default 180 days). */
+  deviceCookieMaxAgeMs: number;
 }
 
 /**
@@ -133,9 +162,29 @@ export interface MailConfig {
   /** undefined: mails are stored but not sent (the demo mail viewer shows them). */
   smtpUrl: string | undefined;
   from: string;
-  outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /**
+   * `leaseMs` (FORMS_MAIL_LEASE_MS, default 2 minutes): how long a claimed mail is its sender's; a mail whose
+   * sender died (kill -9) before marking it sent goes out again once the lease ends, with the same Message-ID.
+   */
+  outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number; leaseMs: number };
   /** Recipient of the parts quote requests (PARTS_QUOTE_MAIL_TO, issue 12 item 5): the sales team. */
   partsQuoteTo: string;
+}
+
+/**
+ * Issue 25 item 4: what one customer may put on the server's disk. "Pending" bytes are uploads no ticket has
+ * claimed yet; "stored" bytes are all of them, pending included. Sizes in bytes.
+ */
+export interface UploadLimits {
+  pendingPerUser: number;
+  pendingPerCompany: number;
+  storedPerUser: number;
+  storedPerCompany: number;
+  /** Uploads a user may start per window (UPLOAD_RATE_LIMIT per UPLOAD_RATE_WINDOW_SECONDS); beyond that 429. */
+  ratePerWindow: number;
+  rateWindowMs: number;
+  /** Free bytes the upload directory's file system keeps; an upload that would go below answers 507. */
+  minFreeDiskBytes: number;
 }
 
 /** Public forms (SPEC §1, §5, §7.8): rate limit, where their mails go, bot protection. */
@@ -157,6 +206,7 @@ export const DEMO_PREVIEW_PASSWORD = 'preview-demo';
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 const MIB = 1024 * 1024;
+const GIB = 1024 * MIB;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Fastify's `trustProxy` as configured by TRUST_PROXY. */
@@ -275,6 +325,8 @@ function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
       pollMs: integer(env, 'FORMS_OUTBOX_POLL_MS', 5_000, 10),
       retryBaseMs: integer(env, 'FORMS_MAIL_RETRY_BASE_MS', 30_000, 1),
       maxAttempts: integer(env, 'FORMS_MAIL_MAX_ATTEMPTS', 8, 1, 100),
+      // Longer than the worst SMTP exchange (connect 10 s + greeting 10 s + socket 30 s), or two senders overlap.
+      leaseMs: integer(env, 'FORMS_MAIL_LEASE_MS', 2 * 60_000, 1_000),
     },
     partsQuoteTo: mailAddress(env, 'PARTS_QUOTE_MAIL_TO', 'sales@kudex.example'),
   };
@@ -304,6 +356,31 @@ function loadFormsConfig(env: NodeJS.ProcessEnv): FormsConfig {
           }
         : undefined,
     downloadTtlMs: 24 * 60 * 60_000,
+  };
+}
+
+function loadSignInThrottleConfig(env: NodeJS.ProcessEnv): SignInThrottleConfig {
+  return {
+    freeFailures: integer(env, 'SIGN_IN_FREE_FAILURES', 5, 1, 1_000),
+    delayBaseMs: integer(env, 'SIGN_IN_DELAY_BASE_SECONDS', 1, 1, 3_600) * 1000,
+    delayMaxMs: integer(env, 'SIGN_IN_DELAY_MAX_SECONDS', 15 * 60, 1, 24 * 3_600) * 1000,
+    accountCeiling: integer(env, 'SIGN_IN_ACCOUNT_CEILING', 20, 1),
+    addressCeiling: integer(env, 'SIGN_IN_ADDRESS_CEILING', 50, 1),
+    ceilingWindowMs: integer(env, 'SIGN_IN_CEILING_WINDOW_SECONDS', 15 * 60, 1, 24 * 3_600) * 1000,
+    deviceMaxFailures: integer(env, 'SIGN_IN_DEVICE_MAX_FAILURES', 10, 1),
+    deviceCookieMaxAgeMs: integer(env, 'SIGN_IN_DEVICE_COOKIE_DAYS', 180, 1, 400) * 24 * 60 * 60_000,
+  };
+}
+
+function loadUploadLimits(env: NodeJS.ProcessEnv): UploadLimits {
+  return {
+    pendingPerUser: integer(env, 'UPLOAD_PENDING_MAX_BYTES_PER_USER', 200 * MIB, 1),
+    pendingPerCompany: integer(env, 'UPLOAD_PENDING_MAX_BYTES_PER_COMPANY', 500 * MIB, 1),
+    storedPerUser: integer(env, 'UPLOAD_STORED_MAX_BYTES_PER_USER', 2 * GIB, 1),
+    storedPerCompany: integer(env, 'UPLOAD_STORED_MAX_BYTES_PER_COMPANY', 10 * GIB, 1),
+    ratePerWindow: integer(env, 'UPLOAD_RATE_LIMIT', 20, 1),
+    rateWindowMs: integer(env, 'UPLOAD_RATE_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
+    minFreeDiskBytes: integer(env, 'UPLOAD_MIN_FREE_DISK_BYTES', GIB, 0),
   };
 }
 
@@ -394,7 +471,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPaths: integer(env, 'NOT_FOUND_MAX_PATHS', 1_000, 1),
       flushMs: integer(env, 'NOT_FOUND_FLUSH_MS', 30_000, 100),
     },
-    uploadsDir: resolve(env.UPLOADS_DIR || './data/uploads'),
+    uploadsDir: resolve(env.UPLOADS_DIR || join(env.DATA_DIR || './data', 'uploads')),
+    uploads: loadUploadLimits(env),
     wustecExternalUrl: (url(env, 'WUSTEC_EXTERNAL_URL', ['http:', 'https:']) ?? 'https://www.wustec.example').replace(
       /\/+$/,
       '',
@@ -439,5 +517,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clientId: env.OIDC_CLIENT_ID || 'uapp-portal',
       clientSecret: env.OIDC_CLIENT_SECRET || undefined,
     },
+    signInThrottle: loadSignInThrottleConfig(env),
   };
 }

@@ -58,6 +58,9 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  // Nor a checked-out one between two queries (a transaction's client when PostgreSQL shuts down): pg-pool listens
+  // only to idle clients, and an 'error' without a listener is thrown. The pool drops such a client on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Database;
   let closed = false;
   return {

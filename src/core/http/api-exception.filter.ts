@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { driverCause, isDatabaseUnavailable } from '../database/unavailable.js';
 import { DomainError } from '../errors/index.js';
 
 /** The one JSON error shape of the API (STYLE: Errors). */
@@ -48,8 +49,14 @@ export function toApiError(exception: unknown, requestId: string | undefined): A
       requestId,
     };
   }
+  if (isDatabaseUnavailable(exception)) {
+    // The database is restarting or out of reach: a temporary state the client may retry, not a server bug.
+    return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE, requestId };
+  }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error', requestId };
 }
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable; please try again in a moment';
 
 const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'InvalidJson',
@@ -80,7 +87,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = context.getRequest<FastifyRequest>();
     const reply = context.getResponse<FastifyReply>();
     const body = toApiError(exception, request.id);
-    if (body.statusCode >= 500) logger.error({ err: exception, reqId: request.id }, 'unhandled error');
+    // A 503/507 DomainError is a deliberate refusal (issue 25: the disk floor, an unreachable issuer) that its
+    // feature logs itself, once, not as an unhandled error with a stack per request.
+    const refusal = exception instanceof DomainError && (exception.status === 503 || exception.status === 507);
+    if (!refusal && body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      logger.warn({ reqId: request.id, cause: driverCause(exception) }, 'database unavailable');
+      void reply.header('retry-after', '5');
+    } else if (!refusal && body.statusCode >= 500) {
+      logger.error({ err: exception, reqId: request.id }, 'unhandled error');
+    }
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

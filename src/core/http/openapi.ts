@@ -32,7 +32,7 @@ export class ApiErrorDto implements ApiErrorBody {
 }
 
 /** The error statuses the API answers with (DomainError's ErrorStatus and the transport's own). */
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503 | 507;
 
 const DEFAULT_DESCRIPTIONS: Record<ApiErrorStatus, string> = {
   400: 'Invalid input: the message names each invalid field',
@@ -47,6 +47,7 @@ const DEFAULT_DESCRIPTIONS: Record<ApiErrorStatus, string> = {
   429: 'Too many requests: try again later',
   500: 'Internal server error (logged with the request id)',
   503: 'Temporarily unavailable: try again later',
+  507: 'The server is short of storage: try again later',
 };
 
 const EXAMPLE_MESSAGES: Partial<Record<ApiErrorStatus, string>> = {

@@ -20,6 +20,42 @@ return {n, redis.call('pttl', KEYS[1])}`;
 const PEEK = `local n = redis.call('get', KEYS[1])
 if not n then return {0, 0} end
 return {tonumber(n), redis.call('pttl', KEYS[1])}`;
+/**
+ * FailureLimiter.attempt, atomically so parallel requests cannot all pass one check: refused while the hold
+ * (KEYS[2]) lasts or the count (KEYS[1]) has reached the limit; else counts the attempt in its fixed window and,
+ * from the `free`-th attempt on, holds the key for a delay that doubles with every further one (capped).
+ * ARGV: window ms, limit, free attempts, base delay ms, max delay ms. Answers {allowed (0/1), ms to wait}.
+ */
+const ATTEMPT = `local held = redis.call('pttl', KEYS[2])
+if held > 0 then return {0, held} end
+local n = tonumber(redis.call('get', KEYS[1]) or '0')
+if n >= tonumber(ARGV[2]) then return {0, redis.call('pttl', KEYS[1])} end
+n = redis.call('incr', KEYS[1])
+if n == 1 or redis.call('pttl', KEYS[1]) < 0 then redis.call('pexpire', KEYS[1], ARGV[1]) end
+local free = tonumber(ARGV[3])
+if n >= free then
+  local delay = math.floor(math.min(tonumber(ARGV[5]), tonumber(ARGV[4]) * 2 ^ (n - free)))
+  if delay >= 1 then redis.call('set', KEYS[2], '1', 'PX', delay) end
+end
+return {1, 0}`;
+/** Takes one counted attempt back (never below zero). */
+const FORGIVE = `local n = redis.call('decr', KEYS[1])
+if n <= 0 then redis.call('del', KEYS[1]) end
+return {0, 0}`;
+/** Forgets a key: its count and its hold. */
+const CLEAR = `redis.call('del', KEYS[1], KEYS[2])
+return {0, 0}`;
+
+/** How FailureLimiter.attempt counts: the limit per window, and the doubling delays (RateLimitStore.attempt). */
+export interface AttemptRule {
+  windowMs: number;
+  /** Attempts per window; beyond it refused until the window ends. */
+  limit: number;
+  /** From this attempt on, each one holds the key for a delay; 0 never. */
+  free: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
 
 /**
  * Issue 13 item 3: the counts of every rate limit, as @nestjs/throttler's storage (its guard counts every
@@ -58,27 +94,68 @@ export class RateLimitStore implements ThrottlerStorage {
     return (await this.count(`${throttlerName}:${key}`, 0, false))[0];
   }
 
-  private async count(key: string, ttl: number, increment: boolean): Promise<[number, number]> {
+  /** One attempt of `key` by `rule`, checked and counted at once: allowed, or the ms to wait (see ATTEMPT). */
+  async attempt(key: string, name: string, rule: AttemptRule): Promise<{ allowed: boolean; waitMs: number }> {
+    const keys = [`${name}:${key}`, `${name}!hold:${key}`];
+    const args = [rule.windowMs, rule.limit, rule.free > 0 ? rule.free : Number.MAX_SAFE_INTEGER];
+    const [allowed, waitMs] = await this.run(ATTEMPT, keys, [...args, rule.baseDelayMs, rule.maxDelayMs], () =>
+      this.attemptInProcess(keys[0]!, keys[1]!, rule),
+    );
+    return { allowed: allowed === 1, waitMs };
+  }
+
+  /** Takes one counted attempt of `key` back. */
+  async forgive(key: string, name: string): Promise<void> {
+    const countKey = `${name}:${key}`;
+    await this.run(FORGIVE, [countKey], [], () => {
+      const entry = this.live(countKey);
+      if (entry && --entry.count <= 0) this.local.delete(countKey);
+      return [0, 0];
+    });
+  }
+
+  /** Forgets `key`: its count and its hold. */
+  async clear(key: string, name: string): Promise<void> {
+    const keys = [`${name}:${key}`, `${name}!hold:${key}`];
+    await this.run(CLEAR, keys, [], () => {
+      for (const each of keys) this.local.delete(each);
+      return [0, 0];
+    });
+  }
+
+  private count(key: string, ttl: number, increment: boolean): Promise<[number, number]> {
+    return this.run(increment ? INCREMENT : PEEK, [key], increment ? [Math.max(1, Math.round(ttl))] : [], () =>
+      this.inProcess(key, ttl, increment),
+    );
+  }
+
+  /** A script in Redis when it is there, else its in-process twin. */
+  private async run(
+    script: string,
+    keys: string[],
+    args: number[],
+    inProcess: () => [number, number],
+  ): Promise<[number, number]> {
     if (this.redis?.isReady) {
       try {
-        return await this.inRedis(this.redis, key, ttl, increment);
+        return await this.inRedis(this.redis, script, keys, args);
       } catch {
         // Redis failed or was too slow: this instance counts alone until it is back.
       }
     }
-    return this.inProcess(key, ttl, increment);
+    return inProcess();
   }
 
-  private async inRedis(redis: RateLimitRedis, key: string, ttl: number, increment: boolean) {
+  private async inRedis(redis: RateLimitRedis, script: string, keys: string[], args: number[]) {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('Redis did not answer in time')), this.commandTimeoutMs);
     });
     try {
       const answer = await Promise.race([
-        redis.eval(increment ? INCREMENT : PEEK, {
-          keys: [KEY_PREFIX + key],
-          arguments: increment ? [String(Math.max(1, Math.round(ttl)))] : [],
+        redis.eval(script, {
+          keys: keys.map((key) => KEY_PREFIX + key),
+          arguments: args.map((arg) => String(Math.min(Math.round(arg), Number.MAX_SAFE_INTEGER))),
         }),
         timeout,
       ]);
@@ -89,13 +166,33 @@ export class RateLimitStore implements ThrottlerStorage {
     }
   }
 
+  /** The entry of `key` unless its window has passed. */
+  private live(key: string): { count: number; expiresAt: number } | undefined {
+    const entry = this.local.get(key);
+    if (entry && entry.expiresAt <= this.now()) {
+      this.local.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private attemptInProcess(countKey: string, holdKey: string, rule: AttemptRule): [number, number] {
+    const now = this.now();
+    const hold = this.live(holdKey);
+    if (hold) return [0, hold.expiresAt - now];
+    const [count, msLeft] = this.inProcess(countKey, 0, false);
+    if (count >= rule.limit) return [0, msLeft];
+    const [n] = this.inProcess(countKey, rule.windowMs, true);
+    if (rule.free > 0 && n >= rule.free) {
+      const delay = Math.floor(Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** (n - rule.free)));
+      if (delay >= 1) this.local.set(holdKey, { count: 1, expiresAt: now + delay });
+    }
+    return [1, 0];
+  }
+
   private inProcess(key: string, ttl: number, increment: boolean): [number, number] {
     const now = this.now();
-    let entry = this.local.get(key);
-    if (entry && entry.expiresAt <= now) {
-      this.local.delete(key);
-      entry = undefined;
-    }
+    let entry = this.live(key);
     if (!increment) return entry ? [entry.count, entry.expiresAt - now] : [0, 0];
     if (entry) entry.count += 1;
     else {

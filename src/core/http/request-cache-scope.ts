@@ -30,10 +30,21 @@ export interface CacheControlAccess {
  * of the request, not a WeakSet entry: those live until a full collection (security-headers.ts, NONCE).
  */
 const PAGE_CACHE_BYPASS = Symbol('uapp.pageCacheBypass');
-type MarkedRequest = IncomingMessage & { [PAGE_CACHE_BYPASS]?: true };
+/** Marks a request whose answer sets a flag cookie (`?testing`, `?nextRelease`): never stored in the page cache. */
+const SETS_FLAG_COOKIE = Symbol('uapp.setsFlagCookie');
+type MarkedRequest = IncomingMessage & { [PAGE_CACHE_BYPASS]?: true; [SETS_FLAG_COOKIE]?: true };
 
 export function bypassesPageCache(request: FastifyRequest): boolean {
   return (request.raw as MarkedRequest)[PAGE_CACHE_BYPASS] === true;
+}
+
+/**
+ * Issue 25 item 7: the answer to this request sets a cookie of its own (a query flag): it is this visitor's, so
+ * the page route stores nothing from it (it may still answer from the cache), and the Cache-Control of every
+ * answer with a Set-Cookie is made private (cookie-cache-control.ts).
+ */
+export function setsFlagCookie(request: FastifyRequest): boolean {
+  return (request.raw as MarkedRequest)[SETS_FLAG_COOKIE] === true;
 }
 
 /**
@@ -50,9 +61,10 @@ export function registerCacheScopeHook(fastify: FastifyInstance, caches: SwrCach
     const query = (request.query ?? {}) as Record<string, unknown>;
     const flag = cacheFlagFrom(query.cache);
     const nextRelease = nextReleaseFrom(query, request.cookies[NEXT_RELEASE_COOKIE]);
-    if ('nextRelease' in query) setFlagCookie(reply, NEXT_RELEASE_COOKIE, nextRelease);
-    // SPEC §2.3: testing=true marks a test visitor (no tracking scripts); testing=false ends it.
-    if ('testing' in query) setFlagCookie(reply, TESTING_COOKIE, query.testing === 'true');
+    if ('nextRelease' in query) setFlagCookie(request, reply, NEXT_RELEASE_COOKIE, nextRelease);
+    // SPEC §2.3: testing=true marks a test visitor (no tracking scripts); testing=false ends it. The first value
+    // counts, as for the layout and the page-cache key (modules/routing/page-variant.ts).
+    if ('testing' in query) setFlagCookie(request, reply, TESTING_COOKIE, firstValue(query.testing) === 'true');
     const prefix = nextRelease ? NEXT_RELEASE_PREFIX : '';
     if (flag === 'use') return runWithCacheScope({ bypass: false, prefix }, () => done());
     allowedFlag(request, flag, access).then(
@@ -88,6 +100,11 @@ async function allowedFlag(
 }
 
 /** A flag cookie on for a year, or removed (empty and Max-Age=0). */
-function setFlagCookie(reply: FastifyReply, name: string, on: boolean): void {
+function setFlagCookie(request: FastifyRequest, reply: FastifyReply, name: string, on: boolean): void {
+  (request.raw as MarkedRequest)[SETS_FLAG_COOKIE] = true;
   void reply.setCookie(name, on ? 'true' : '', { ...COOKIE_DEFAULTS, maxAge: on ? ONE_YEAR_SECONDS : 0 });
+}
+
+function firstValue(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
 }

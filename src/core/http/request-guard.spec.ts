@@ -22,4 +22,17 @@ describe('request guard (issue 13 item 4)', () => {
     expect(refusedInput({ '\udc00': 1 })).toMatch(/ill-formed Unicode/);
     expect(refusedInput({ query: 'emoji 😀 fine' })).toBeUndefined();
   });
+
+  it('refuses control characters other than tab, LF and CR, in values and keys, unless the route answers them', () => {
+    for (const text of ['a\u0000b', '\u0001', '\u001b[31m', '\u007f', '\u000b']) {
+      expect(refusedInput({ note: text }), JSON.stringify(text)).toMatch(/control character/);
+    }
+    expect(refusedInput({ ['x\u0000']: 1 })).toMatch(/control character/);
+    expect(refusedInput({ lines: [{ note: ['deep', '\u0000'] }] })).toBe(
+      'lines.0.note.1 must not contain control characters (only tab, line feed and carriage return are allowed)',
+    );
+    expect(refusedInput('<xliff>\u0000</xliff>')).toMatch(/^The request body must not contain control characters/);
+    expect(refusedInput({ message: 'line one\r\n\tline two\n' })).toBeUndefined();
+    expect(refusedInput({ note: '\u0000' }, { controlCharacters: false })).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { controlCharacterMessage, hasControlCharacter } from '../../shared/control-characters.js';
 
 /** Deepest JSON body (objects and arrays) the API takes; deeper bodies are refused before validation. */
 export const MAX_JSON_DEPTH = 32;
@@ -43,31 +44,57 @@ export function guardRequests(handler: RequestListener): RequestListener {
 
 /**
  * Why a parsed body or query is refused, or undefined: nested deeper than MAX_JSON_DEPTH (class-transformer
- * recurses and overflows the stack on thousands of levels) or a string, key included, that is not well-formed
- * Unicode (a lone surrogate such as `"\ud800abc"`, which encodeURIComponent and the database refuse).
+ * recurses and overflows the stack on thousands of levels), a string, key included, that is not well-formed
+ * Unicode (a lone surrogate such as `"\ud800abc"`, which encodeURIComponent and the database refuse), or (unless
+ * `controlCharacters` is false) one that holds a control character other than tab, LF and CR (issue 25: NUL
+ * reached PostgreSQL and answered 500). The walk is bounded: the body is size-limited and the depth checked.
  */
-export function refusedInput(value: unknown): string | undefined {
-  const stack: Array<[unknown, number]> = [[value, 0]];
+export function refusedInput(value: unknown, { controlCharacters = true } = {}): string | undefined {
+  // The message names the field as class-validator does (`comment`, `lines.0.note`).
+  const refusedText = (text: string, subject: string) =>
+    LONE_SURROGATE.test(text)
+      ? 'The request holds ill-formed Unicode'
+      : controlCharacters && hasControlCharacter(text)
+        ? controlCharacterMessage(subject)
+        : undefined;
+  const stack: Array<[unknown, number, string]> = [[value, 0, '']];
   while (stack.length > 0) {
-    const [current, depth] = stack.pop()!;
+    const [current, depth, path] = stack.pop()!;
     if (typeof current === 'string') {
-      if (LONE_SURROGATE.test(current)) return 'The request holds ill-formed Unicode';
+      const refusal = refusedText(current, path || 'The request body');
+      if (refusal) return refusal;
       continue;
     }
     if (current === null || typeof current !== 'object' || Buffer.isBuffer(current)) continue;
     if (depth >= MAX_JSON_DEPTH) return `The request body is nested deeper than ${MAX_JSON_DEPTH} levels`;
     for (const [key, child] of Object.entries(current)) {
-      if (LONE_SURROGATE.test(key)) return 'The request holds ill-formed Unicode';
-      stack.push([child, depth + 1]);
+      const refusal = refusedText(key, 'A field name');
+      if (refusal) return refusal;
+      stack.push([child, depth + 1, path ? `${path}.${key}` : key]);
     }
   }
   return undefined;
 }
 
-/** Checks every parsed body, query and path parameters before validation (400 with the app's JSON error). */
-export function registerInputGuard(fastify: FastifyInstance): void {
+export interface InputGuardOptions {
+  /**
+   * Requests whose control characters the route answers itself: the pages, whose router refuses them in the query
+   * the page reads with the 400 error page (an HTML page, not the API's JSON) and in the path with the 404 page.
+   */
+  answersControlCharacters?: (request: FastifyRequest) => boolean;
+}
+
+/**
+ * Checks every parsed body, query and path parameters before validation (400 with the app's JSON error). Multipart
+ * bodies are streams, not parsed here: their route checks its text fields (the upload's file name).
+ */
+export function registerInputGuard(fastify: FastifyInstance, options: InputGuardOptions = {}): void {
   fastify.addHook('preValidation', async (request, reply) => {
-    const refusal = refusedInput(request.body) ?? refusedInput(request.query) ?? refusedInput(request.params);
+    const controls = { controlCharacters: !options.answersControlCharacters?.(request) };
+    const refusal =
+      refusedInput(request.body, controls) ??
+      refusedInput(request.query, controls) ??
+      refusedInput(request.params, controls);
     if (refusal) {
       return reply
         .code(400)

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
+import { logSafeError, redactLogArguments } from './query-redaction.js';
 
-/** Structured JSON logs; secrets in headers never reach them. */
+/** Structured JSON logs; secrets in headers and the values of failed queries never reach them. */
 export function createRootLogger(config: AppConfig, destination?: DestinationStream): Logger {
   return pino(
     {
@@ -13,6 +14,13 @@ export function createRootLogger(config: AppConfig, destination?: DestinationStr
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'headers.cookie', 'headers.authorization'],
         remove: true,
+      },
+      // Issue 25: a failed query is logged with the database's message and code, never its SQL or values.
+      serializers: { err: logSafeError, error: logSafeError },
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, redactLogArguments(args) as Parameters<typeof method>);
+        },
       },
     },
     destination,

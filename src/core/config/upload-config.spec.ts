@@ -1,0 +1,56 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './app-config.js';
+
+const MIB = 1024 * 1024;
+
+describe(`${loadConfig.name}: uploads (issue 25)`, () => {
+  it('puts uploads under DATA_DIR by default, so two instances with their own data directories never share them', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/uapp-a' }).uploadsDir).toBe('/srv/uapp-a/uploads');
+    expect(loadConfig({ DATA_DIR: '/srv/uapp-b' }).uploadsDir).toBe('/srv/uapp-b/uploads');
+    expect(loadConfig({}).uploadsDir).toBe(resolve(join('data', 'uploads')));
+  });
+
+  it('lets UPLOADS_DIR win over DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/uapp-a', UPLOADS_DIR: '/mnt/attachments' }).uploadsDir).toBe(
+      '/mnt/attachments',
+    );
+  });
+
+  it('has documented quota, rate and disk-floor defaults', () => {
+    expect(loadConfig({}).uploads).toEqual({
+      pendingPerUser: 200 * MIB,
+      pendingPerCompany: 500 * MIB,
+      storedPerUser: 2048 * MIB,
+      storedPerCompany: 10 * 1024 * MIB,
+      ratePerWindow: 20,
+      rateWindowMs: 60_000,
+      minFreeDiskBytes: 1024 * MIB,
+    });
+  });
+
+  it('reads every limit from its variable and refuses nonsense with a one-line ConfigError', () => {
+    const sut = loadConfig({
+      UPLOAD_PENDING_MAX_BYTES_PER_USER: '1000',
+      UPLOAD_PENDING_MAX_BYTES_PER_COMPANY: '2000',
+      UPLOAD_STORED_MAX_BYTES_PER_USER: '3000',
+      UPLOAD_STORED_MAX_BYTES_PER_COMPANY: '4000',
+      UPLOAD_RATE_LIMIT: '5',
+      UPLOAD_RATE_WINDOW_SECONDS: '10',
+      UPLOAD_MIN_FREE_DISK_BYTES: '0',
+    }).uploads;
+    expect(sut).toEqual({
+      pendingPerUser: 1000,
+      pendingPerCompany: 2000,
+      storedPerUser: 3000,
+      storedPerCompany: 4000,
+      ratePerWindow: 5,
+      rateWindowMs: 10_000,
+      minFreeDiskBytes: 0,
+    });
+    expect(() => loadConfig({ UPLOAD_PENDING_MAX_BYTES_PER_USER: '200MB' })).toThrow(ConfigError);
+    expect(() => loadConfig({ UPLOAD_RATE_LIMIT: '0' })).toThrow(
+      /^UPLOAD_RATE_LIMIT must be an integer between 1 and \d+, got "0"$/,
+    );
+  });
+});
