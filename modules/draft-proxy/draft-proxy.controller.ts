@@ -1,10 +1,14 @@
-import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { ContentService } from '../content/index.js';
+import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { isTrustedOrigin } from '../../src/core/http/cors.js';
+import { answerWithYoga } from '../../src/core/http/graphql-bridge.js';
 import { type GraphqlExample, ApiGraphqlEndpoint } from '../../src/core/http/graphql.openapi.js';
-import { ApiEditorAuth, EditorGuard } from '../editor-auth/index.js';
+import { ApiErrors } from '../../src/core/http/openapi.js';
+import { ApiEditorAuth, EditorAuthErrors, EditorGuard } from '../editor-auth/index.js';
 import { MediaReleasesService } from '../media-releases/index.js';
 import { NavigationService } from '../navigation/index.js';
 import { NewsFeedService } from '../news-feed/index.js';
@@ -34,6 +38,7 @@ export class DraftProxyController {
   private readonly yoga: YogaServerInstance<object, object>;
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     content: ContentService,
     stories: StoriesService,
     releases: MediaReleasesService,
@@ -44,8 +49,12 @@ export class DraftProxyController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'Draft content over GraphQL (GET)', description: SCHEMA_NOTE })
+  @ApiOperation({
+    summary: 'Draft content over GraphQL (GET): refused',
+    description: 'The editor cookie never authenticates a GraphQL GET (403 CookieGraphqlGetRefused): use POST.',
+  })
   @ApiGraphqlEndpoint('GET')
+  @ApiErrors([403, 'CookieGraphqlGetRefused'])
   query(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.handle(request, reply);
   }
@@ -55,28 +64,18 @@ export class DraftProxyController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Draft content over GraphQL', description: SCHEMA_NOTE })
   @ApiGraphqlEndpoint('POST', DRAFT_EXAMPLES)
+  @ApiErrors([403, 'CrossSiteRequest: not from this site or an origin CORS_ORIGINS lists'])
   post(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.handle(request, reply);
   }
 
   private async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-      else if (Array.isArray(value)) headers.set(name, value.join(', '));
+    // Issue 25 item 1: the editor cookie is the only way in, so a GET is always refused and a POST must come from
+    // this site (or an origin CORS_ORIGINS lists), as cookie-authenticated portal calls must.
+    if (request.method === 'POST' && !isTrustedOrigin(request, this.config.publicBaseUrl)) {
+      throw EditorAuthErrors.CrossSiteRequest();
     }
-    // Fastify has parsed the JSON body already; yoga reads it again from the re-serialised text.
-    const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : undefined;
-    if (body !== undefined) headers.set('content-type', 'application/json');
-    headers.delete('content-length');
-    const response = await this.yoga.fetch(`${request.protocol}://${request.host}${request.url}`, {
-      method: request.method,
-      headers,
-      body,
-    });
-    reply.status(response.status);
-    response.headers.forEach((value, name) => void reply.header(name, value));
-    void reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-    await reply.send(await response.text());
+    void reply.header('x-robots-tag', 'noindex');
+    await answerWithYoga(this.yoga, request, reply, { context: {}, cookieAuthenticated: true });
   }
 }

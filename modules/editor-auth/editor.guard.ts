@@ -1,5 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { markPrivateAnswer } from '../../src/core/http/private-answer.js';
 import { EditorAuthErrors } from './editor-auth.errors.js';
 import { EditorAuthService } from './editor-auth.service.js';
 
@@ -10,13 +11,12 @@ export class EditorGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    // Everything answered on an editor route, a 401 included, is personal: never stored (issue 25 item 7).
+    markPrivateAnswer(request, reply);
     if (!(await this.editorAuth.isEditor(request.cookies))) throw EditorAuthErrors.EditorSignInRequired();
-    // Everything answered for an editor is personal: never stored by a browser or proxy, never indexed.
-    void context
-      .switchToHttp()
-      .getResponse<FastifyReply>()
-      .header('cache-control', 'private, no-store')
-      .header('x-robots-tag', 'noindex');
+    // Never indexed either.
+    void reply.header('x-robots-tag', 'noindex');
     return true;
   }
 }

@@ -6,9 +6,10 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
-import { isSameOrigin } from '../../src/core/http/same-origin.js';
+import { isTrustedOrigin } from '../../src/core/http/cors.js';
+import { markPrivateAnswer } from '../../src/core/http/private-answer.js';
 import type { UserProfile } from './identity.contract.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
 
@@ -42,6 +43,8 @@ export class PortalGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<PortalRequest>();
+    // Whatever this answers, a 401 included, is about one user: never stored (issue 25 item 7).
+    markPrivateAnswer(request, context.switchToHttp().getResponse<FastifyReply>());
     const header = request.headers['ciam_id_token'];
     const idToken = Array.isArray(header) ? header[0] : header;
     if (idToken) {
@@ -54,7 +57,7 @@ export class PortalGuard implements CanActivate {
     const sessionId = request.cookies[SESSION_COOKIE];
     const session = await this.sessions.find(sessionId);
     if (!session) throw new UnauthorizedException('Sign-in required');
-    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, this.config.publicBaseUrl)) {
+    if (!SAFE_METHODS.has(request.method) && !isTrustedOrigin(request, this.config.publicBaseUrl)) {
       throw new ForbiddenException('Cross-site request refused');
     }
     request.portalUser = session.profile;

@@ -11,7 +11,10 @@ export interface StoredMailData {
   recipient: string;
   subject: string;
   body: string;
-  /** The http(s) links in the body, so a demo user can follow an invitation without a mail server. */
+  /**
+   * The links the product wrote (an invitation's), so a demo user can follow an invitation without a mail server.
+   * Links in visitors' text are not here: the body shows them as text (issue 25 item 7).
+   */
   links: string[];
   createdAt: string;
   /** 'sent', 'queued' (SMTP configured, not yet sent), 'failed' (given up) or 'stored' (no SMTP configured). */

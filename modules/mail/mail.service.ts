@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import type { Database } from '../../src/core/database/database.js';
 import type { MailKind, StoredMailData } from './mail.contract.js';
+import { productLinks } from './mail-links.js';
 import { MailOutboxWorker } from './mail-outbox.worker.js';
 import { MailRepository } from './mail.repository.js';
 import type { MailOutboxRow } from './mail.schema.js';
@@ -16,8 +17,6 @@ export interface OutgoingMail {
   /** The form submission a form mail reports. */
   submissionId?: string;
 }
-
-const LINK = /https?:\/\/[^\s<>"')]+/g;
 
 /**
  * The one way every feature sends mail (issue 12): `queue` stores the rendered mail in the outbox — in the caller's
@@ -49,7 +48,7 @@ export class MailService {
     return id;
   }
 
-  /** The newest stored mails with the links in their bodies (the demo mail viewer). */
+  /** The newest stored mails with the links the product wrote into them (the demo mail viewer). */
   async latest(limit: number): Promise<StoredMailData[]> {
     return (await this.repository.latest(limit)).map((row) => this.toStoredMail(row));
   }
@@ -69,7 +68,7 @@ export class MailService {
       recipient: row.recipient,
       subject: row.subject,
       body: row.body,
-      links: [...new Set(row.body.match(LINK) ?? [])],
+      links: productLinks(row.kind, row.body, this.config.publicBaseUrl),
       createdAt: row.createdAt.toISOString(),
       status,
     };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { YogaServerInstance } from 'graphql-yoga';
+import { answerWithYoga } from '../../src/core/http/graphql-bridge.js';
 import type { PortalRequest } from '../identity/index.js';
 import { type TicketsGraphqlContext, createTicketsYoga } from './tickets.graphql.js';
 import { TicketsService } from './tickets.service.js';
@@ -15,24 +16,10 @@ export class TicketsGraphql {
   }
 
   async handle(request: PortalRequest, reply: FastifyReply): Promise<void> {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-      else if (Array.isArray(value)) headers.set(name, value.join(', '));
-    }
-    const url = `${request.protocol}://${request.host}${request.url}`;
-    // Fastify has parsed the JSON body already; yoga reads it again from the re-serialised text.
-    const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : undefined;
-    if (body !== undefined) headers.set('content-type', 'application/json');
-    headers.delete('content-length');
-    const response = await this.yoga.fetch(
-      url,
-      { method: request.method, headers, body },
-      { user: request.portalUser! },
-    );
-    reply.status(response.status);
-    response.headers.forEach((value, name) => void reply.header(name, value));
-    reply.header('cache-control', 'private, no-store');
-    await reply.send(await response.text());
+    // The guard names the session only when the cookie authenticated the request (not the `ciam_id_token` header).
+    await answerWithYoga(this.yoga, request, reply, {
+      context: { user: request.portalUser! },
+      cookieAuthenticated: request.portalSessionId !== undefined,
+    });
   }
 }

@@ -56,9 +56,12 @@ export class TicketsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'GraphQL queries over GET', description: SCHEMA_NOTE })
+  @ApiOperation({
+    summary: 'GraphQL queries over GET (API clients)',
+    description: `${SCHEMA_NOTE} Only with \`ciam_id_token\`: the session cookie never authenticates a GET (403).`,
+  })
   @ApiGraphqlEndpoint('GET')
-  @ApiErrors(NOT_ACTIVE)
+  @ApiErrors([403, 'ServiceNotActive, or CookieGraphqlGetRefused (a GET with the session cookie)'])
   async query(@Req() request: PortalRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.graphql.handle(request, reply);
   }

@@ -155,6 +155,8 @@ export function createTicketsYoga(tickets: TicketsService): YogaServerInstance<T
     landingPage: false,
     graphiql: false,
     logging: false,
+    // Issue 25 item 1: yoga's default CORS echoed any Origin with credentials; src/core/http/cors.ts decides.
+    cors: false,
     maskedErrors: { maskError: maskTicketsError },
     plugins: [
       maxDepthPlugin({ n: GRAPHQL_MAX_DEPTH, exposeLimits: true }),

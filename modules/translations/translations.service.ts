@@ -82,7 +82,7 @@ export class TranslationsService {
    */
   async importXliff(pageId: string, xml: string): Promise<TranslationStateEntry> {
     const page = await this.page(pageId);
-    const imported = await fromXliff(xml);
+    const imported = fromXliff(xml);
     if (imported.fileId !== pageId) {
       throw TranslationsErrors.InvalidXliff(`the file is for page ${imported.fileId}, not ${pageId}`);
     }

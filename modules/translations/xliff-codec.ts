@@ -1,5 +1,7 @@
-import { js2xliff, xliff2js } from 'xliff';
-import { TranslationsErrors } from './translations.errors.js';
+import { js2xliff } from 'xliff';
+import { type ImportedTranslation, readXliff } from './xliff-reader.js';
+
+export type { ImportedTranslation } from './xliff-reader.js';
 
 /** One XLIFF 2.0 document: one file (the page), one unit per text. */
 export interface XliffFile {
@@ -8,14 +10,6 @@ export interface XliffFile {
   fileId: string;
   /** Unit id → source text. */
   sources: ReadonlyMap<string, string>;
-}
-
-export interface ImportedTranslation {
-  sourceLanguage: string;
-  targetLanguage: string;
-  fileId: string;
-  /** Unit id → target text (plain text: markup removed). */
-  targets: Map<string, string>;
 }
 
 /** Writes an XLIFF 2.0 document with empty targets for a translator (the `xliff` package). */
@@ -28,31 +22,10 @@ export function toXliff(file: XliffFile): Promise<string> {
   });
 }
 
-const VERSION_2 = /<xliff\b[^>]*\bversion\s*=\s*["']2\.0["']/;
-/** Markup a translator's tool may leave in a target; targets are stored as text. */
-const stripTags = (text: string) => text.replace(/<[^>]*>/g, '');
-
-/** Reads a translated XLIFF 2.0 document; anything else is a 400 naming the problem. */
-export async function fromXliff(xml: string): Promise<ImportedTranslation> {
-  if (!VERSION_2.test(xml)) throw TranslationsErrors.InvalidXliff('not an XLIFF 2.0 document');
-  let parsed;
-  try {
-    parsed = await xliff2js(xml);
-  } catch {
-    throw TranslationsErrors.InvalidXliff('the document is not well-formed XLIFF');
-  }
-  const files = Object.entries(parsed?.resources ?? {});
-  if (!parsed?.sourceLanguage || !parsed.targetLanguage) {
-    throw TranslationsErrors.InvalidXliff('srcLang and trgLang are required');
-  }
-  if (files.length !== 1) throw TranslationsErrors.InvalidXliff('exactly one <file> is expected');
-  const [fileId, units] = files[0]!;
-  const targets = new Map<string, string>();
-  for (const [unitId, unit] of Object.entries(units)) {
-    if (typeof unit.target !== 'string' || stripTags(unit.target).trim() === '') {
-      throw TranslationsErrors.InvalidXliff(`unit ${unitId} has no translated text`);
-    }
-    targets.set(unitId, stripTags(unit.target));
-  }
-  return { sourceLanguage: parsed.sourceLanguage, targetLanguage: parsed.targetLanguage, fileId, targets };
+/**
+ * Reads a translated XLIFF 2.0 document; anything else is a 400 naming the problem. Read by the XML parser in one
+ * linear pass (xliff-reader.ts), never by a regular expression over the document (issue 25 item 6).
+ */
+export function fromXliff(xml: string): ImportedTranslation {
+  return readXliff(xml);
 }

@@ -1,4 +1,4 @@
-// The `xliff` package (locize) ships no type declarations; these are the two calls used here.
+// The `xliff` package (locize) ships no type declarations; this is the call used here (imports: xliff-reader.ts).
 declare module 'xliff' {
   export interface XliffUnit {
     source: unknown;
@@ -10,5 +10,4 @@ declare module 'xliff' {
     resources: Record<string, Record<string, XliffUnit>>;
   }
   export function js2xliff(document: XliffDocument): Promise<string>;
-  export function xliff2js(xml: string): Promise<XliffDocument>;
 }

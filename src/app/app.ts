@@ -25,7 +25,8 @@ import {
   isPrivatePagePath,
   registerAuthRoutes,
 } from '../../modules/identity/index.js';
-import { TICKETS_UPLOAD_PATH } from '../../modules/tickets/index.js';
+import { GRAPHQL_ENDPOINT, TICKETS_UPLOAD_PATH } from '../../modules/tickets/index.js';
+import { DRAFT_PROXY_ENDPOINT } from '../../modules/draft-proxy/index.js';
 import { EditorAuthService } from '../../modules/editor-auth/index.js';
 import { isEditorAreaPath } from '../../modules/editor-area/index.js';
 import { registerXliffBodyParser } from '../../modules/translations/index.js';
@@ -35,6 +36,7 @@ import { AppModule } from './app.module.js';
 import { DATA_CACHE, PAGE_CACHE } from '../core/cache/caches.js';
 import type { SwrCache } from '../core/cache/swr-cache.js';
 import type { AppConfig } from '../core/config/app-config.js';
+import { demoModeNotice } from '../core/config/demo-mode.js';
 import type { DatabaseHandle } from '../core/database/database.js';
 import { ApiExceptionFilter } from '../core/http/api-exception.filter.js';
 import { parseCookieHeader } from '../core/http/cookies.js';
@@ -43,6 +45,8 @@ import { registerCookieCacheControl } from '../core/http/cookie-cache-control.js
 import { bypassesPageCache, registerCacheScopeHook, setsFlagCookie } from '../core/http/request-cache-scope.js';
 import { RateLimitStore } from '../core/http/rate-limit-store.js';
 import { registerRouteBodyLimits } from '../core/http/route-body-limit.js';
+import { registerCors } from '../core/http/cors.js';
+import { registerPrivateAnswers } from '../core/http/private-answer.js';
 import { timingSafeEqual } from 'node:crypto';
 import { type SecurityHeaderOptions, securityHeadersMiddleware } from '../core/http/security-headers.js';
 import { isEmptyError } from '../shared/errors.js';
@@ -73,6 +77,8 @@ export interface UappApp {
 export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   const { config } = options;
   const rootLogger = createRootLogger(config, options.logDestination);
+  const demoNotice = demoModeNotice(config);
+  if (demoNotice) rootLogger.warn(demoNotice);
   // README § Security: the same headers on every response, the page-cache fast path included.
   const security: SecurityHeaderOptions = {
     production: config.nodeEnv === 'production',
@@ -149,6 +155,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     securityHeaders(request.raw, reply.raw);
     done();
   });
+  // Issue 25 item 1: cross-origin calls to the GraphQL endpoints, for the origins CORS_ORIGINS lists only.
+  registerCors(fastify, { paths: [GRAPHQL_ENDPOINT, DRAFT_PROXY_ENDPOINT], origins: config.corsOrigins });
   // Parses the Cookie header into `request.cookies` (onRequest) and writes `reply.setCookie` values on send.
   await fastify.register(fastifyCookie);
   // Issue 25 item 7: an answer that sets a cookie is never publicly cacheable (after the plugin's onSend writer).
@@ -177,6 +185,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   // control characters too, except on pages, whose router answers them with the 400 (query) or 404 (path) page.
   registerInputGuard(fastify, { answersControlCharacters: (request) => request.routeOptions.url === PAGE_ROUTE });
   registerRequestHooks(fastify, rootLogger.isLevelEnabled('info'));
+  // Issue 25 item 7: whatever a signed-in API answers is `private, no-store` (the guards mark those requests).
+  registerPrivateAnswers(fastify);
   const editorAuth = app.get(EditorAuthService);
   const previewGate = app.get(PreviewGate);
   const routing = app.get(RoutingService);

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import { type AppConfig, ConfigError, DEMO_EDITOR_PASSWORD, loadConfig } from '../core/config/app-config.js';
+import { type AppConfig, ConfigError, loadConfig } from '../core/config/app-config.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from '../core/database/data-dir-lock.js';
 import { type DatabaseHandle, openDatabase } from '../core/database/database.js';
 import { isDatabaseEmpty, seedDemoContent, seedMissingModules } from './seed.js';
@@ -60,11 +60,6 @@ async function main(): Promise<void> {
     await database.close();
     lock?.release();
     return;
-  }
-  if (config.demoMode) {
-    log.warn(
-      `demo mode: SESSION_SECRET and/or EDITOR_PASSWORD not set; using demo values (editor password "${DEMO_EDITOR_PASSWORD}"). Set both for production.`,
-    );
   }
   const vikeMode = process.env.UAPP_VIKE_MODE === 'development' ? 'development' : 'production';
   // React and Vike pick their production code paths from NODE_ENV; the production bundle always wants them.

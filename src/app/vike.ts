@@ -178,8 +178,26 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
  */
 const FILE_PATH = /^\/(?:(?:assets|builds|oidc)(?:[/?]|$)|[^/?]+\.[A-Za-z0-9]{1,12}(?:\?|$))/;
 
+/**
+ * Issue 25 item 7: the Vite dev server's own paths (`/@vite/client`, `/@fs/…`, `/__vite_ping`, also
+ * percent-encoded), which Vike refuses to render (a 500 with a stack in the log). In development Vite's middleware
+ * answers them before this route; in production they are missing files. No page path starts with `@` or `__vite`.
+ */
+const VITE_DEV_PATH = /^\/(?:@|__vite)/;
+
+function isViteDevPath(url: string): boolean {
+  const path = url.split('?', 1)[0]!;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not decodable: compared as sent.
+  }
+  return VITE_DEV_PATH.test(decoded);
+}
+
 function isMissingFile(url: string): boolean {
-  return FILE_PATH.test(url);
+  return FILE_PATH.test(url) || isViteDevPath(url);
 }
 
 /** Headers of Vike's response that the server sets itself. */

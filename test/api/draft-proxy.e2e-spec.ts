@@ -7,11 +7,13 @@ const URL = '/api/hygraph-draft-proxy';
 describe('draft proxy /api/hygraph-draft-proxy (SPEC §6, §7.3; issue 11)', () => {
   let sut: TestApp;
   let cookie: string;
+  // Issue 25 item 1: an editor's query comes by POST from this site (the Origin check of cookie calls).
+  const origin = () => new globalThis.URL(sut.config.publicBaseUrl).origin;
   const query = (body: unknown, headers: Record<string, string> = { cookie }) =>
     sut.fastify.inject({
       method: 'POST',
       url: URL,
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: { 'content-type': 'application/json', origin: origin(), ...headers },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
   const data = async (source: string, variables: Record<string, unknown> = {}) => {

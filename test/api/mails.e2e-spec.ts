@@ -32,14 +32,15 @@ describe('the mail outbox and the demo mail viewer', () => {
         kind: 'invitation',
         to: 'new.user@apex.example.com',
         subject: 'You are invited to the Kudex customer portal',
-        text: 'Set your password: http://127.0.0.1/api/invitations/abc123 (valid 14 days)\n',
+        // Issue 25 item 7: only the product's own link (on its line, on this site) is shown as a link.
+        text: `Set your password with this link:\n\n${sut.config.publicBaseUrl}/en/invitation/abc123\n\nValid 14 days.\n`,
       });
 
       const page = await get('/en/editor/mails', { cookie: await editorCookie(sut) });
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('private, no-store');
       expect(page.body).toContain('You are invited to the Kudex customer portal');
-      expect(page.body).toContain('href="http://127.0.0.1/api/invitations/abc123"');
+      expect(page.body).toContain(`href="${sut.config.publicBaseUrl}/en/invitation/abc123"`);
       expect(page.body).toContain('Outboxtest');
       expect(page.body).toContain('Stored only');
       // The newest first.

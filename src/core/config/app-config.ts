@@ -76,6 +76,11 @@ export interface AppConfig {
    * client address is the socket's peer), a list of proxy addresses/CIDRs, or the number of proxy hops.
    */
   trustProxy: TrustProxy;
+  /**
+   * Issue 25 item 1: CORS_ORIGINS, the exact origins (`https://host[:port]`) a browser may call the GraphQL
+   * endpoints from with credentials; empty (the default): same origin only, no CORS header at all.
+   */
+  corsOrigins: readonly string[];
   forms: FormsConfig;
   mail: MailConfig;
   /** Issue 12: how long a user-admin invitation stays valid (USER_INVITE_TTL_DAYS, default 14 days). */
@@ -231,6 +236,30 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     }
   }
   return entries;
+}
+
+/**
+ * CORS_ORIGINS: a comma-separated list of exact origins (scheme, host and port as a browser sends them in `Origin`;
+ * no path, no wildcard). Empty by default.
+ */
+export function parseCorsOrigins(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return entries.map((entry) => {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(entry);
+    } catch {
+      parsed = undefined;
+    }
+    // An origin is all a browser compares: anything more (a path, a trailing slash, `*`) would never match.
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== entry) {
+      throw new ConfigError(`CORS_ORIGINS must list origins such as https://app.example.com, got "${entry}"`);
+    }
+    return entry;
+  });
 }
 
 /** A configuration the server cannot start with; its message is one line meant for the operator. */
@@ -470,6 +499,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     outboundHttp: { timeoutMs: integer(env, 'HTTP_CLIENT_TIMEOUT_MS', 10_000, 100, 120_000) },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     forms: loadFormsConfig(env),
     mail: loadMailConfig(env),
     userInviteTtlMs: integer(env, 'USER_INVITE_TTL_DAYS', 14, 1, 365) * 24 * 60 * 60 * 1000,
