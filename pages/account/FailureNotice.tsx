@@ -10,7 +10,9 @@ export function FailureNotice({ failure }: { failure: AccountFailure }) {
       {!failure.key && <p>{failure.message}</p>}
       {failure.reauthenticate && (
         <p>
-          <a href={failure.reauthenticate} data-vike="false">{t('account.error.reauthenticateLink')}</a>
+          <a href={failure.reauthenticate} data-vike="false">
+            {t('account.error.reauthenticateLink')}
+          </a>
         </p>
       )}
     </div>
