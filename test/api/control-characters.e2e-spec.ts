@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { portalSession } from '../../modules/identity/portal-session.schema.js';
+import { hashOf } from '../../modules/identity/portal-session.service.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validContact } from '../factories/form-submissions.js';
 import { editorCookie } from '../support/editor.js';
@@ -37,6 +39,15 @@ describe('control characters in text input are refused with 400 (issue 25)', () 
     const { url } = await walk(jar, `${base}/api/auth/login?returnTo=${encodeURIComponent('/en/portal')}`, { login });
     expect(url).toBe(`${base}/en/portal`);
     return jar;
+  }
+
+  /** The ID token of a signed-in browser's portal session, as an API client acting for that user would send it. */
+  async function idTokenOf(jar: CookieJar): Promise<string> {
+    const [row] = await sut.database.handle.db
+      .select({ idToken: portalSession.idToken })
+      .from(portalSession)
+      .where(eq(portalSession.idHash, hashOf(jar.get(base, 'uapp_session')!)));
+    return row!.idToken;
   }
 
   async function send(
@@ -180,11 +191,12 @@ describe('control characters in text input are refused with 400 (issue 25)', () 
     ],
     [
       'GraphQL filter.machine, variables of a GET',
-      (c) =>
+      async (c) =>
         send(
           `/api/tickets-proxy?query=${encodeURIComponent('query L($m: String) { tickets(filter: { machine: $m }) { total } }')}` +
             `&variables=${encodeURIComponent(JSON.stringify({ m: c.char }))}`,
-          { jar: carl },
+          // A cookie never authenticates a GraphQL GET (issue 25 item 1): an API client's bearer token does.
+          { headers: { ciam_id_token: await idTokenOf(carl) } },
         ),
     ],
     [
