@@ -28,11 +28,17 @@ export function loopbackAliasOf(canonical: URL, protocol: string, host: string):
   );
 }
 
-/** `/api/auth/login` and the portal's pages (`/{locale}/{portal}` and below, logout included). */
+/** A locale's URL code as the site's paths spell it (`en`, `de-ch`); never `api`. */
+const LOCALE_SEGMENT = /^[a-z]{2}(?:-[a-z]{2})?$/;
+
+/**
+ * `/api/auth/login` and the portal's pages (`/{locale}/{portal}` and below, logout included). Not the portal API:
+ * an API client with a token may call it at any address.
+ */
 export function startsSignIn(pathname: string, portalSegment: string): boolean {
   if (pathname === LOGIN_ROUTE) return true;
   const [, locale, section] = pathname.split('/');
-  return !!locale && section === portalSegment;
+  return !!locale && LOCALE_SEGMENT.test(locale) && section === portalSegment;
 }
 
 export function registerCanonicalOrigin(fastify: FastifyInstance, publicBaseUrl: string, portalSegment: string): void {

@@ -30,7 +30,13 @@ class Browser {
     const answer = await new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>(
       (resolve, reject) => {
         const outgoing = httpRequest(
-          { hostname, port: Number(port), method: init.method ?? 'GET', path: target.pathname + target.search, headers },
+          {
+            hostname,
+            port: Number(port),
+            method: init.method ?? 'GET',
+            path: target.pathname + target.search,
+            headers,
+          },
           (incoming) => {
             const chunks: Buffer[] = [];
             incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -50,7 +56,7 @@ class Browser {
         responseHeaders.append(name, one);
       }
     }
-    const response = new Response([204, 304].includes(answer.status) ? null : answer.body, {
+    const response = new Response([204, 304].includes(answer.status) ? null : new Uint8Array(answer.body), {
       status: answer.status,
       headers: responseHeaders,
     });
@@ -160,7 +166,11 @@ describe('sign-in from any address the site answers on (issue 26)', () => {
 
     it('signs in at http://127.0.0.1:PORT/en/portal, continuing on the public origin', async () => {
       const browser = new Browser(resolve);
-      const visited = await signInAndCallPortal(browser, `http://127.0.0.1:${port}/en/portal`, `http://localhost:${port}`);
+      const visited = await signInAndCallPortal(
+        browser,
+        `http://127.0.0.1:${port}/en/portal`,
+        `http://localhost:${port}`,
+      );
       // The first answer sends the browser to the same page on PUBLIC_BASE_URL's origin, before any sign-in step.
       expect(visited[1]).toBe(`http://localhost:${port}/en/portal`);
     });
@@ -177,7 +187,7 @@ describe('sign-in from any address the site answers on (issue 26)', () => {
       expect(answer.headers.getSetCookie()).toEqual([]);
     });
 
-    it('leaves other hosts and public pages alone (no open redirect)', async () => {
+    it('leaves other hosts, public pages and the portal API alone (no open redirect)', async () => {
       const browser = new Browser({ ...resolve, [`evil.example:${port}`]: `127.0.0.1:${port}` });
       const foreign = await browser.send(`http://evil.example:${port}/api/auth/login?returnTo=%2Fen%2Fportal`);
       const location = foreign.headers.get('location') ?? '';
@@ -185,6 +195,8 @@ describe('sign-in from any address the site answers on (issue 26)', () => {
       expect(location.startsWith(`http://localhost:${port}/api/auth/login`)).toBe(false);
       const home = await browser.send(`http://127.0.0.1:${port}/en`);
       expect(home.status).toBe(200);
+      // The portal API answers at any address (an API client with a token), with no redirect.
+      expect((await browser.send(`http://127.0.0.1:${port}/api/portal/me`)).status).toBe(401);
     });
 
     it("keeps the provider's issuer and browser-facing URLs on the public origin", async () => {
