@@ -23,6 +23,8 @@ export { PortalAuthErrors } from './portal-auth.errors.js';
 export { ApiPortalAuth, PORTAL_SECURITY_SCHEMES } from './portal-auth.openapi.js';
 export { registerAuthRoutes, isPrivatePagePath, LOGIN_ROUTE, PENDING_COOKIE } from './auth-routes.js';
 export { SignInFlow } from './sign-in-flow.js';
+export { registerCanonicalOrigin } from './canonical-origin.js';
+export { loopbackOrigin } from './embedded-issuer-route.js';
 export { SealedValue } from './sealed-value.js';
 export { SIGN_OUT_SCRIPT_HASH } from './identity-pages.js';
 export { PortalPages, type PortalPageRequest, type PortalPageResolver } from './portal-pages.js';

@@ -3,6 +3,7 @@ import { type JWTVerifyGetKey, createRemoteJWKSet, customFetch as joseFetch, jwt
 import * as client from 'openid-client';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { HttpClientFactory, type RuleFetch } from '../../src/core/http-client/index.js';
+import { EmbeddedIssuerRoute } from './embedded-issuer-route.js';
 import { PortalAuthErrors } from './portal-auth.errors.js';
 import { AUTH_FAILURES, type AuthFailure } from './portal.contract.js';
 import type { IdTokenClaims } from './user-profile.js';
@@ -63,12 +64,27 @@ export class OidcClientService {
    * logged with its duration, token and revocation POSTs tried once more on a 5xx/429, 4xx/5xx answers raised.
    */
   private readonly fetch: RuleFetch;
+  /** Issue 26: where this server answers from inside (embedded-issuer-route.ts); set by the composition root. */
+  private internalOrigin: () => string | undefined = () => undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     httpClients: HttpClientFactory,
   ) {
-    this.fetch = httpClients.create('oidc', { timeoutMs: config.oidc.timeoutMs }).fetch;
+    const fetch = httpClients.create('oidc', { timeoutMs: config.oidc.timeoutMs }).fetch;
+    // The embedded issuer is reached inside this server, never through PUBLIC_BASE_URL (a proxy, issue 26).
+    this.fetch =
+      config.oidc.issuer === config.identityProvider.issuer
+        ? new EmbeddedIssuerRoute(config.oidc.issuer, () => this.internalOrigin()).wrap(fetch)
+        : fetch;
+  }
+
+  /**
+   * The origin at which this server reaches itself (its listening address), asked at each call to the embedded
+   * issuer; without it (not listening) the calls go to the public issuer URL. No effect with an external OIDC_ISSUER.
+   */
+  reachEmbeddedIssuerAt(origin: () => string | undefined): void {
+    this.internalOrigin = origin;
   }
 
   get clientId(): string {

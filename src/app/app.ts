@@ -20,10 +20,13 @@ import { SEO_ROUTES } from '../../modules/seo/index.js';
 import { BUILD_ROUTES, loadBuildInfo } from '../../modules/builds/index.js';
 import {
   IdentityProviderService,
+  OidcClientService,
   SIGN_OUT_SCRIPT_HASH,
   SignInFlow,
   isPrivatePagePath,
   registerAuthRoutes,
+  registerCanonicalOrigin,
+  loopbackOrigin,
 } from '../../modules/identity/index.js';
 import { GRAPHQL_ENDPOINT, TICKETS_UPLOAD_PATH } from '../../modules/tickets/index.js';
 import { DRAFT_PROXY_ENDPOINT } from '../../modules/draft-proxy/index.js';
@@ -222,6 +225,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     next();
   });
   app.use('/oidc', await app.get(IdentityProviderService).start());
+  // Issue 26: the site calls its own provider at the address it listens on, never through PUBLIC_BASE_URL.
+  app.get(OidcClientService).reachEmbeddedIssuerAt(() => loopbackOrigin(fastify.server.address()));
 
   const header = (headers: IncomingHttpHeaders, name: string) => {
     const value = headers[name];
@@ -250,6 +255,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
       rootLogger.error({ err: error, reqId: requestId, url }, message ? `page failed: ${message}` : 'page failed');
     },
   };
+  // Issue 26: sign-in and portal pages at a loopback alias of PUBLIC_BASE_URL continue on its origin.
+  registerCanonicalOrigin(fastify, config.publicBaseUrl, config.oidc.portalSegment);
   // The sign-in's callbacks and logout, before the page catch-all (modules/identity/auth-routes.ts).
   registerAuthRoutes(fastify, app.get(SignInFlow), config.oidc.portalSegment);
   // README § REST API: the Swagger UI and the OpenAPI document, answered before the page catch-all.
