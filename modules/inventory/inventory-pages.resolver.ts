@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../src/core/errors/index.js';
 import type { PortalPageRequest, PortalPageResolver } from '../identity/index.js';
+import { ProductInformationService } from '../product-information/index.js';
 import { type SectionResult, sectionViewResult } from '../routing/index.js';
 import { TicketsService } from '../tickets/index.js';
 import { InventoryService } from './inventory.service.js';
@@ -13,7 +14,19 @@ export const INVENTORY_SEGMENT = 'inventory';
  */
 @Injectable()
 export class InventoryPages implements PortalPageResolver {
-  constructor(private readonly inventory: InventoryService) {}
+  constructor(
+    private readonly inventory: InventoryService,
+    private readonly productInformation: ProductInformationService,
+  ) {}
+
+  /**
+   * The products whose parts list this user can open (issue 26: the link showed for every machine and mostly
+   * answered 404, or 403 without the product-information role).
+   */
+  private async partsLists(user: PortalPageRequest['user'], language: string): Promise<string[]> {
+    if (!ProductInformationService.canUse(user)) return [];
+    return (await this.productInformation.products(user, language)).map((product) => product.slug);
+  }
 
   async resolve(request: PortalPageRequest): Promise<SectionResult | undefined> {
     const { rest, user, basePath, locale } = request;
@@ -22,7 +35,12 @@ export class InventoryPages implements PortalPageResolver {
     if (!InventoryService.canUse(user)) {
       return { kind: 'forbidden', message: 'The asset database (inventory) is not active for this user' };
     }
-    const base = { basePath, localePrefix: `/${locale.urlCode}`, canUseTickets: TicketsService.canUse(user) };
+    const base = {
+      basePath,
+      localePrefix: `/${locale.urlCode}`,
+      canUseTickets: TicketsService.canUse(user),
+      partsLists: await this.partsLists(user, locale.language),
+    };
     try {
       const query = this.inventory.parseQuery(new URLSearchParams(request.search));
       if (old) {

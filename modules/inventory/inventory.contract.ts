@@ -90,6 +90,8 @@ interface InventoryViewBase {
   localePrefix: string;
   /** True when the user may use the ticketing: the ticket links are shown only then. */
   canUseTickets: boolean;
+  /** The slugs of the products whose parts list the user can open: the "Parts list" link is shown only for them. */
+  partsLists: string[];
 }
 
 /** The inventory pages under the customer area (`…/inventory`, `…/inventory/old`). */

@@ -9,7 +9,7 @@ import { ProtectedPageNotice } from './ProtectedPageNotice.js';
 /** SPEC §2.5 error page; the not-found page (SPEC §8) and protected pages held back (SPEC §4) share it. */
 export default function Page() {
   const pageContext = usePageContext();
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const protection = protectedPageOf(pageContext.abortReason);
   if (protection) {
     return (
@@ -50,12 +50,18 @@ export default function Page() {
         />
       )}
       <ErrorPageContent notFound={notFound} texts={texts} />
-      {/* SPEC §8: the not-found message names what was not found (the path, or 'No product found for slug'). */}
-      {notFound && isNotFoundReason(pageContext.abortReason) && (
-        <p className="error-detail" lang="en">
-          {pageContext.abortReason.message}
-        </p>
-      )}
+      {/* SPEC §8: the not-found message names what was not found (the path, or 'No product found for slug'). The
+          server's messages are English (they are logged too), so other languages name the path in their own words
+          (issue 26: the German 404 had an English line). */}
+      {notFound &&
+        isNotFoundReason(pageContext.abortReason) &&
+        (language === 'en' ? (
+          <p className="error-detail" lang="en">
+            {pageContext.abortReason.message}
+          </p>
+        ) : (
+          <p className="error-detail">{t('error.notFound.detail', { path: pageContext.urlPathname })}</p>
+        ))}
     </section>
   );
 }

@@ -138,11 +138,13 @@ export function InventoryListView(props: InventoryViewPayloads['list']) {
                             </a>
                           </li>
                         )}
-                        <li>
-                          <a href={links.parts} aria-label={t('inventory.link.partsOf', { serial })}>
-                            {t('inventory.link.parts')}
-                          </a>
-                        </li>
+                        {links.parts && (
+                          <li>
+                            <a href={links.parts} aria-label={t('inventory.link.partsOf', { serial })}>
+                              {t('inventory.link.parts')}
+                            </a>
+                          </li>
+                        )}
                       </ul>
                     </td>
                   </tr>

@@ -25,7 +25,8 @@ export interface MachineLinks {
   product: string | null;
   tickets: string | null;
   newTicket: string | null;
-  parts: string;
+  /** Null where the user has no parts list of the product (issue 26). */
+  parts: string | null;
 }
 
 /**
@@ -34,7 +35,12 @@ export interface MachineLinks {
  */
 export function machineLinks(
   machine: InstalledMachine,
-  { basePath, localePrefix, canUseTickets }: { basePath: string; localePrefix: string; canUseTickets: boolean },
+  {
+    basePath,
+    localePrefix,
+    canUseTickets,
+    partsLists,
+  }: { basePath: string; localePrefix: string; canUseTickets: boolean; partsLists: readonly string[] },
 ): MachineLinks {
   const ticketMachine = canUseTickets ? machine.ticketMachine : null;
   const newTicket = ticketMachine
@@ -46,7 +52,9 @@ export function machineLinks(
       ? `${basePath}/tickets/list?${new URLSearchParams({ machine: ticketMachine, status: 'unresolved' })}`
       : null,
     newTicket,
-    parts: `${basePath}/product-information/${encodeURIComponent(machine.product.slug)}`,
+    parts: partsLists.includes(machine.product.slug)
+      ? `${basePath}/product-information/${encodeURIComponent(machine.product.slug)}`
+      : null,
   };
 }
 

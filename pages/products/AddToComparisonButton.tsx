@@ -5,7 +5,9 @@ import {
   addToBasketAtom,
   basketAnnouncementAtom,
   basketLoadedAtom,
+  comparisonBasketAtom,
 } from '../../renderer/comparison/comparison-basket.atoms.js';
+import { hasProduct } from '../../renderer/comparison/comparison-basket.js';
 
 export interface AddToComparisonButtonProps {
   product: Pick<ProductReference, 'name' | 'slug' | 'classification' | 'variants'>;
@@ -18,23 +20,29 @@ export function AddToComparisonButton({ product, variantId }: AddToComparisonBut
   const add = useSetAtom(addToBasketAtom);
   const announce = useSetAtom(basketAnnouncementAtom);
   const loaded = useAtomValue(basketLoadedAtom);
+  const basket = useAtomValue(comparisonBasketAtom);
+  const wanted = { slug: product.slug, variantId: variantId ?? product.variants[0]?.id ?? null };
+  // Issue 26: once in the basket the button says so and adds nothing more. It stays focusable (aria-disabled,
+  // not disabled), so a keyboard user who just pressed it still finds it and hears its new name.
+  const added = loaded && hasProduct(basket, wanted);
+  const label = added ? t('compare.inBasket') : t('compare.add');
   return (
     <button
       type="button"
-      className="button button-secondary add-to-comparison"
+      className={
+        added ? 'button button-secondary add-to-comparison is-added' : 'button button-secondary add-to-comparison'
+      }
       // Before the stored basket is read, an add would be overwritten by it.
       disabled={!loaded}
-      aria-label={`${t('compare.add')}: ${product.name}`}
+      aria-disabled={added || undefined}
+      aria-label={`${label}: ${product.name}`}
       onClick={() => {
-        add({
-          classificationSlug: product.classification.slug,
-          slug: product.slug,
-          variantId: variantId ?? product.variants[0]?.id ?? null,
-        });
+        if (added) return;
+        add({ classificationSlug: product.classification.slug, ...wanted });
         announce(t('compare.added', { name: product.name }));
       }}
     >
-      {t('compare.add')}
+      {label}
     </button>
   );
 }

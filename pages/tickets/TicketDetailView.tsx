@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { CLOSING_REASONS, type TicketsViewPayloads } from '../../modules/tickets/tickets.contract.js';
+import { useFocusTrap } from '../../renderer/components/use-focus-trap.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { REASON_LABELS, STATUS_LABELS, formatDate } from './ticket-labels.js';
 import { ADD_COMMENT, CLOSE_TICKET, errorMessage, ticketsRequest, toGraphqlEnum } from './tickets-client.js';
@@ -142,35 +143,65 @@ function CommentForm({ ticketId }: { ticketId: string }) {
 function CloseForm({ ticketId }: { ticketId: string }) {
   const { t } = useTranslation();
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const cancel = useCallback(() => setConfirming(false), []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  // Issue 26: no reason is preselected, and closing (which cannot be undone here) asks for a confirmation first.
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
     setFailure(null);
+    setInvalid(!reason);
+    if (!reason) return select.current?.focus();
+    setConfirming(true);
+  }
+
+  async function confirm() {
     setSending(true);
     try {
       await ticketsRequest(CLOSE_TICKET, { ticketId, reason: toGraphqlEnum(reason) });
       window.location.reload();
     } catch (error) {
+      setConfirming(false);
       setFailure(errorMessage(error));
       setSending(false);
     }
   }
 
   return (
-    <form className="tickets-form" aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)}>
+    <form className="tickets-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
       <h2 id={`${id}-heading`}>{t('tickets.close.title')}</h2>
       <div className="tickets-field">
         <label htmlFor={`${id}-reason`}>{t('tickets.field.closingReason')}</label>
-        <select id={`${id}-reason`} name="reason" defaultValue={CLOSING_REASONS[0]}>
-          {CLOSING_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(REASON_LABELS[reason])}
+        <select
+          ref={select}
+          id={`${id}-reason`}
+          name="reason"
+          required
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (event.target.value) setInvalid(false);
+          }}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-reason-error` : undefined}
+        >
+          <option value="">{t('tickets.new.select')}</option>
+          {CLOSING_REASONS.map((value) => (
+            <option key={value} value={value}>
+              {t(REASON_LABELS[value])}
             </option>
           ))}
         </select>
+        {invalid && (
+          <span className="tickets-error" id={`${id}-reason-error`}>
+            {t('tickets.error.closingReason')}
+          </span>
+        )}
       </div>
       {failure && (
         <div className="tickets-failure" role="alert">
@@ -181,6 +212,53 @@ function CloseForm({ ticketId }: { ticketId: string }) {
       <button type="submit" disabled={sending}>
         {t('tickets.close.submit')}
       </button>
+      {confirming && reason && (
+        <CloseConfirmation
+          reasonLabel={t(REASON_LABELS[reason as (typeof CLOSING_REASONS)[number]])}
+          sending={sending}
+          onCancel={cancel}
+          onConfirm={() => void confirm()}
+        />
+      )}
     </form>
+  );
+}
+
+interface CloseConfirmationProps {
+  reasonLabel: string;
+  sending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The confirmation before closing: a modal alert dialog; focus stays inside, Escape cancels, focus returns. */
+function CloseConfirmation({ reasonLabel, sending, onCancel, onConfirm }: CloseConfirmationProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog, true, onCancel);
+  return (
+    <div className="modal-backdrop" onClick={onCancel}>
+      <div
+        ref={dialog}
+        className="modal"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <h2 id={`${id}-title`}>{t('tickets.close.confirmTitle')}</h2>
+        <p id={`${id}-text`}>{t('tickets.close.confirmText', { reason: reasonLabel })}</p>
+        <div className="tickets-dialog-actions">
+          <button type="button" onClick={onCancel}>
+            {t('tickets.close.cancel')}
+          </button>
+          <button type="button" onClick={onConfirm} disabled={sending}>
+            {t('tickets.close.confirm')}
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }

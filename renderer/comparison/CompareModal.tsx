@@ -13,6 +13,7 @@ import {
   removeSlugFromBasketAtom,
 } from './comparison-basket.atoms.js';
 import { MeasurementToggle } from './MeasurementToggle.js';
+import { hasProduct } from './comparison-basket.js';
 import { measurementChoiceAtom, measurementSystemFromCookie } from './measurement.atoms.js';
 import { Picture } from '../components/Picture.js';
 import { useJson } from '../use-json.js';
@@ -90,7 +91,12 @@ export function CompareModal({ locale }: CompareModalProps) {
                 event.preventDefault();
                 const product = candidates.data?.find((p) => p.slug === candidate);
                 if (!product) return;
-                add({ classificationSlug: group.slug, slug: product.slug, variantId: product.variants[0]?.id ?? null });
+                // A product with several variants may be compared with itself: add a variant not in the basket yet
+                // (the basket keeps one entry per product and variant, issue 26).
+                const variant =
+                  product.variants.find((v) => !hasProduct(basket, { slug: product.slug, variantId: v.id })) ??
+                  product.variants[0];
+                add({ classificationSlug: group.slug, slug: product.slug, variantId: variant?.id ?? null });
                 setCandidate('');
               }}
             >

@@ -9,6 +9,7 @@ import {
   addProduct,
   basketCount,
   changeVariant,
+  hasProduct,
   parseBasket,
   removeProduct,
   removeSlug,
@@ -38,8 +39,16 @@ describe('comparison basket', () => {
   });
 
   it('changes the variant of one entry', () => {
-    const basket = changeVariant(add(add(), 'crimp-centers', 'a', 'a2'), 'a2', 'v2');
+    const twoVariants = addProduct(add(), 'crimp-centers', { slug: 'a', variantId: 'v1' }, 'a2');
+    const basket = changeVariant(twoVariants, 'a2', 'v2');
     expect(basket.classifications[0]!.products.map((p) => p.variantId)).toEqual([null, 'v2']);
+  });
+
+  it('keeps one entry when the same product is added twice in the same variant (issue 26)', () => {
+    const basket = add(add(), 'crimp-centers', 'a', 'a2');
+    expect(basket.classifications[0]!.products.map((p) => p.key)).toEqual(['a']);
+    expect(hasProduct(basket, { slug: 'a', variantId: null })).toBe(true);
+    expect(hasProduct(basket, { slug: 'a', variantId: 'v1' })).toBe(false);
   });
 
   it('resets to empty with an error when storage is unparseable or of the wrong shape', () => {

@@ -25,13 +25,24 @@ export function basketKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** Adds a product to its classification's group, creating the group on first add (SPEC §4). */
+/** Whether the basket holds this product in this variant (issue 26: the add button shows it). */
+export function hasProduct(basket: ComparisonBasket, product: Omit<BasketProduct, 'key'>): boolean {
+  return basket.classifications.some((group) =>
+    group.products.some((entry) => entry.slug === product.slug && entry.variantId === product.variantId),
+  );
+}
+
+/**
+ * Adds a product to its classification's group, creating the group on first add (SPEC §4). A product already there
+ * in the same variant is not added again (issue 26); another variant of it is, to compare variants.
+ */
 export function addProduct(
   basket: ComparisonBasket,
   classificationSlug: string,
   product: Omit<BasketProduct, 'key'>,
   key: string = basketKey(),
 ): ComparisonBasket {
+  if (hasProduct(basket, product)) return basket;
   const entry = { key, slug: product.slug, variantId: product.variantId };
   const exists = basket.classifications.some((group) => group.slug === classificationSlug);
   return {

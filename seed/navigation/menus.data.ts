@@ -64,8 +64,9 @@ export function mainItems(language: string): SeedItem[] {
         {
           title: de ? 'Beliebt' : 'Popular',
           links: [
-            { text: 'CutStrip 9000', url: '/products/cutting-stripping' },
-            { text: 'CrimpCenter 64', url: '/products/crimping' },
+            // The products' own pages (issue 26: these led to their categories).
+            { text: 'CutStrip 9000', url: '/products/cutting-stripping/cut-strip-machines/cutstrip-9000' },
+            { text: 'CrimpCenter 64', url: '/products/crimping/crimp-centers/crimpcenter-64' },
           ],
         },
       ],

@@ -91,7 +91,7 @@ describe('layout in Chromium: mega menu, language switch, breadcrumbs, page view
     expect(suite.errors).toEqual([]);
   });
 
-  it('shows the not-found page with status 404 and a 404 breadcrumb', async () => {
+  it('shows the not-found page with status 404 and a Page not found breadcrumb', async () => {
     const page = await suite.newPage();
     const response = await page.goto('/en/no-such-page');
     expect(response?.status()).toBe(404);
@@ -99,7 +99,7 @@ describe('layout in Chromium: mega menu, language switch, breadcrumbs, page view
     expect(await page.title()).toBe('Page not found | Kudex Group');
     expect(
       await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]').textContent(),
-    ).toBe('404');
+    ).toBe('Page not found'); // issue 26: the crumb says what happened, in the page's language, not '404'
   });
 
   it('opens the share modal from the side buttons and returns focus when it closes', async () => {

@@ -61,6 +61,11 @@ describe('service tickets in Chromium (issue 10)', () => {
     await waitForHydration(page);
     await page.getByLabel('Closing reason').selectOption({ label: 'Solved without the provider' });
     await page.getByRole('button', { name: 'Close ticket' }).click();
+    // Issue 26: closing asks for a confirmation first.
+    await page
+      .getByRole('alertdialog', { name: 'Close this ticket?' })
+      .getByRole('button', { name: 'Yes, close the ticket' })
+      .click();
     await expect.poll(() => page.getByText('Solved without the provider').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Close ticket' }).count()).toBe(0);
     expect(await page.getByRole('definition').filter({ hasText: 'Closed' }).count()).toBe(1);
