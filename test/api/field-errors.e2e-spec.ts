@@ -130,6 +130,19 @@ describe('validation errors per field: {statusCode, message, errors: [{field, me
     ]);
   });
 
+  it('documents errors in the OpenAPI error schema, optional', async () => {
+    const document = (await (await fetch(`${base}/api/docs-json`)).json()) as {
+      components: { schemas: Record<string, { required?: string[]; properties: Record<string, unknown> }> };
+    };
+    const apiError = document.components.schemas.ApiError!;
+    expect(apiError.properties.errors).toMatchObject({
+      type: 'array',
+      items: { $ref: '#/components/schemas/FieldError' },
+    });
+    expect(apiError.required).not.toContain('errors');
+    expect(document.components.schemas.FieldError!.required).toEqual(['field', 'message']);
+  });
+
   it('a valid body is not affected', async () => {
     const response = await fetch(`${base}/api/forms/contact`, {
       method: 'POST',
