@@ -6,7 +6,7 @@ import {
   type ServerResponse,
   createServer,
 } from 'node:http';
-import { type INestApplication, ValidationPipe } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -43,6 +43,7 @@ import { demoModeNotice } from '../core/config/demo-mode.js';
 import type { DatabaseHandle } from '../core/database/database.js';
 import { ApiExceptionFilter } from '../core/http/api-exception.filter.js';
 import { parseCookieHeader } from '../core/http/cookies.js';
+import { FieldErrorsValidationPipe } from '../core/http/validation-pipe.js';
 import { guardRequests, registerInputGuard } from '../core/http/request-guard.js';
 import { registerCookieCacheControl } from '../core/http/cookie-cache-control.js';
 import { bypassesPageCache, registerCacheScopeHook, setsFlagCookie } from '../core/http/request-cache-scope.js';
@@ -147,7 +148,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   // robots.txt and the sitemaps (issue 15), at the root of every host, and the build files of SPEC §7.2
   // (/builds/latest.json, /builds/meta/{buildId}.json), which must never reach the pages.
   app.setGlobalPrefix('api', { exclude: [FILE_ROUTE, ...SEO_ROUTES, ...BUILD_ROUTES] });
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalPipes(new FieldErrorsValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ApiExceptionFilter());
   // No enableShutdownHooks(): main.ts owns SIGTERM/SIGINT (drain HTTP first, then app.close(), which runs the
   // shutdown hooks); Nest's own listener would close in parallel and re-raise the signal (exit 143).

@@ -5,7 +5,7 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from '../core/datab
 import { type DatabaseHandle, openDatabase } from '../core/database/database.js';
 import { isDatabaseEmpty, seedDemoContent, seedMissingModules } from './seed.js';
 import { createRootLogger } from '../core/logging/logging.js';
-import { drainHttpServer } from './graceful-shutdown.js';
+import { HttpActivity, drainCounted } from './graceful-shutdown.js';
 
 /** Errors whose message is the whole story for the operator: printed as one line, exit code 1. */
 function isOperatorError(error: unknown): error is Error {
@@ -67,6 +67,8 @@ async function main(): Promise<void> {
   if (vikeMode === 'production') process.env.NODE_ENV = 'production';
   const { createApp } = await import('./app.js');
   const uapp = await createApp({ config, database, vike: vikeMode });
+  const server = uapp.app.getHttpServer() as Server;
+  const activity = new HttpActivity(server);
   await uapp.app.listen({ port: config.port, host: config.host });
   log.info(
     { url: config.publicBaseUrl, database: database.kind, cache: config.redisUrl ? 'redis' : 'memory', vike: vikeMode },
@@ -77,20 +79,49 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
+    const startedAt = performance.now();
+    // Issue 26 item 6: one line as the shutdown starts and one when it is done, saying what there was to drain.
+    const { requestsInFlight, connectionsOpen } = activity.snapshot();
+    log.info(
+      { signal, requestsInFlight, connectionsOpen, timeoutMs: config.http.shutdownTimeoutMs },
+      `shutting down: ${requestsInFlight} ${plural(requestsInFlight, 'request')} in flight, ` +
+        `${connectionsOpen} ${plural(connectionsOpen, 'connection')} open (${signal})`,
+    );
     // Stop accepting and finish what is in flight first: the database and the outbox are still there for it.
-    const drained = await drainHttpServer(uapp.app.getHttpServer() as Server, config.http.shutdownTimeoutMs);
-    if (drained === 'timed-out') log.warn({ timeoutMs: config.http.shutdownTimeoutMs }, 'requests cut off at shutdown');
+    const drain = await drainCounted(server, activity, config.http.shutdownTimeoutMs);
+    if (drain.outcome === 'timed-out') {
+      log.warn(
+        { timeoutMs: config.http.shutdownTimeoutMs, cutOff: drain.requestsCutOff },
+        'requests cut off at shutdown',
+      );
+    }
     // Then the app: the mail outbox waits for the mail it is sending, caches and Redis close.
-    await uapp.close().catch((error: unknown) => log.error({ err: error }, 'error while closing the app'));
-    await database.close().catch(() => undefined);
+    const app = await uapp.close().then(
+      () => 'closed' as const,
+      (error: unknown) => {
+        log.error({ err: error }, 'error while closing the app');
+        return 'failed' as const;
+      },
+    );
+    const db = await database.close().then(
+      () => 'closed' as const,
+      () => 'failed' as const,
+    );
     lock?.release();
-    log.info({ signal }, 'stopped');
+    const durationMs = Math.round(performance.now() - startedAt);
+    log.info(
+      { signal, ...drain, outbox: app, cache: app, database: db, durationMs, drainMs: drain.durationMs },
+      `stopped after ${durationMs} ms: ${drain.requestsFinished} ${plural(drain.requestsFinished, 'request')} ` +
+        `finished, ${drain.requestsCutOff} cut off, ${drain.connectionsClosed} ` +
+        `${plural(drain.connectionsClosed, 'connection')} closed; outbox and caches ${app}, database ${db}`,
+    );
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 }
+
+const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`);
 
 main().catch((error: unknown) => {
   if (isOperatorError(error)) {

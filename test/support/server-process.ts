@@ -66,13 +66,16 @@ export class ServerProcess {
     });
   }
 
-  /** Sends `signal` (SIGKILL: no shutdown code runs) and waits for the process to be gone. */
-  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  /**
+   * Sends `signal` (SIGKILL: no shutdown code runs) and waits for the process to be gone; resolves with its exit
+   * code (null when the signal ended it, undefined when it was not running).
+   */
+  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<number | null | undefined> {
     const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (!child || child.exitCode !== null || child.signalCode !== null) return undefined;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill(signal);
-    await exited;
+    return exited;
   }
 }
 

@@ -2,12 +2,15 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { driverCause, isDatabaseUnavailable } from '../database/unavailable.js';
 import { DomainError } from '../errors/index.js';
+import type { FieldError } from './validation-pipe.js';
 
 /** The one JSON error shape of the API (STYLE: Errors). */
 export interface ApiErrorBody {
   statusCode: number;
   code?: string;
   message: string;
+  /** Issue 26: a failed validation names each field and its message (`message` still joins them all). */
+  errors?: FieldError[];
   requestId?: string;
 }
 
@@ -23,6 +26,17 @@ function messageOf(response: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The per-field list FieldErrorsValidationPipe puts next to the messages, when the response has one. */
+function fieldErrorsOf(response: unknown): FieldError[] | undefined {
+  if (!response || typeof response !== 'object' || !('errors' in response)) return undefined;
+  const errors = (response as { errors: unknown }).errors;
+  if (!Array.isArray(errors)) return undefined;
+  return errors.filter(
+    (entry): entry is FieldError =>
+      typeof (entry as FieldError)?.field === 'string' && typeof (entry as FieldError)?.message === 'string',
+  );
+}
+
 /**
  * Builds the error body for any thrown value: a feature's DomainError (see src/core/errors) with its code and
  * status, Nest's own HTTP exceptions (validation, unknown routes), Fastify's client errors; anything else is a
@@ -35,7 +49,9 @@ export function toApiError(exception: unknown, requestId: string | undefined): A
   }
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
-    return { statusCode, message: messageOf(exception.getResponse(), exception.message), requestId };
+    const response = exception.getResponse();
+    const errors = fieldErrorsOf(response);
+    return { statusCode, message: messageOf(response, exception.message), ...(errors ? { errors } : {}), requestId };
   }
   const fastifyError = exception as { statusCode?: number; code?: string; message?: string } | undefined;
   if (fastifyError?.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {

@@ -1,11 +1,21 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiResponse, ApiSchema } from '@nestjs/swagger';
 import type { ApiErrorBody } from './api-exception.filter.js';
+import type { FieldError } from './validation-pipe.js';
 
 // The OpenAPI description of the API (README § REST API), made by @nestjs/swagger from decorators: the one error
 // body every route answers with, and `@ApiErrors(...)` to list a route's error statuses.
 
 /** The error body of every `/api` route (ApiExceptionFilter): `{statusCode, code?, message, requestId?}`. */
+@ApiSchema({ name: 'FieldError', description: 'One invalid field of a request' })
+export class FieldErrorDto implements FieldError {
+  @ApiProperty({ description: 'The property path', example: 'returnAddress.city' })
+  field!: string;
+
+  @ApiProperty({ description: 'What is wrong with it, in English', example: 'Please enter a valid value.' })
+  message!: string;
+}
+
 @ApiSchema({ name: 'ApiError', description: 'The error body of every route' })
 export class ApiErrorDto implements ApiErrorBody {
   @ApiProperty({ description: 'The HTTP status, repeated in the body', example: 404 })
@@ -23,6 +33,15 @@ export class ApiErrorDto implements ApiErrorBody {
     example: 'Site not found: nowhere',
   })
   message!: string;
+
+  @ApiPropertyOptional({
+    type: () => FieldErrorDto,
+    isArray: true,
+    description:
+      'On a failed validation (400): each invalid field with its message; `field` is the property path, nested ' +
+      'ones with dots and array indexes (`lines.0.quantity`)',
+  })
+  errors?: FieldErrorDto[];
 
   @ApiPropertyOptional({
     description: 'The request id (also in the `X-Request-Id` header): quote it when reporting a problem',
