@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { validSupportRequest } from '../factories/form-submissions.js';
 import { freePort } from '../support/free-port.js';
+import { CookieJar, walk } from '../support/oidc-test-provider.js';
 import { TemporaryPostgres, postgresBinDir } from '../support/postgres-cluster.js';
 import { ServerProcess, until } from '../support/server-process.js';
 
@@ -40,6 +41,21 @@ describe.runIf(bin)('faults: PostgreSQL restarted under a running app', () => {
     // Rendered once, the page is in the page cache.
     for (const path of ['/en', '/en/about']) expect((await fetch(`${base}${path}`)).status).toBe(200);
 
+    // A customer signed in before the outage: his GraphQL write during it must say 503 too, not a masked error.
+    const carl = new CookieJar();
+    const signedIn = await walk(carl, `${base}/api/auth/login?returnTo=${encodeURIComponent('/en/portal')}`, {
+      login: 'carl@apex.example.com',
+    });
+    expect(signedIn.url).toBe(`${base}/en/portal`);
+    const comment = () =>
+      fetch(`${base}/api/tickets-proxy`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base, cookie: carl.header(base) },
+        body: JSON.stringify({
+          query: 'mutation { addComment(ticketId: "T-10001", text: "Still down?") { id } }',
+        }),
+      });
+
     postgres.stop('fast');
     for (const path of ['/en', '/en/about']) {
       const page = await fetch(`${base}${path}`);
@@ -52,6 +68,13 @@ describe.runIf(bin)('faults: PostgreSQL restarted under a running app', () => {
       expect(refused.status).toBe(503);
       expect(refused.headers.get('content-type')).toContain('application/json');
       expect(await refused.json()).toMatchObject({ statusCode: 503, message: expect.stringMatching(/unavailable/) });
+    }
+
+    for (let i = 0; i < 2; i++) {
+      const refused = await comment();
+      const text = await refused.text();
+      expect(refused.status, text).toBe(503);
+      expect(text).toMatch(/unavailable/);
     }
 
     postgres.start();
