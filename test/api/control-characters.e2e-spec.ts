@@ -7,7 +7,7 @@ import { editorCookie } from '../support/editor.js';
 import { freePort } from '../support/free-port.js';
 import { CookieJar as ProviderJar, browse, follow } from '../support/identity-provider.js';
 import { LOG_LEVEL } from '../support/log-capture.js';
-import { CookieJar, walk } from '../support/oidc-test-provider.js';
+import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
 /** NUL (which PostgreSQL refuses in text: it answered 500) and ESC (a terminal escape), as typed and URL-encoded. */
@@ -34,12 +34,7 @@ describe('control characters in text input are refused with 400 (issue 25)', () 
   let ticket: { location: string; type: string; machine: string; id: string };
   let partId: string;
 
-  async function signIn(login: string): Promise<CookieJar> {
-    const jar = new CookieJar();
-    const { url } = await walk(jar, `${base}/api/auth/login?returnTo=${encodeURIComponent('/en/portal')}`, { login });
-    expect(url).toBe(`${base}/en/portal`);
-    return jar;
-  }
+  const signIn = (login: string) => signInToPortal(base, login);
 
   /** The ID token of a signed-in browser's portal session, as an API client acting for that user would send it. */
   async function idTokenOf(jar: CookieJar): Promise<string> {

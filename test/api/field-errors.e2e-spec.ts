@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validAddress, validContact, validServiceRequest } from '../factories/form-submissions.js';
 import { freePort } from '../support/free-port.js';
-import { CookieJar, walk } from '../support/oidc-test-provider.js';
+import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
 interface ErrorBody {
@@ -17,12 +17,7 @@ describe('validation errors per field: {statusCode, message, errors: [{field, me
   let carl: CookieJar;
   let anna: CookieJar;
 
-  async function signIn(login: string): Promise<CookieJar> {
-    const jar = new CookieJar();
-    const { url } = await walk(jar, `${base}/api/auth/login?returnTo=${encodeURIComponent('/en/portal')}`, { login });
-    expect(url).toBe(`${base}/en/portal`);
-    return jar;
-  }
+  const signIn = (login: string) => signInToPortal(base, login);
 
   async function send(path: string, body: unknown, options: { jar?: CookieJar; method?: string } = {}) {
     const response = await fetch(`${base}${path}`, {

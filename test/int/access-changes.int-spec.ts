@@ -4,7 +4,7 @@ import { account } from '../../modules/identity/identity.schema.js';
 import { portalSession } from '../../modules/identity/portal-session.schema.js';
 import { hashOf } from '../../modules/identity/portal-session.service.js';
 import { freePort } from '../support/free-port.js';
-import { CookieJar, step, walk } from '../support/oidc-test-provider.js';
+import { type CookieJar, signInToPortal, step } from '../support/oidc-test-provider.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
 /**
@@ -15,12 +15,7 @@ describe('access changes take effect at the next request (issue 25)', () => {
   let sut: TestApp;
   let base: string;
 
-  async function signIn(login: string): Promise<CookieJar> {
-    const jar = new CookieJar();
-    const { url } = await walk(jar, `${base}/api/auth/login?returnTo=${encodeURIComponent('/en/portal')}`, { login });
-    expect(url).toBe(`${base}/en/portal`);
-    return jar;
-  }
+  const signIn = (login: string) => signInToPortal(base, login);
   const idOf = async (email: string) => {
     const [row] = await sut.database.handle.db.select({ id: account.id }).from(account).where(eq(account.email, email));
     return row!.id;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, walk } from '../support/oidc-test-provider.js';
+import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
 import { freePort } from '../support/free-port.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
@@ -15,12 +15,7 @@ describe('every "Parts list" link in the inventory leads to a page that exists (
   let sut: TestApp;
   let base: string;
 
-  async function signIn(login: string): Promise<CookieJar> {
-    const jar = new CookieJar();
-    const { url } = await walk(jar, `${base}/api/auth/login?returnTo=${encodeURIComponent('/en/portal')}`, { login });
-    expect(url).toBe(`${base}/en/portal`);
-    return jar;
-  }
+  const signIn = (login: string) => signInToPortal(base, login);
   const get = (jar: CookieJar, path: string) =>
     fetch(`${base}${path}`, { headers: { cookie: jar.header(base) }, redirect: 'manual' });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryPage } from '../../modules/inventory/index.js';
-import { CookieJar, walk } from '../support/oidc-test-provider.js';
+import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
 import { freePort } from '../support/free-port.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { DATABASE_KINDS } from '../support/test-database.js';
@@ -39,12 +39,7 @@ describe.each(DATABASE_KINDS)('inventory at /api/inventory and /{locale}/portal/
   let olli: CookieJar;
   let bea: CookieJar;
 
-  async function signIn(login: string): Promise<CookieJar> {
-    const jar = new CookieJar();
-    const { url } = await walk(jar, `${base}/api/auth/login?returnTo=${encodeURIComponent('/en/portal')}`, { login });
-    expect(url).toBe(`${base}/en/portal`);
-    return jar;
-  }
+  const signIn = (login: string) => signInToPortal(base, login);
 
   const get = (jar: CookieJar | undefined, path: string) =>
     fetch(`${base}${path}`, { headers: { cookie: jar?.header(base) ?? '' }, redirect: 'manual' });

@@ -7,7 +7,7 @@ import {
   partsQuoteRequest,
   partsQuoteRequestLine,
 } from '../../modules/product-information/product-information.schema.js';
-import { CookieJar, walk } from '../support/oidc-test-provider.js';
+import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
 import { freePort } from '../support/free-port.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { DATABASE_KINDS } from '../support/test-database.js';
@@ -30,12 +30,7 @@ describe.each(DATABASE_KINDS)('product information and parts quote requests (iss
   /** A Borealis user with the product-info service (made by this test: no demo account has both). */
   let boris: CookieJar;
 
-  async function signIn(login: string): Promise<CookieJar> {
-    const jar = new CookieJar();
-    const { url } = await walk(jar, `${base}/api/auth/login?returnTo=${encodeURIComponent('/en/portal')}`, { login });
-    expect(url).toBe(`${base}/en/portal`);
-    return jar;
-  }
+  const signIn = (login: string) => signInToPortal(base, login);
 
   async function get(jar: CookieJar | undefined, path: string): Promise<Answer> {
     const response = await fetch(`${base}${path}`, { headers: { cookie: jar?.header(base) ?? '' } });

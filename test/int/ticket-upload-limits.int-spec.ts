@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SWEEP_BATCH, TicketUploadsService } from '../../modules/tickets/index.js';
 import { freePort } from '../support/free-port.js';
-import { CookieJar, walk } from '../support/oidc-test-provider.js';
+import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
 import { startTestApp } from '../support/test-app.js';
 import { DATABASE_KINDS, type DatabaseKind } from '../support/test-database.js';
 
@@ -57,12 +57,7 @@ async function boot(env: Record<string, string>, options: { database?: DatabaseK
   const base = `http://127.0.0.1:${port}`;
   const sut = await startTestApp({ port, env, ...options });
 
-  async function signIn(login: string): Promise<CookieJar> {
-    const jar = new CookieJar();
-    const { url } = await walk(jar, `${base}/api/auth/login?returnTo=${encodeURIComponent('/en/portal')}`, { login });
-    expect(url).toBe(`${base}/en/portal`);
-    return jar;
-  }
+  const signIn = (login: string) => signInToPortal(base, login);
 
   async function upload(jar: CookieJar, bytes: Uint8Array, fileName = 'photo.png'): Promise<UploadAnswer> {
     const form = new FormData();

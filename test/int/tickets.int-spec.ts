@@ -17,7 +17,7 @@ import {
   discover,
   signIn as providerSignIn,
 } from '../support/identity-provider.js';
-import { CookieJar, walk } from '../support/oidc-test-provider.js';
+import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
 import { freePort } from '../support/free-port.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { DATABASE_KINDS } from '../support/test-database.js';
@@ -53,12 +53,7 @@ describe.each(DATABASE_KINDS)('service tickets through GraphQL at /api/tickets-p
   let carl: CookieJar;
   let bea: CookieJar;
 
-  async function signIn(login: string): Promise<CookieJar> {
-    const jar = new CookieJar();
-    const { url } = await walk(jar, `${base}/api/auth/login?returnTo=${encodeURIComponent('/en/portal')}`, { login });
-    expect(url).toBe(`${base}/en/portal`);
-    return jar;
-  }
+  const signIn = (login: string) => signInToPortal(base, login);
 
   async function gql(
     jar: CookieJar | undefined,

@@ -230,3 +230,11 @@ export async function walk(
   }
   return { visited, response: await step(jar, url), url };
 }
+
+/** A browser signed in to the portal at `base` through the embedded provider (demo password), landed on /en/portal. */
+export async function signInToPortal(base: string, login: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const { url } = await walk(jar, `${base}/api/auth/login?returnTo=${encodeURIComponent('/en/portal')}`, { login });
+  if (url !== `${base}/en/portal`) throw new Error(`the sign-in of ${login} ended at ${url}, not ${base}/en/portal`);
+  return jar;
+}
