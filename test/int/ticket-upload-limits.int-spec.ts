@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SWEEP_BATCH, TicketUploadsService } from '../../modules/tickets/index.js';
 import { freePort } from '../support/free-port.js';
+import { filesUnder, waitFor } from '../support/upload-files.js';
 import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
 import { startTestApp } from '../support/test-app.js';
 import { DATABASE_KINDS, type DatabaseKind } from '../support/test-database.js';
@@ -14,26 +15,6 @@ import { DATABASE_KINDS, type DatabaseKind } from '../support/test-database.js';
 /** Issue 25 item 4 (upload quotas, rate limit, sweep, disk floor) and the low findings on attachment names and DATA_DIR. */
 
 const KIB = 1024;
-
-/** Every file under a directory (the uploads of all companies). */
-function filesUnder(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name));
-  } catch {
-    return [];
-  }
-}
-
-async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
-}
 
 const tinyPng = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 20, g: 140, b: 40 } } })

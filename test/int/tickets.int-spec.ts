@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,28 +19,9 @@ import {
 } from '../support/identity-provider.js';
 import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
 import { freePort } from '../support/free-port.js';
+import { filesUnder, waitFor } from '../support/upload-files.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { DATABASE_KINDS } from '../support/test-database.js';
-
-/** Every file under a directory (the uploads of all companies). */
-function filesUnder(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name));
-  } catch {
-    return [];
-  }
-}
-
-async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
-}
 
 const TICKET_FIELDS = `id number status subject closingReason closedAt contact
   type { value label } machine { value label } location { value label }
