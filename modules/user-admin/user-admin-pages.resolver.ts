@@ -56,18 +56,19 @@ export class UserAdminPages implements PortalPageResolver {
         [crumb, { title: detail.fullName || detail.email, href: '' }],
       );
     } catch (error) {
-      const notFound = error instanceof DomainError && error.status === 404;
-      if (!notFound) this.logger.error(`user ${id.slice(0, 40)} could not be loaded: ${String(error)}`);
-      const title = notFound ? t['userAdmin.error.notFound'] : t['userAdmin.error.loadFailed'];
-      return {
-        ...sectionViewResult(
-          'user-admin',
-          'detail',
-          title,
-          { basePath: listPath, apiBase, user: null, error: notFound ? 'not-found' : 'load-failed' },
-          [crumb, { title, href: '' }],
-        ),
-      };
+      // A user of another company, or none, is a 404 like the API's: the page must not answer 200 for it.
+      if (error instanceof DomainError && error.status === 404) {
+        return { kind: 'not-found', message: t['userAdmin.error.notFound'] };
+      }
+      this.logger.error(`user ${id.slice(0, 40)} could not be loaded: ${String(error)}`);
+      const title = t['userAdmin.error.loadFailed'];
+      return sectionViewResult(
+        'user-admin',
+        'detail',
+        title,
+        { basePath: listPath, apiBase, user: null, error: 'load-failed' },
+        [crumb, { title, href: '' }],
+      );
     }
   }
 }
