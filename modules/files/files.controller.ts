@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -6,12 +7,6 @@ import { FilesService } from './files.service.js';
 import { IMAGE_RETRY_AFTER_SECONDS, ImagesService } from './images.service.js';
 import { DomainError } from '../../src/core/errors/index.js';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
-
-/** RFC 6266 filename parameters: an ASCII fallback and the UTF-8 original. */
-function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * SPEC §2.2 `/file/{slug}`: outside the `/api` prefix (excluded in src/app.ts), so it wins over the page
@@ -36,7 +31,10 @@ export class FilesController {
       .header('content-type', file.mimeType)
       .header('content-length', String(file.content.length))
       .header('content-language', file.language)
-      .header('content-disposition', contentDisposition(query.dl === 'true' ? 'attachment' : 'inline', file.fileName))
+      .header(
+        'content-disposition',
+        contentDisposition(file.fileName, { type: query.dl === 'true' ? 'attachment' : 'inline' }),
+      )
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'public, max-age=3600')
       .send(file.content);

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import { Body, Controller, Get, Header, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -106,7 +107,7 @@ export class FormsController {
     const file = await this.downloads.open(token);
     void reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('content-disposition', contentDisposition(file.fileName))
       .header('x-content-type-options', 'nosniff');
     return file.body;
   }

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import { Controller, Get, Req, Res, UseGuards, applyDecorators } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -98,7 +99,7 @@ export class InventoryController {
     const day = new Date().toISOString().slice(0, 10);
     await reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="inventory-${day}.csv"`)
+      .header('content-disposition', contentDisposition(`inventory-${day}.csv`))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(inventoryCsv(machines));

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { MultipartFile } from '@fastify/multipart';
@@ -33,12 +34,6 @@ function textWithControlCharacter(file: MultipartFile): string | undefined {
     }
   }
   return undefined;
-}
-
-/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (bidi controls already stripped). */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**

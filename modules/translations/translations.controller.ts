@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import { Controller, Get, Header, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -88,7 +89,7 @@ export class TranslationsController {
     const xml = await this.translations.exportXliff(pageId, language);
     void reply
       .type('application/xliff+xml; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${pageId}.${language}.xlf"`);
+      .header('content-disposition', contentDisposition(`${pageId}.${language}.xlf`));
     return xml;
   }
 

