@@ -1,31 +1,24 @@
+import pLimit, { type LimitFunction } from 'p-limit';
+
 /**
- * At most `concurrency` tasks at once and `queueLength` waiting; beyond that `run` refuses at once (issue 13
- * item 2: image renders must leave libuv's thread pool to static files and pages).
+ * At most `concurrency` tasks at once and `queueLength` waiting; beyond that `run` refuses at once: image renders
+ * must leave libuv's thread pool to static files and pages. p-limit runs the queue; the refusal is ours.
  */
 export class RenderLimiter {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly limit: LimitFunction;
 
   constructor(
-    private readonly concurrency: number,
+    concurrency: number,
     private readonly queueLength: number,
-  ) {}
+  ) {
+    this.limit = pLimit(concurrency);
+  }
 
   /** Runs `task` when a slot is free; `undefined` (without running it) when the queue is full. */
   async run<T>(task: () => Promise<T>): Promise<{ value: T } | undefined> {
-    if (this.active >= this.concurrency) {
-      if (this.waiting.length >= this.queueLength) return undefined;
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.active += 1;
-    }
-    try {
-      return { value: await task() };
-    } finally {
-      const next = this.waiting.shift();
-      // The slot passes straight to the next waiter; `active` only drops when nobody waits.
-      if (next) next();
-      else this.active -= 1;
-    }
+    // p-limit starts queued tasks a microtask later, so count running and queued together.
+    const admitted = this.limit.activeCount + this.limit.pendingCount;
+    if (admitted >= this.limit.concurrency + this.queueLength) return undefined;
+    return { value: await this.limit(task) };
   }
 }
