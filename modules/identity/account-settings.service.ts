@@ -169,7 +169,7 @@ export class AccountSettingsService {
   async startTotp(accountId: string): Promise<TotpEnrolment> {
     const found = await this.find(accountId);
     const secret = newTotpSecret();
-    const started = await this.repository.startTotp(accountId, this.sealedSecrets.seal({ secret }));
+    const started = await this.repository.startTotp(accountId, await this.sealedSecrets.seal({ secret }));
     if (!started) throw AccountSettingsErrors.TotpAlreadyEnrolled();
     return { secret, uri: totpUri(secret, found.account.email) };
   }
@@ -180,7 +180,7 @@ export class AccountSettingsService {
     const totp = await this.repository.findTotp(accountId);
     if (!totp || totp.confirmedAt) throw AccountSettingsErrors.TotpNotStarted();
     if (this.rateLimiter.isBlocked(accountId, context.ip)) throw AccountSettingsErrors.TooManyAttempts();
-    const step = this.match(totp.secretSealed, code);
+    const step = await this.match(totp.secretSealed, code);
     if (step === undefined) {
       this.rateLimiter.recordFailure(accountId, context.ip);
       throw AccountSettingsErrors.TotpCodeInvalid();
@@ -218,13 +218,13 @@ export class AccountSettingsService {
   async verifySecondFactor(accountId: string, code: string): Promise<boolean> {
     const totp = await this.repository.findTotp(accountId);
     if (!totp?.confirmedAt) return false;
-    const step = this.match(totp.secretSealed, code);
+    const step = await this.match(totp.secretSealed, code);
     return step !== undefined && (await this.repository.useTotpStep(accountId, step));
   }
 
-  private match(secretSealed: string, code: string): number | undefined {
+  private async match(secretSealed: string, code: string): Promise<number | undefined> {
     const digits = normaliseTotpCode(code);
-    const secret = this.sealedSecrets.open(secretSealed)?.secret;
+    const secret = (await this.sealedSecrets.open(secretSealed))?.secret;
     if (!digits || !secret) return undefined;
     return matchTotp(secret, digits);
   }

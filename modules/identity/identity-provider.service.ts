@@ -144,13 +144,13 @@ export class IdentityProviderService implements OnModuleDestroy {
         userinfo: { enabled: true },
         rpInitiatedLogout: {
           enabled: true,
-          logoutSource: (ctx, form) => {
+          logoutSource: async (ctx, form) => {
             const language = resolvePageLanguage(ctx.req, ctx.oidc.params, languages);
             ctx.type = 'html';
             // A client that proves itself (a validated id_token_hint, or the site's own logout hint, which keeps the
             // ID token out of the URL: issue 25) signs out at once; anyone else is asked.
             const params = ctx.oidc.params;
-            const fromClient = Boolean(params?.id_token_hint) || logoutHints.isValid(params?.logout_hint);
+            const fromClient = Boolean(params?.id_token_hint) || (await logoutHints.isValid(params?.logout_hint));
             ctx.body = renderLogoutPage(language, form, fromClient);
           },
           postLogoutSuccessSource: (ctx) => {

@@ -152,7 +152,7 @@ export class InteractionHandler {
           email,
           expiresAt: Date.now() + SECOND_FACTOR_TTL_MS,
         };
-        res.setHeader('set-cookie', this.pendingCookie(details.uid, this.pendingSeal.seal(pending)));
+        res.setHeader('set-cookie', this.pendingCookie(details.uid, await this.pendingSeal.seal(pending)));
         const totpAction = `/oidc/interaction/${details.uid}/totp`;
         return send(res, 200, renderSecondFactorPage(language, { action: totpAction }, this.home));
       }
@@ -182,7 +182,7 @@ export class InteractionHandler {
     uid: string,
     language: ReturnType<typeof resolvePageLanguage>,
   ): Promise<void> {
-    const pending = this.pendingSeal.open(parseCookieHeader(req.headers.cookie)[SECOND_FACTOR_COOKIE]);
+    const pending = await this.pendingSeal.open(parseCookieHeader(req.headers.cookie)[SECOND_FACTOR_COOKIE]);
     if (!pending || pending.uid !== uid || pending.expiresAt < Date.now()) {
       return send(res, 400, this.expired(language));
     }

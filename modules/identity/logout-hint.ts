@@ -16,13 +16,13 @@ export class LogoutHints {
     this.sealed = new SealedValue(secret, 'oidc-logout-hint');
   }
 
-  issue(now = Date.now()): string {
+  issue(now = Date.now()): Promise<string> {
     return this.sealed.seal({ purpose: 'logout', expiresAt: now + LOGOUT_HINT_TTL_MS });
   }
 
-  isValid(hint: unknown, now = Date.now()): boolean {
+  async isValid(hint: unknown, now = Date.now()): Promise<boolean> {
     if (typeof hint !== 'string' || hint.length > 500) return false;
-    const opened = this.sealed.open(hint);
+    const opened = await this.sealed.open(hint);
     return opened?.purpose === 'logout' && typeof opened.expiresAt === 'number' && now <= opened.expiresAt;
   }
 }

@@ -58,7 +58,7 @@ export class SignInFlow {
     const redirectUri = silent ? `${origin(request)}${BLANK_CALLBACK_ROUTE}` : `${origin(request)}/${locale}/callback`;
     try {
       const { url, pending: state } = await this.oidc.startSignIn({ redirectUri, returnTo, silent, forceLogin });
-      reply.setCookie(PENDING_COOKIE, this.pending.seal(state), {
+      reply.setCookie(PENDING_COOKIE, await this.pending.seal(state), {
         ...COOKIE_DEFAULTS,
         httpOnly: true,
         secure: this.secure,
@@ -75,7 +75,7 @@ export class SignInFlow {
   /** The provider's return to either callback: exchange, new session (a new id: rotation), back to returnTo. */
   async complete(request: FastifyRequest, reply: FastifyReply, locale: string): Promise<FastifyReply> {
     const url = new URL(request.url, origin(request));
-    const state = this.pending.open(request.cookies[PENDING_COOKIE]);
+    const state = await this.pending.open(request.cookies[PENDING_COOKIE]);
     this.clearCookie(reply, PENDING_COOKIE);
     void reply.header('cache-control', 'no-store');
     try {
@@ -107,7 +107,7 @@ export class SignInFlow {
     this.clearCookie(reply, SESSION_COOKIE);
     void reply.header('cache-control', 'no-store');
     const endSession = ended
-      ? await this.oidc.endSessionUrl(`${origin(request)}${home}`, this.logoutHints?.issue())
+      ? await this.oidc.endSessionUrl(`${origin(request)}${home}`, await this.logoutHints?.issue())
       : undefined;
     return reply.redirect(endSession?.href ?? home, 302);
   }

@@ -144,14 +144,16 @@ describe('sign-in throttling that an attacker cannot turn against the owner (iss
     expect(fromOne.slice(0, 5).map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
     expect(await fromOne[0]!.text()).toContain(INVALID);
     await expectTooMany(fromOne[5]!, 1);
-    expect(fromOne.filter((r) => r.status === 401).length).toBeLessThanOrEqual(7);
+    // Under load a client's short wait can run out mid-series and let one or two more be checked.
+    const checkedFromOne = fromOne.filter((r) => r.status === 401).length;
+    expect(checkedFromOne).toBeLessThanOrEqual(7);
     // Nobody else is slowed by that: the owner signs in from a new address even without his device cookie.
     expect((await pages.signIn(new CookieJar(), '192.0.2.20', 'carl@apex.example.com')).status).toBe(303);
 
     // Fifty more from fifty addresses: once the account's ceiling is reached, clients without a device cookie wait.
     const fromMany = await guess(pages, 'carl@apex.example.com', 50, (i) => `10.2.0.${i + 1}`);
     const checked = fromMany.filter((r) => r.status === 401).length;
-    expect(checked).toBe(ACCOUNT_CEILING - 5);
+    expect(checked).toBe(ACCOUNT_CEILING - checkedFromOne);
     for (const refused of fromMany.slice(checked)) await expectTooMany(refused, 15 * 60);
     await expectTooMany(await pages.signIn(new CookieJar(), '192.0.2.30', 'carl@apex.example.com'), 15 * 60);
 
