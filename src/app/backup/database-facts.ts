@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../core/database/database.js';
 import { type SchemaLevel, appliedSchemaLevel, rowsOf } from '../../core/database/schema-level.js';
-import { type StoredUpload, UploadInventoryRepository } from '../../../modules/tickets/index.js';
+import type { StoredUpload } from '../../../modules/tickets/index.js';
 
 /** What a backup records of its database, read in the same snapshot as the dump (and again after a restore). */
 export interface DatabaseFacts {
@@ -29,8 +29,14 @@ export async function readDatabaseFacts(db: Database): Promise<DatabaseFacts> {
     serverVersion: version?.server_version ?? 'unknown',
     schema: await appliedSchemaLevel(db),
     tables,
-    uploads: names.some((t) => t.name === 'ticket_attachment') ? await new UploadInventoryRepository(db).all() : [],
+    uploads: names.some((t) => t.name === 'ticket_attachment') ? await storedUploads(db) : [],
   };
+}
+
+/** Loaded when needed: the tickets feature brings Nest along, which a refused restore need not wait for. */
+async function storedUploads(db: Database): Promise<StoredUpload[]> {
+  const { UploadInventoryRepository } = await import('../../../modules/tickets/index.js');
+  return new UploadInventoryRepository(db).all();
 }
 
 /** The differences between the counts a backup recorded and those of a restored database, as readable lines. */

@@ -1,53 +1,64 @@
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type DataDirLock, DataDirLockedError, lockDataDir } from '../../core/database/data-dir-lock.js';
-import { dumpPglite, openDatabase } from '../../core/database/database.js';
 import type { StorageConfig } from '../../core/config/app-config.js';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from '../../core/database/data-dir-lock.js';
+import { openDatabase } from '../../core/database/database.js';
 import { BackupError } from './backup-error.js';
+import { runCommand } from './command.js';
 import { type DatabaseFacts, readDatabaseFacts } from './database-facts.js';
 import { emptyDir, entriesOf, isWithin } from './files.js';
 import type { RestoreTarget } from './restore-target.js';
 
 const LOCK_FILE = 'uapp.lock';
+/**
+ * PostgreSQL's own entries of a data directory. DATA_DIR is PGlite's data directory and also holds the server's
+ * lock, its image cache and (by default) the uploads: the dump takes PostgreSQL's entries only. (PGlite's
+ * `dumpDataDir()` would tar DATA_DIR whole, image cache and uploads included.)
+ */
+const POSTGRES_ENTRY = /^(?:PG_VERSION|base|global|pg_[a-z_]+(?:\.conf)?|postgresql(?:\.auto)?\.conf)$/;
+const TAR_HINT = 'the embedded database is archived with tar (GNU tar, part of every Debian and Ubuntu system)';
 
 /**
- * The embedded database is one process's files: PGlite takes no lock and a second process on them corrupts them,
- * and a copy taken while the server writes is torn. So the backup takes the server's own lock on DATA_DIR: it
- * refuses while a server runs there, and no server can start until it is done.
+ * PGlite takes no lock of its own and a second process on its files corrupts them, so a backup or a restore
+ * takes the server's lock on DATA_DIR: it refuses while a server runs there, and no server starts until it is done.
  */
-function lockForBackup(dataDir: string, what: 'backup' | 'restore'): DataDirLock {
+function lockStopped(dataDir: string, what: 'backup' | 'restore'): DataDirLock {
   try {
     return lockDataDir(dataDir);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
-      throw new BackupError(
-        `the embedded database can only be used for a ${what} while no server runs: ${error.message}`,
-      );
+      throw new BackupError(`the embedded database can be used for a ${what} only while no server runs: ${error.message}`);
     }
     throw error;
   }
 }
 
-/** Dumps PGlite's data directory (PGlite's own `dumpDataDir`, a gzipped tarball) with the server stopped. */
+/**
+ * PostgreSQL's file-system level backup: with the server stopped (the lock), PGlite opens the database once (crash
+ * recovery after a kill, the facts, a checkpoint) and closes it cleanly; then tar copies its files, which nothing
+ * can change until the lock is released.
+ */
 export async function dumpPgliteDatabase(dataDir: string, file: string): Promise<DatabaseFacts> {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     throw new BackupError(`there is no embedded database in DATA_DIR ${dataDir} (set DATABASE_URL for PostgreSQL)`);
   }
-  const lock = lockForBackup(dataDir, 'backup');
+  const lock = lockStopped(dataDir, 'backup');
   try {
     const handle = await openDatabase({ pgliteDir: dataDir });
+    let facts: DatabaseFacts;
     try {
-      const facts = await readDatabaseFacts(handle.db);
-      // Everything written to the table files first, so the tarball needs no WAL replay to open.
+      facts = await readDatabaseFacts(handle.db);
       await handle.db.execute(sql`checkpoint`);
-      const dump = await dumpPglite(handle, 'gzip');
-      await writeFile(file, Buffer.from(await dump.arrayBuffer()), { flag: 'wx' });
-      return facts;
     } finally {
       await handle.close();
     }
+    const entries = (await entriesOf(dataDir)).filter((entry) => POSTGRES_ENTRY.test(entry)).sort();
+    await runCommand('tar', ['--create', '--gzip', `--file=${file}`, `--directory=${dataDir}`, ...entries], {
+      missingHint: TAR_HINT,
+    });
+    return facts;
   } finally {
     lock.release();
   }
@@ -57,8 +68,8 @@ export async function dumpPgliteDatabase(dataDir: string, file: string): Promise
 export function pgliteTarget(storage: StorageConfig): RestoreTarget {
   const { dataDir, uploadsDir } = storage;
   const created = !existsSync(dataDir);
-  let lock: DataDirLock | undefined;
   const uploadsApart = !isWithin(uploadsDir, dataDir);
+  let lock: DataDirLock | undefined;
   return {
     describe: `DATA_DIR ${dataDir}`,
     async prepare(force) {
@@ -77,15 +88,18 @@ export function pgliteTarget(storage: StorageConfig): RestoreTarget {
           );
         }
       }
-      lock = lockForBackup(dataDir, 'restore');
+      lock = lockStopped(dataDir, 'restore');
       if (force) {
         await emptyDir(dataDir, [LOCK_FILE]);
         if (uploadsApart) await emptyDir(uploadsDir);
       }
     },
     async load(file) {
-      const snapshot = new Blob([await readFile(file)]);
-      const handle = await openDatabase({ pgliteDir: dataDir, pgliteSnapshot: snapshot });
+      await runCommand('tar', ['--extract', '--gzip', '--no-same-owner', `--file=${file}`, `--directory=${dataDir}`], {
+        missingHint: TAR_HINT,
+      });
+      // Opening it is the proof that this PGlite reads the files; the facts are compared with the manifest's.
+      const handle = await openDatabase({ pgliteDir: dataDir });
       try {
         return await readDatabaseFacts(handle.db);
       } finally {

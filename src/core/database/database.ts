@@ -119,11 +119,8 @@ async function openPglite(dir: string, snapshot?: Blob | File): Promise<Database
   };
 }
 
-/**
- * Dumps a PGlite database as a tarball of its data directory (tests snapshot a migrated and seeded template;
- * `npm run backup` takes a gzipped one).
- */
-export async function dumpPglite(handle: DatabaseHandle, compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
+/** Dumps a PGlite database (tests use it to snapshot a migrated and seeded template). */
+export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
   const client = (handle.db as unknown as { $client: PGlite }).$client;
-  return client.dumpDataDir(compression);
+  return client.dumpDataDir('none');
 }
