@@ -29,7 +29,9 @@ function lockStopped(dataDir: string, what: 'backup' | 'restore'): DataDirLock {
     return lockDataDir(dataDir);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
-      throw new BackupError(`the embedded database can be used for a ${what} only while no server runs: ${error.message}`);
+      throw new BackupError(
+        `the embedded database can be used for a ${what} only while no server runs: ${error.message}`,
+      );
     }
     throw error;
   }

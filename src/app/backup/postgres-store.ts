@@ -75,7 +75,7 @@ export function postgresTarget(storage: StorageConfig & { databaseUrl: string })
         const objects = await objectsIn(client);
         if (objects > 0 && !force) {
           throw new BackupError(
-            `the PostgreSQL database ${label} is not empty (${objects} tables, sequences or schemas): restore needs ` +
+            `the PostgreSQL database ${label} is not empty (${objects} tables, indexes and other objects): restore needs ` +
               'an empty database (createdb), or pass --force to replace what is in it.',
           );
         }
