@@ -409,6 +409,21 @@ export function isLoopbackHost(host: string): boolean {
   return value === 'localhost' || value === '::1' || /^127(?:\.\d{1,3}){3}$/.test(value);
 }
 
+/** Where the data lives: the database (DATABASE_URL, else PGlite in DATA_DIR) and the uploads (UPLOADS_DIR). */
+export type StorageConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'uploadsDir'>;
+
+/**
+ * The storage settings alone, resolved as the server resolves them: `npm run backup` and `npm run restore` read
+ * these and nothing else, so they need none of the server's secrets.
+ */
+export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+  return {
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: resolve(env.DATA_DIR || './data'),
+    uploadsDir: resolve(env.UPLOADS_DIR || join(env.DATA_DIR || './data', 'uploads')),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -451,8 +466,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host,
     publicBaseUrl,
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    dataDir: resolve(env.DATA_DIR || './data'),
+    ...loadStorageConfig(env),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     sessionSecret,
     editorPassword,
@@ -471,7 +485,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPaths: integer(env, 'NOT_FOUND_MAX_PATHS', 1_000, 1),
       flushMs: integer(env, 'NOT_FOUND_FLUSH_MS', 30_000, 100),
     },
-    uploadsDir: resolve(env.UPLOADS_DIR || join(env.DATA_DIR || './data', 'uploads')),
     uploads: loadUploadLimits(env),
     wustecExternalUrl: (url(env, 'WUSTEC_EXTERNAL_URL', ['http:', 'https:']) ?? 'https://www.wustec.example').replace(
       /\/+$/,

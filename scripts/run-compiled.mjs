@@ -1,0 +1,20 @@
+// Runs one compiled entry of the server code (dist/app/...) as `npm start` does: build first when there is no
+// build or the sources changed, pass the arguments on, forward SIGINT/SIGTERM, exit with the child's code.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { isBuildCurrent, ROOT } from './build-stamp.mjs';
+import { build } from './build.mjs';
+
+export function runCompiled(entry) {
+  if (!isBuildCurrent()) {
+    console.error('uapp: building (no build yet, or the sources changed)…');
+    build();
+  }
+  const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, entry), ...process.argv.slice(2)], {
+    cwd: process.cwd(),
+    stdio: 'inherit',
+    env: process.env,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
