@@ -1,6 +1,5 @@
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { checkedLocalStorage } from '../persisted-storage.js';
+import { persistedAtoms } from '../persisted-atom.js';
 import {
   BASKET_STORAGE_KEY,
   type ComparisonBasket,
@@ -14,38 +13,25 @@ import {
 } from './comparison-basket.js';
 
 /**
- * Reads of `uapp-product-comparison-basket` go through parseBasket: an unparseable basket or one of the wrong
- * shape is reset to the empty basket in storage and logged (SPEC §8). Nothing stored reads as the empty basket,
- * so after the first read the atom below is never null.
+ * SPEC §4 comparison basket, kept in `uapp-product-comparison-basket`: read through parseBasket (an unparseable
+ * basket or one of the wrong shape is reset to the empty basket and logged, SPEC §8), after hydration only, and
+ * followed across tabs.
  */
-const basketStorage = checkedLocalStorage('comparison basket', (raw) => {
-  const { basket, error } = parseBasket(raw);
-  return { raw: JSON.stringify(basket), error };
+const basket = persistedAtoms<ComparisonBasket>({
+  key: BASKET_STORAGE_KEY,
+  label: 'comparison basket',
+  empty: EMPTY_BASKET,
+  parse: (raw) => {
+    const { basket: value, error } = parseBasket(raw);
+    return { value, error };
+  },
 });
 
-/**
- * SPEC §4 comparison basket as stored, null until read. Storage is read when the atom is first mounted (the
- * default `getOnInit: false`): in the browser after hydration, never on the server, so no visitor's basket ever
- * reaches the shared, page-cached HTML and the first render matches it. Changes in other tabs follow.
- */
-const storedBasketAtom = atomWithStorage<ComparisonBasket | null>(
-  BASKET_STORAGE_KEY,
-  null,
-  createJSONStorage(() => basketStorage),
-  { getOnInit: false },
-);
-storedBasketAtom.debugLabel = 'storedBasketAtom';
-
 /** The basket: empty on the server and until the stored one has been read; every change is stored. */
-export const comparisonBasketAtom = atom(
-  (get) => get(storedBasketAtom) ?? EMPTY_BASKET,
-  (_get, set, basket: ComparisonBasket) => set(storedBasketAtom, basket),
-);
-comparisonBasketAtom.debugLabel = 'comparisonBasketAtom';
+export const comparisonBasketAtom = basket.value;
 
 /** True once the stored basket has been read; an add before that would replace the stored basket. */
-export const basketLoadedAtom = atom((get) => get(storedBasketAtom) !== null);
-basketLoadedAtom.debugLabel = 'basketLoadedAtom';
+export const basketLoadedAtom = basket.loaded;
 
 export const basketCountAtom = atom((get) => basketCount(get(comparisonBasketAtom)));
 basketCountAtom.debugLabel = 'basketCountAtom';

@@ -1,7 +1,6 @@
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { PARTS_CART_STORAGE_KEY } from '../../modules/product-information/product-information.contract.js';
-import { checkedLocalStorage } from '../persisted-storage.js';
+import { persistedAtoms } from '../persisted-atom.js';
 import {
   type CartPart,
   EMPTY_CART,
@@ -14,36 +13,24 @@ import {
 } from './parts-cart.js';
 
 /**
- * Reads of `uapp-parts-cart` go through parseCart: an unparseable cart or one of the wrong shape is reset to the
- * empty cart in storage and logged (SPEC §8). Nothing stored reads as the empty cart.
+ * SPEC §4 parts cart, kept in `uapp-parts-cart`: read through parseCart (an unparseable cart or one of the wrong
+ * shape is reset to the empty cart and logged, SPEC §8), after hydration only, and followed across tabs.
  */
-const cartStorage = checkedLocalStorage('parts cart', (raw) => {
-  const { cart, error } = parseCart(raw);
-  return { raw: JSON.stringify(cart), error };
+const cart = persistedAtoms<PartsCart>({
+  key: PARTS_CART_STORAGE_KEY,
+  label: 'parts cart',
+  empty: EMPTY_CART,
+  parse: (raw) => {
+    const { cart: value, error } = parseCart(raw);
+    return { value, error };
+  },
 });
 
-/**
- * SPEC §4 parts cart as stored, null until read: storage is read when the atom is first mounted (in the browser
- * after hydration, never on the server), so the first render matches the server's HTML. Other tabs' changes follow.
- */
-const storedCartAtom = atomWithStorage<PartsCart | null>(
-  PARTS_CART_STORAGE_KEY,
-  null,
-  createJSONStorage(() => cartStorage),
-  { getOnInit: false },
-);
-storedCartAtom.debugLabel = 'storedCartAtom';
-
 /** The cart: empty on the server and until the stored one has been read; every change is stored. */
-export const partsCartAtom = atom(
-  (get) => get(storedCartAtom) ?? EMPTY_CART,
-  (_get, set, cart: PartsCart) => set(storedCartAtom, cart),
-);
-partsCartAtom.debugLabel = 'partsCartAtom';
+export const partsCartAtom = cart.value;
 
 /** True once the stored cart has been read; an add before that would replace the stored cart. */
-export const cartLoadedAtom = atom((get) => get(storedCartAtom) !== null);
-cartLoadedAtom.debugLabel = 'cartLoadedAtom';
+export const cartLoadedAtom = cart.loaded;
 
 export const cartCountAtom = atom((get) => cartCount(get(partsCartAtom)));
 cartCountAtom.debugLabel = 'cartCountAtom';
