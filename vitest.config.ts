@@ -1,7 +1,7 @@
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
-// Vitest 4 rather than Jest: NestJS 12 is ESM-only and Jest's ESM mode on Node 20 cannot load fastify's
+// Vitest 4 rather than Jest: NestJS 12 is ESM-only and Jest's ESM mode could not load fastify's
 // ESM-only dependencies (see ../shared/STACK-NOTES.md). swc emits the decorator metadata Nest injects by.
 const swcPlugin = () =>
   swc.vite({

@@ -7,16 +7,21 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(mktemp -d)
 trap 'kill "${server:-0}" 2>/dev/null || true; rm -rf "$root"' EXIT
-cp package.json package-lock.json "$root/" && cp -r patches "$root/"
+cp package.json package-lock.json .npmrc "$root/" && cp -r patches "$root/"
 (cd "$root" && npm ci --omit=dev --no-audit --no-fund --loglevel=error >/dev/null)
 (cd "$root/node_modules" && xargs rm -rf <"$OLDPWD/docker/build-only-packages.txt")
 cp -r dist "$root/dist"
 mkdir -p "$root/src/core/database" && cp -r src/core/database/migrations "$root/src/core/database/"
 echo "node_modules: $(du -sh "$root/node_modules" | cut -f1), dist: $(du -sh "$root/dist" | cut -f1)"
 
+# The image's Node is Node 24 (node:24-bookworm-slim); here that is the project's own (the `node` devDependency),
+# since the machine's `node` may be older.
+node_bin="$PWD/node_modules/.bin/node"
+echo "node: $("$node_bin" -v)"
+
 port=3299
 (cd "$root" && NODE_ENV=production SESSION_SECRET=$(openssl rand -hex 32) EDITOR_PASSWORD=check-runtime-editor \
-  HOST=127.0.0.1 PORT=$port DATA_DIR="$root/data" exec node dist/app/src/app/main.js >"$root/server.log" 2>&1) &
+  HOST=127.0.0.1 PORT=$port DATA_DIR="$root/data" exec "$node_bin" dist/app/src/app/main.js >"$root/server.log" 2>&1) &
 server=$!
 for _ in $(seq 1 120); do grep -qs 'uapp is listening' "$root/server.log" && break; sleep 0.5; done
 failed=0

@@ -178,7 +178,7 @@ export class IdentityProviderService implements OnModuleDestroy {
     };
 
     // Loaded here, not at import: the seed runner and `main.ts` import this module's index without needing it
-    // (and oidc-provider prints a runtime warning on Node 20 when it loads).
+    // (and oidc-provider prints a runtime warning when it loads on a Node older than 22).
     const { default: OidcProvider, errors } = await import('oidc-provider');
     const provider = new OidcProvider(issuer, configuration);
     // Issue 25: X-Forwarded-Host/Proto count only with TRUST_PROXY, as for Fastify (the middleware below strips them
