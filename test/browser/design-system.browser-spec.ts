@@ -16,15 +16,15 @@ const unstyledControls = (page: Page) =>
     document.body.append(probe);
     const tokens = getComputedStyle(probe);
     const radius = tokens.borderTopLeftRadius;
-    const controlPadding = tokens.paddingLeft;
-    const buttonPadding = tokens.paddingRight;
+    const controlPadding = tokens.paddingRight;
+    const buttonPadding = tokens.paddingLeft;
     probe.remove();
     const font = getComputedStyle(document.body).fontFamily;
     const describe = (element: Element) => {
       const name =
-        element.getAttribute('aria-label') ??
-        element.getAttribute('name') ??
-        element.id ??
+        element.getAttribute('aria-label') ||
+        element.getAttribute('name') ||
+        element.id ||
         element.textContent?.trim().slice(0, 30);
       const type = element.getAttribute('type');
       return `<${element.tagName.toLowerCase()}${type ? ` type=${type}` : ''}> "${name}"`;
