@@ -65,11 +65,7 @@ export function NewTicketForm({ basePath, options, preselected }: TicketsViewPay
   }
 
   const errorOf = (field: FormFieldName) => (errors[field] ? t(errors[field]) : undefined);
-  const select = (
-    field: 'location' | 'type' | 'machine',
-    label: TranslationKey,
-    list: typeof options.types,
-  ) => (
+  const select = (field: 'location' | 'type' | 'machine', label: TranslationKey, list: typeof options.types) => (
     <Field id={`${id}-${field}`} label={`${t(label)} *`} error={errorOf(field)}>
       {(control) => (
         <Select {...control} name={field} defaultValue={field === 'type' ? '' : preselected[field]}>
