@@ -42,23 +42,46 @@ const tableFits = (page: Page, selector: string) =>
   });
 
 /**
- * For each element: nothing covers its centre (`elementFromPoint` finds it or a child) in the worst case a user
- * meets, with its scroll box scrolled all the way to the right and the element in the middle of the screen.
+ * For each element: nothing covers it (`elementFromPoint` at its centre and near its four corners finds it or a
+ * child) in the worst case a user meets, with its scroll box scrolled all the way to the right and the element in
+ * the middle of the screen; and no fixed element (side buttons, floating buttons) overlaps its scroll box.
  */
 const uncovered = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((elements) =>
     elements.map((element) => {
+      let scrollBox: Element | null = null;
       for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
         const overflow = getComputedStyle(box).overflowX;
-        if (overflow === 'auto' || overflow === 'scroll') box.scrollLeft = box.scrollWidth;
+        if (overflow === 'auto' || overflow === 'scroll') {
+          box.scrollLeft = box.scrollWidth;
+          scrollBox ??= box;
+        }
       }
       const before = element.getBoundingClientRect();
       window.scrollTo(0, window.scrollY + before.top + before.height / 2 - window.innerHeight / 2);
       const box = element.getBoundingClientRect();
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return top !== null && (top === element || element.contains(top))
-        ? 'ok'
-        : `${element.textContent?.trim()} at ${Math.round(box.left)},${Math.round(box.top)} covered by ${top?.tagName.toLowerCase()}.${String(top?.className)}`;
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + 2, box.top + 2],
+        [box.right - 2, box.top + 2],
+        [box.left + 2, box.bottom - 2],
+        [box.right - 2, box.bottom - 2],
+      ] as const;
+      for (const [x, y] of points) {
+        const top = document.elementFromPoint(x, y);
+        if (top === null || (top !== element && !element.contains(top))) {
+          return `${element.textContent?.trim()} at ${Math.round(x)},${Math.round(y)} covered by ${top?.tagName.toLowerCase()}.${String(top?.className)}`;
+        }
+      }
+      const area = (scrollBox ?? element).getBoundingClientRect();
+      for (const fixed of document.querySelectorAll('body *')) {
+        if (getComputedStyle(fixed).position !== 'fixed' || fixed.getClientRects().length === 0) continue;
+        const f = fixed.getBoundingClientRect();
+        if (f.left < area.right && area.left < f.right && f.top < area.bottom && area.top < f.bottom) {
+          return `${element.textContent?.trim()}: its box is overlapped by fixed ${fixed.tagName.toLowerCase()}.${String(fixed.className)}`;
+        }
+      }
+      return 'ok';
     }),
   );
 
