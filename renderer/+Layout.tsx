@@ -13,7 +13,7 @@ import { SiteHeader } from './components/SiteHeader.js';
 import { SignedInUserBar } from './components/SignedInUserBar.js';
 import { ComparisonBasket } from './comparison/ComparisonBasket.js';
 import { ConsentBanner, ConsentEffect } from './consent/ConsentBanner.js';
-import { layoutOf } from './layout-data.js';
+import { isAppArea, layoutOf } from './layout-data.js';
 import { coverHeroAtom, stickyAnchorNavigationAtom, themeOverrideAtom } from './page-ui.atoms.js';
 import { useTranslation } from './use-translation.js';
 
@@ -21,6 +21,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
   const { t } = useTranslation();
   const layout = layoutOf(pageContext);
+  const appArea = isAppArea(pageContext);
   const themeOverride = useAtomValue(themeOverrideAtom);
   const theme = themeOverride ?? layout?.theme ?? 'Default';
   const pageTitle = (pageContext.data as { title?: string } | undefined)?.title ?? '';
@@ -33,6 +34,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       className={`app theme-${theme}${layout?.site.enableCutFont ? ' cut-font' : ''}`}
       data-cover-hero={coverHero ? '' : undefined}
       data-anchor-navigation={anchorNavigation ? '' : undefined}
+      data-app-area={appArea ? '' : undefined}
     >
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
@@ -56,7 +58,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {layout && <SideButtons layout={layout} pageTitle={pageTitle} />}
+      {layout && <SideButtons layout={layout} pageTitle={pageTitle} docked={appArea} />}
       <ShareModalOnFirstUse />
       {layout && <NewsFeedPanelOnFirstUse />}
       {layout?.site.slug === null && <ComparisonBasket layout={layout} />}

@@ -23,3 +23,28 @@ export function layoutOf(pageContext: LayoutPageContext): LayoutData | null {
   const chrome = page.chrome.inline ?? pageContext.services?.chromeAt(page.chrome.url) ?? fetchedChrome(page.chrome);
   return joinLayout(page, chrome);
 }
+
+/**
+ * Issue 26: the sections that are applications (customer portal, editor area) rather than reading pages. Their
+ * wide tables and forms use the whole width, so nothing floats over them (the side buttons take their place in
+ * the flow after the content there).
+ */
+const APP_SECTIONS: ReadonlySet<string> = new Set([
+  'account',
+  'editor',
+  'feedback',
+  'inventory',
+  'invitation',
+  'portal',
+  'product-information',
+  'tickets',
+  'translations',
+  'user-admin',
+  'wire-flow',
+]);
+
+/** Whether the page is a view of a portal or editor section (see APP_SECTIONS). */
+export function isAppArea(pageContext: LayoutPageContext): boolean {
+  const data = pageContext.data as { kind?: string; view?: { section?: string } } | undefined;
+  return data?.kind === 'view' && APP_SECTIONS.has(data.view?.section ?? '');
+}

@@ -2,6 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import type { TranslationKey } from '../../i18n/messages.js';
 import { ACCOUNT_API } from '../../modules/account/account.contract.js';
 import { PASSWORD_MAX_LENGTH, isStrongPassword } from '../../modules/identity/account-settings.contract.js';
+import { Button } from '../../renderer/components/Button.js';
+import { TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { type AccountFailure, accountFailure, accountRequest } from './account-client.js';
 import { FailureNotice } from './FailureNotice.js';
@@ -53,7 +55,7 @@ export function ChangePasswordForm() {
   const field = (name: Field, label: TranslationKey, autoComplete: string, hint?: string) => (
     <div className="account-field">
       <label htmlFor={`${id}-${name}`}>{t(label)} *</label>
-      <input
+      <TextInput
         id={`${id}-${name}`}
         name={name}
         type="password"
@@ -87,9 +89,9 @@ export function ChangePasswordForm() {
           </p>
         )}
         {failure && <FailureNotice failure={failure} />}
-        <button type="submit" disabled={status === 'sending'}>
+        <Button type="submit" disabled={status === 'sending'}>
           {t('account.password.submit')}
-        </button>
+        </Button>
       </form>
     </section>
   );

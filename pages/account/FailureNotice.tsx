@@ -1,3 +1,4 @@
+import { Alert } from '../../renderer/components/Alert.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import type { AccountFailure } from './account-client.js';
 
@@ -5,7 +6,7 @@ import type { AccountFailure } from './account-client.js';
 export function FailureNotice({ failure }: { failure: AccountFailure }) {
   const { t } = useTranslation();
   return (
-    <div className="account-failure" role="alert">
+    <Alert type="error" className="account-failure">
       <p>{failure.key ? t(failure.key) : t('account.error.failed')}</p>
       {!failure.key && <p>{failure.message}</p>}
       {failure.reauthenticate && (
@@ -15,6 +16,6 @@ export function FailureNotice({ failure }: { failure: AccountFailure }) {
           </a>
         </p>
       )}
-    </div>
+    </Alert>
   );
 }

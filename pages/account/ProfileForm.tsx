@@ -2,6 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import type { TranslationKey } from '../../i18n/messages.js';
 import { ACCOUNT_API, type AccountViewPayloads } from '../../modules/account/account.contract.js';
 import { type AccountSettings, NAME_MAX_LENGTH } from '../../modules/identity/account-settings.contract.js';
+import { Button } from '../../renderer/components/Button.js';
+import { Select, TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { accountRequest, failureKey, failureMessage } from './account-client.js';
 
@@ -89,7 +91,7 @@ export function ProfileForm({ account, countries, languages }: ProfileFormProps)
   const text = (field: 'firstName' | 'lastName', autoComplete: string) => (
     <div className="account-field">
       <label htmlFor={`${id}-${field}`}>{t(LABELS[field])} *</label>
-      <input
+      <TextInput
         id={`${id}-${field}`}
         name={field}
         defaultValue={saved[field]}
@@ -104,7 +106,7 @@ export function ProfileForm({ account, countries, languages }: ProfileFormProps)
   const select = (field: 'country' | 'language', list: { code: string; name: string }[]) => (
     <div className="account-field">
       <label htmlFor={`${id}-${field}`}>{t(LABELS[field])} *</label>
-      <select
+      <Select
         id={`${id}-${field}`}
         name={field}
         defaultValue={saved[field]}
@@ -117,7 +119,7 @@ export function ProfileForm({ account, countries, languages }: ProfileFormProps)
             {choice.name}
           </option>
         ))}
-      </select>
+      </Select>
       {fieldError(field)}
     </div>
   );
@@ -145,9 +147,9 @@ export function ProfileForm({ account, countries, languages }: ProfileFormProps)
             {!failure.key && <p>{failure.message}</p>}
           </div>
         )}
-        <button type="submit" disabled={status === 'sending'}>
+        <Button type="submit" disabled={status === 'sending'}>
           {t('account.profile.save')}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -6,6 +6,8 @@ import {
   type TotpEnrolment,
   normaliseTotpCode,
 } from '../../modules/identity/account-settings.contract.js';
+import { Button } from '../../renderer/components/Button.js';
+import { TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { type AccountFailure, accountFailure, accountRequest } from './account-client.js';
 import { FailureNotice } from './FailureNotice.js';
@@ -90,7 +92,7 @@ export function SecondFactorPanel({ enrolled: initiallyEnrolled }: { enrolled: b
           </dl>
           <div className="account-field">
             <label htmlFor={`${id}-code`}>{t('account.mfa.code')}</label>
-            <input
+            <TextInput
               id={`${id}-code`}
               name="code"
               inputMode="numeric"
@@ -105,21 +107,21 @@ export function SecondFactorPanel({ enrolled: initiallyEnrolled }: { enrolled: b
               </span>
             )}
           </div>
-          <button type="submit" disabled={sending}>
+          <Button type="submit" disabled={sending}>
             {t('account.mfa.confirm')}
-          </button>
+          </Button>
         </form>
       )}
       {failure && <FailureNotice failure={failure} />}
       {!enrolled && !enrolment && (
-        <button type="button" onClick={() => void start()} disabled={sending}>
+        <Button type="button" onClick={() => void start()} disabled={sending}>
           {t('account.mfa.start')}
-        </button>
+        </Button>
       )}
       {enrolled && (
-        <button type="button" onClick={() => void reset()} disabled={sending}>
+        <Button type="button" onClick={() => void reset()} disabled={sending}>
           {t('account.mfa.reset')}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -5,6 +5,8 @@ import type {
   FeedbackSummaryData,
 } from '../../modules/feedback/feedback.contract.js';
 import type { SectionViewProps } from '../../renderer/section-views.js';
+import { TableScroll } from '../../renderer/components/DataTable.js';
+import { EmptyState } from '../../renderer/components/EmptyState.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import './feedback.css';
 
@@ -29,26 +31,24 @@ function FeedbackSummary({ pages }: FeedbackSummaryData) {
       <h1 id="feedback-summary-heading">{t('feedback.editor.title')}</h1>
       <p>{t('feedback.editor.intro')}</p>
       {pages.length === 0 ? (
-        <p>{t('feedback.editor.empty')}</p>
+        <EmptyState title={t('feedback.editor.empty')} />
       ) : (
-        <div className="feedback-summary-scroll">
-          <table className="feedback-summary-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('feedback.editor.page')}</th>
-                <th scope="col">{t('feedback.editor.type')}</th>
-                <th scope="col">{t('feedback.editor.helpful')}</th>
-                <th scope="col">{t('feedback.editor.notHelpful')}</th>
-                <th scope="col">{t('feedback.editor.comments')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.map((page) => (
-                <FeedbackRow key={`${page.kind}:${page.targetId}`} page={page} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableScroll label={t('feedback.editor.title')} className="feedback-summary-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('feedback.editor.page')}</th>
+              <th scope="col">{t('feedback.editor.type')}</th>
+              <th scope="col">{t('feedback.editor.helpful')}</th>
+              <th scope="col">{t('feedback.editor.notHelpful')}</th>
+              <th scope="col">{t('feedback.editor.comments')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((page) => (
+              <FeedbackRow key={`${page.kind}:${page.targetId}`} page={page} />
+            ))}
+          </tbody>
+        </TableScroll>
       )}
     </section>
   );

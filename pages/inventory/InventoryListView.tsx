@@ -7,6 +7,10 @@ import {
   type InventorySort,
   type InventoryViewPayloads,
 } from '../../modules/inventory/inventory.contract.js';
+import { Button } from '../../renderer/components/Button.js';
+import { TableScroll } from '../../renderer/components/DataTable.js';
+import { EmptyState } from '../../renderer/components/EmptyState.js';
+import { Select, TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { exportHref, formatDay, inventoryQueryString, machineLinks } from './inventory-links.js';
 
@@ -41,7 +45,7 @@ export function InventoryListView(props: InventoryViewPayloads['list']) {
       <header className="inventory-header">
         <h1 id={headingId}>{t('inventory.title')}</h1>
         <p className="inventory-actions">
-          <a className="inventory-button" href={exportHref(query)} download data-vike="false">
+          <a className="button button-secondary inventory-button" href={exportHref(query)} download data-vike="false">
             {t('inventory.export')}
           </a>
           <a href={`${listPath}/old`}>{t('inventory.oldView')}</a>
@@ -50,7 +54,7 @@ export function InventoryListView(props: InventoryViewPayloads['list']) {
       <form className="inventory-filter" method="get" action={listPath} aria-label={t('inventory.filter.label')}>
         <div className="inventory-field">
           <label htmlFor={`${headingId}-q`}>{t('inventory.filter.search')}</label>
-          <input
+          <TextInput
             id={`${headingId}-q`}
             type="search"
             name="q"
@@ -74,85 +78,83 @@ export function InventoryListView(props: InventoryViewPayloads['list']) {
         />
         <div className="inventory-field">
           <label htmlFor={`${headingId}-sort`}>{t('inventory.filter.sort')}</label>
-          <select id={`${headingId}-sort`} name="sort" defaultValue={query.sort}>
+          <Select id={`${headingId}-sort`} name="sort" defaultValue={query.sort}>
             {INVENTORY_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(SORT_LABELS[sort])}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
-        <button type="submit">{t('inventory.filter.apply')}</button>
+        <Button type="submit">{t('inventory.filter.apply')}</Button>
       </form>
       <p role="status">{t('inventory.count', { count: result.total })}</p>
       {result.items.length === 0 ? (
-        <p>{t('inventory.empty')}</p>
+        <EmptyState title={t('inventory.empty')} />
       ) : (
-        <div className="inventory-scroll">
-          <table className="inventory-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('inventory.field.serialNumber')}</th>
-                <th scope="col">{t('inventory.field.product')}</th>
-                <th scope="col">{t('inventory.field.variant')}</th>
-                <th scope="col">{t('inventory.field.location')}</th>
-                <th scope="col">{t('inventory.field.commissionedOn')}</th>
-                <th scope="col">{t('inventory.field.warrantyEndsOn')}</th>
-                <th scope="col">{t('inventory.field.serviceContract')}</th>
-                <th scope="col">{t('inventory.field.softwareVersion')}</th>
-                <th scope="col">{t('inventory.field.links')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.items.map((machine) => {
-                const links = machineLinks(machine, props);
-                const serial = machine.serialNumber;
-                return (
-                  <tr key={machine.id}>
-                    <th scope="row">{serial}</th>
-                    <td>{links.product ? <a href={links.product}>{machine.product.name}</a> : machine.product.name}</td>
-                    <td>{machine.variant}</td>
-                    <td>{machine.location.label}</td>
-                    <td>{formatDay(machine.commissionedOn, language)}</td>
-                    <td>
-                      {formatDay(machine.warrantyEndsOn, language)}
-                      {machine.warrantyEndsOn < today && (
-                        <span className="inventory-expired"> ({t('inventory.warrantyExpired')})</span>
+        <TableScroll label={t('inventory.title')} className="inventory-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('inventory.field.serialNumber')}</th>
+              <th scope="col">{t('inventory.field.product')}</th>
+              <th scope="col">{t('inventory.field.variant')}</th>
+              <th scope="col">{t('inventory.field.location')}</th>
+              <th scope="col">{t('inventory.field.commissionedOn')}</th>
+              <th scope="col">{t('inventory.field.warrantyEndsOn')}</th>
+              <th scope="col">{t('inventory.field.serviceContract')}</th>
+              <th scope="col">{t('inventory.field.softwareVersion')}</th>
+              <th scope="col">{t('inventory.field.links')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.items.map((machine) => {
+              const links = machineLinks(machine, props);
+              const serial = machine.serialNumber;
+              return (
+                <tr key={machine.id}>
+                  <th scope="row">{serial}</th>
+                  <td>{links.product ? <a href={links.product}>{machine.product.name}</a> : machine.product.name}</td>
+                  <td>{machine.variant}</td>
+                  <td>{machine.location.label}</td>
+                  <td>{formatDay(machine.commissionedOn, language)}</td>
+                  <td>
+                    {formatDay(machine.warrantyEndsOn, language)}
+                    {machine.warrantyEndsOn < today && (
+                      <span className="inventory-expired"> ({t('inventory.warrantyExpired')})</span>
+                    )}
+                  </td>
+                  <td>{machine.serviceContract?.name ?? t('inventory.noContract')}</td>
+                  <td>{machine.softwareVersion}</td>
+                  <td>
+                    <ul className="inventory-links">
+                      {links.tickets && (
+                        <li>
+                          <a href={links.tickets} aria-label={t('inventory.link.ticketsOf', { serial })}>
+                            {t('inventory.link.tickets')}
+                          </a>
+                        </li>
                       )}
-                    </td>
-                    <td>{machine.serviceContract?.name ?? t('inventory.noContract')}</td>
-                    <td>{machine.softwareVersion}</td>
-                    <td>
-                      <ul className="inventory-links">
-                        {links.tickets && (
-                          <li>
-                            <a href={links.tickets} aria-label={t('inventory.link.ticketsOf', { serial })}>
-                              {t('inventory.link.tickets')}
-                            </a>
-                          </li>
-                        )}
-                        {links.newTicket && (
-                          <li>
-                            <a href={links.newTicket} aria-label={t('inventory.link.newTicketFor', { serial })}>
-                              {t('inventory.link.newTicket')}
-                            </a>
-                          </li>
-                        )}
-                        {links.parts && (
-                          <li>
-                            <a href={links.parts} aria-label={t('inventory.link.partsOf', { serial })}>
-                              {t('inventory.link.parts')}
-                            </a>
-                          </li>
-                        )}
-                      </ul>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                      {links.newTicket && (
+                        <li>
+                          <a href={links.newTicket} aria-label={t('inventory.link.newTicketFor', { serial })}>
+                            {t('inventory.link.newTicket')}
+                          </a>
+                        </li>
+                      )}
+                      {links.parts && (
+                        <li>
+                          <a href={links.parts} aria-label={t('inventory.link.partsOf', { serial })}>
+                            {t('inventory.link.parts')}
+                          </a>
+                        </li>
+                      )}
+                    </ul>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </TableScroll>
       )}
       {pages > 1 && (
         <nav className="inventory-pager" aria-label={t('inventory.page.label')}>
@@ -183,14 +185,14 @@ function FilterSelect({ id, name, label, value, options }: FilterSelectProps) {
   return (
     <div className="inventory-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value}>
+      <Select id={id} name={name} defaultValue={value}>
         <option value="">{t('inventory.filter.all')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { INVENTORY_EXPORT_PATH, type InventoryViewPayloads } from '../../modules/inventory/inventory.contract.js';
+import { TableScroll } from '../../renderer/components/DataTable.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { formatDay, machineLinks } from './inventory-links.js';
 
@@ -18,7 +19,7 @@ export function InventoryOldView(props: InventoryViewPayloads['old']) {
         </a>
       </p>
       <p role="status">{t('inventory.count', { count: items.length })}</p>
-      <table className="inventory-table inventory-table--plain">
+      <TableScroll label={t('inventory.title')} className="inventory-table inventory-table--plain">
         <thead>
           <tr>
             <th scope="col">{t('inventory.field.serialNumber')}</th>
@@ -48,7 +49,7 @@ export function InventoryOldView(props: InventoryViewPayloads['old']) {
             );
           })}
         </tbody>
-      </table>
+      </TableScroll>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import type { InvitationPayload } from '../../modules/user-admin/user-admin.contract.js';
 import { Button } from '../../renderer/components/Button.js';
 import type { SectionViewProps } from '../../renderer/section-views.js';
+import { TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import '../user-admin/user-admin.css';
 
@@ -97,7 +98,7 @@ function Invitation({ state, email, firstName, apiPath, signInHref }: Invitation
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
         <div className="user-admin-field">
           <label htmlFor={`${id}-password`}>{t('invitation.password')}</label>
-          <input
+          <TextInput
             ref={password}
             id={`${id}-password`}
             name="password"
@@ -108,11 +109,13 @@ function Invitation({ state, email, firstName, apiPath, signInHref }: Invitation
             aria-invalid={problem === 'missing' || problem === 'weak' || undefined}
             aria-describedby={`${id}-rule`}
           />
-          <span id={`${id}-rule`}>{t('invitation.rule')}</span>
+          <span id={`${id}-rule`} className="field-hint">
+            {t('invitation.rule')}
+          </span>
         </div>
         <div className="user-admin-field">
           <label htmlFor={`${id}-confirm`}>{t('invitation.confirm')}</label>
-          <input
+          <TextInput
             id={`${id}-confirm`}
             name="confirm"
             type="password"

@@ -6,6 +6,7 @@ import type {
   ProductInfoViewPayloads,
 } from '../../modules/product-information/product-information.contract.js';
 import { addToCartAtom, cartAnnouncementAtom, cartLoadedAtom } from '../../renderer/parts-cart/parts-cart.atoms.js';
+import { TableScroll } from '../../renderer/components/DataTable.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 
 /** SPEC §3 availability text in the reader's language, from the status, the days and the stock. */
@@ -32,7 +33,7 @@ function AddToCartButton({ part }: { part: PartSummary }) {
   return (
     <button
       type="button"
-      className="button product-info-add"
+      className="button button-primary product-info-add"
       disabled={!loaded}
       aria-label={t('productInfo.addToCartOf', { name: part.name, articleNumber: part.articleNumber })}
       onClick={() => {
@@ -108,38 +109,36 @@ export function ProductPageView({ basePath, product, manuals, parts, part }: Pro
       {parts.length === 0 ? (
         <p>{t('productInfo.noParts')}</p>
       ) : (
-        <div className="product-info-table-wrap">
-          <table className="product-info-table" aria-labelledby="parts-heading">
-            <thead>
-              <tr>
-                <th scope="col">{t('productInfo.part.name')}</th>
-                <th scope="col">{t('productInfo.part.articleNumber')}</th>
-                <th scope="col">{t('productInfo.part.stock')}</th>
-                <th scope="col">{t('productInfo.part.availability')}</th>
-                <th scope="col">{t('productInfo.part.location')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('productInfo.addToCart')}</span>
-                </th>
+        <TableScroll label={t('productInfo.parts')} className="product-info-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('productInfo.part.name')}</th>
+              <th scope="col">{t('productInfo.part.articleNumber')}</th>
+              <th scope="col">{t('productInfo.part.stock')}</th>
+              <th scope="col">{t('productInfo.part.availability')}</th>
+              <th scope="col">{t('productInfo.part.location')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('productInfo.addToCart')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {parts.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <a href={`${self}?part=${encodeURIComponent(entry.articleNumber)}`}>{entry.name}</a>
+                </td>
+                <td>{entry.articleNumber}</td>
+                <td>{entry.stock}</td>
+                <td data-status={entry.availabilityStatus}>{availability(entry)}</td>
+                <td>{entry.location}</td>
+                <td>
+                  <AddToCartButton part={entry} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {parts.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <a href={`${self}?part=${encodeURIComponent(entry.articleNumber)}`}>{entry.name}</a>
-                  </td>
-                  <td>{entry.articleNumber}</td>
-                  <td>{entry.stock}</td>
-                  <td data-status={entry.availabilityStatus}>{availability(entry)}</td>
-                  <td>{entry.location}</td>
-                  <td>
-                    <AddToCartButton part={entry} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableScroll>
       )}
     </article>
   );

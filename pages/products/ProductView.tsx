@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PLACEHOLDER_IMAGES } from '../../modules/files/image-sizes.contract.js';
 import type { ProductPagePayload, ProductReference } from '../../modules/products/products.contract.js';
 import { Icon } from '../../renderer/components/Icon.js';
+import { Select } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { AddToComparisonButton } from './AddToComparisonButton.js';
 import { BrandMark } from './BrandMark.js';
@@ -43,13 +44,13 @@ export function ProductView({ payload, comparable }: ProductViewProps) {
               {product.variants.length > 1 && (
                 <label>
                   {t('product.variants')}
-                  <select value={variantId ?? ''} onChange={(event) => setVariantId(event.target.value)}>
+                  <Select value={variantId ?? ''} onChange={(event) => setVariantId(event.target.value)}>
                     {product.variants.map((variant) => (
                       <option key={variant.id} value={variant.id}>
                         {variantName(variant)}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 </label>
               )}
               <AddToComparisonButton product={product} variantId={variantId} />

@@ -9,6 +9,7 @@ import {
   searchPagePath,
 } from '../../modules/search/search.contract.js';
 import { layoutOf } from '../../renderer/layout-data.js';
+import { TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import type { SectionViewProps } from '../../renderer/section-views.js';
 import { SearchPagination } from './SearchPagination.js';
@@ -36,7 +37,7 @@ export default function SearchView({ view }: SectionViewProps<'search'>) {
       <form role="search" method="get" action={basePath} className="search-page-form">
         <label htmlFor={inputId}>{t('search.label')}</label>
         <div className="search-page-field">
-          <input
+          <TextInput
             id={inputId}
             name="q"
             type="search"

@@ -1,13 +1,16 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { TranslationKey } from '../../i18n/messages.js';
 import { TICKET_TEXT_LIMITS, type TicketsViewPayloads } from '../../modules/tickets/tickets.contract.js';
+import { Alert } from '../../renderer/components/Alert.js';
+import { Button } from '../../renderer/components/Button.js';
+import { Field, FileInput, Select, TextArea, TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { CREATE_TICKET, errorMessage, ticketsRequest, uploadAttachment } from './tickets-client.js';
 
-type Field = 'location' | 'type' | 'machine' | 'subject' | 'description';
+type FormFieldName = 'location' | 'type' | 'machine' | 'subject' | 'description';
 
 /** SPEC §5: location, ticket type and machine selectable and required; subject and description required. */
-const REQUIRED: Record<Field, TranslationKey> = {
+const REQUIRED: Record<FormFieldName, TranslationKey> = {
   location: 'tickets.error.location',
   type: 'tickets.error.type',
   machine: 'tickets.error.machine',
@@ -20,7 +23,7 @@ export function NewTicketForm({ basePath, options, preselected }: TicketsViewPay
   const { t } = useTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, TranslationKey>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FormFieldName, TranslationKey>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -28,11 +31,11 @@ export function NewTicketForm({ basePath, options, preselected }: TicketsViewPay
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? '').trim();
-    const found: Partial<Record<Field, TranslationKey>> = {};
-    for (const field of Object.keys(REQUIRED) as Field[]) if (!value(field)) found[field] = REQUIRED[field];
+    const found: Partial<Record<FormFieldName, TranslationKey>> = {};
+    for (const field of Object.keys(REQUIRED) as FormFieldName[]) if (!value(field)) found[field] = REQUIRED[field];
     setErrors(found);
     setFailure(null);
-    const first = (Object.keys(REQUIRED) as Field[]).find((field) => found[field]);
+    const first = (Object.keys(REQUIRED) as FormFieldName[]).find((field) => found[field]);
     if (first) {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
@@ -61,32 +64,20 @@ export function NewTicketForm({ basePath, options, preselected }: TicketsViewPay
     }
   }
 
-  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const fieldError = (field: Field) =>
-    errors[field] && (
-      <span className="tickets-error" id={`${id}-${field}-error`}>
-        {t(errors[field])}
-      </span>
-    );
+  const errorOf = (field: FormFieldName) => (errors[field] ? t(errors[field]) : undefined);
   const select = (field: 'location' | 'type' | 'machine', label: TranslationKey, list: typeof options.types) => (
-    <div className="tickets-field">
-      <label htmlFor={`${id}-${field}`}>{t(label)} *</label>
-      <select
-        id={`${id}-${field}`}
-        name={field}
-        defaultValue={field === 'type' ? '' : preselected[field]}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(field)}
-      >
-        <option value="">{t('tickets.new.select')}</option>
-        {list.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {fieldError(field)}
-    </div>
+    <Field id={`${id}-${field}`} label={`${t(label)} *`} error={errorOf(field)}>
+      {(control) => (
+        <Select {...control} name={field} defaultValue={field === 'type' ? '' : preselected[field]}>
+          <option value="">{t('tickets.new.select')}</option>
+          {list.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 
   return (
@@ -95,54 +86,38 @@ export function NewTicketForm({ basePath, options, preselected }: TicketsViewPay
         <a href={`${basePath}/tickets/list`}>{t('tickets.detail.back')}</a>
       </p>
       <h1 id={`${id}-heading`}>{t('tickets.new.title')}</h1>
-      <form ref={formRef} className="tickets-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} className="tickets-form ds-form" noValidate onSubmit={(event) => void submit(event)}>
         {select('location', 'tickets.field.location', options.locations)}
         {select('type', 'tickets.field.type', options.types)}
         {select('machine', 'tickets.field.machine', options.machines)}
-        <div className="tickets-field">
-          <label htmlFor={`${id}-machineName`}>{t('tickets.field.machineName')}</label>
-          <input id={`${id}-machineName`} name="machineName" maxLength={TICKET_TEXT_LIMITS.machineName} />
-        </div>
-        <div className="tickets-field">
-          <label htmlFor={`${id}-serialNumber`}>{t('tickets.field.serialNumber')}</label>
-          <input id={`${id}-serialNumber`} name="serialNumber" maxLength={TICKET_TEXT_LIMITS.serialNumber} />
-        </div>
-        <div className="tickets-field">
-          <label htmlFor={`${id}-subject`}>{t('tickets.field.subject')} *</label>
-          <input
-            id={`${id}-subject`}
-            name="subject"
-            maxLength={TICKET_TEXT_LIMITS.subject}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describedBy('subject')}
-          />
-          {fieldError('subject')}
-        </div>
-        <div className="tickets-field">
-          <label htmlFor={`${id}-description`}>{t('tickets.field.description')} *</label>
-          <textarea
-            id={`${id}-description`}
-            name="description"
-            rows={6}
-            maxLength={TICKET_TEXT_LIMITS.description}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy('description')}
-          />
-          {fieldError('description')}
-        </div>
-        <div className="tickets-field">
-          <label htmlFor={`${id}-attachments`}>{t('tickets.new.attachments')}</label>
-          <input id={`${id}-attachments`} name="attachments" type="file" multiple accept="image/*,video/*" />
-        </div>
+        <Field id={`${id}-machineName`} label={t('tickets.field.machineName')}>
+          {(control) => <TextInput {...control} name="machineName" maxLength={TICKET_TEXT_LIMITS.machineName} />}
+        </Field>
+        <Field id={`${id}-serialNumber`} label={t('tickets.field.serialNumber')}>
+          {(control) => <TextInput {...control} name="serialNumber" maxLength={TICKET_TEXT_LIMITS.serialNumber} />}
+        </Field>
+        <Field id={`${id}-subject`} label={`${t('tickets.field.subject')} *`} error={errorOf('subject')}>
+          {(control) => <TextInput {...control} name="subject" maxLength={TICKET_TEXT_LIMITS.subject} />}
+        </Field>
+        <Field id={`${id}-description`} label={`${t('tickets.field.description')} *`} error={errorOf('description')}>
+          {(control) => (
+            <TextArea {...control} name="description" rows={6} maxLength={TICKET_TEXT_LIMITS.description} />
+          )}
+        </Field>
+        <Field id={`${id}-attachments`} label={t('tickets.new.attachments')}>
+          {(control) => <FileInput {...control} name="attachments" multiple accept="image/*,video/*" />}
+        </Field>
         {failure && (
-          <div className="tickets-failure" role="alert">
+          <Alert type="error" className="tickets-failure">
             <p>{t('tickets.error.failed')}</p>
             <p>{failure}</p>
-          </div>
+          </Alert>
         )}
-        <button type="submit" disabled={sending}>
-          {sending ? t('tickets.new.sending') : t('tickets.new.submit')}
-        </button>
+        <div className="ds-form-actions">
+          <Button type="submit" disabled={sending}>
+            {sending ? t('tickets.new.sending') : t('tickets.new.submit')}
+          </Button>
+        </div>
       </form>
     </section>
   );

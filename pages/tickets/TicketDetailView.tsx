@@ -1,6 +1,9 @@
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { CLOSING_REASONS, type TicketsViewPayloads } from '../../modules/tickets/tickets.contract.js';
-import { useFocusTrap } from '../../renderer/components/use-focus-trap.js';
+import { Alert } from '../../renderer/components/Alert.js';
+import { Button } from '../../renderer/components/Button.js';
+import { Dialog } from '../../renderer/components/Dialog.js';
+import { Field, Select, TextArea } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { REASON_LABELS, STATUS_LABELS, formatDate } from './ticket-labels.js';
 import { ADD_COMMENT, CLOSE_TICKET, errorMessage, ticketsRequest, toGraphqlEnum } from './tickets-client.js';
@@ -110,32 +113,25 @@ function CommentForm({ ticketId }: { ticketId: string }) {
   }
 
   return (
-    <form className="tickets-form" noValidate onSubmit={(event) => void submit(event)}>
-      <div className="tickets-field">
-        <label htmlFor={`${id}-comment`}>{t('tickets.comment.label')}</label>
-        <textarea
-          ref={input}
-          id={`${id}-comment`}
-          name="comment"
-          rows={4}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-comment-error` : undefined}
-        />
-        {invalid && (
-          <span className="tickets-error" id={`${id}-comment-error`}>
-            {t('tickets.error.comment')}
-          </span>
-        )}
-      </div>
+    <form className="tickets-form ds-form" noValidate onSubmit={(event) => void submit(event)}>
+      <Field
+        id={`${id}-comment`}
+        label={t('tickets.comment.label')}
+        error={invalid ? t('tickets.error.comment') : undefined}
+      >
+        {(control) => <TextArea {...control} ref={input} name="comment" rows={4} />}
+      </Field>
       {failure && (
-        <div className="tickets-failure" role="alert">
+        <Alert type="error" className="tickets-failure">
           <p>{t('tickets.error.failed')}</p>
           <p>{failure}</p>
-        </div>
+        </Alert>
       )}
-      <button type="submit" disabled={sending}>
-        {t('tickets.comment.submit')}
-      </button>
+      <div className="ds-form-actions">
+        <Button type="submit" disabled={sending}>
+          {t('tickets.comment.submit')}
+        </Button>
+      </div>
     </form>
   );
 }
@@ -173,45 +169,45 @@ function CloseForm({ ticketId }: { ticketId: string }) {
   }
 
   return (
-    <form className="tickets-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
+    <form className="tickets-form ds-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
       <h2 id={`${id}-heading`}>{t('tickets.close.title')}</h2>
-      <div className="tickets-field">
-        <label htmlFor={`${id}-reason`}>{t('tickets.field.closingReason')}</label>
-        <select
-          ref={select}
-          id={`${id}-reason`}
-          name="reason"
-          required
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (event.target.value) setInvalid(false);
-          }}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-reason-error` : undefined}
-        >
-          <option value="">{t('tickets.new.select')}</option>
-          {CLOSING_REASONS.map((value) => (
-            <option key={value} value={value}>
-              {t(REASON_LABELS[value])}
-            </option>
-          ))}
-        </select>
-        {invalid && (
-          <span className="tickets-error" id={`${id}-reason-error`}>
-            {t('tickets.error.closingReason')}
-          </span>
+      <Field
+        id={`${id}-reason`}
+        label={t('tickets.field.closingReason')}
+        error={invalid ? t('tickets.error.closingReason') : undefined}
+      >
+        {(control) => (
+          <Select
+            {...control}
+            ref={select}
+            name="reason"
+            required
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (event.target.value) setInvalid(false);
+            }}
+          >
+            <option value="">{t('tickets.new.select')}</option>
+            {CLOSING_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {t(REASON_LABELS[value])}
+              </option>
+            ))}
+          </Select>
         )}
-      </div>
+      </Field>
       {failure && (
-        <div className="tickets-failure" role="alert">
+        <Alert type="error" className="tickets-failure">
           <p>{t('tickets.error.failed')}</p>
           <p>{failure}</p>
-        </div>
+        </Alert>
       )}
-      <button type="submit" disabled={sending}>
-        {t('tickets.close.submit')}
-      </button>
+      <div className="ds-form-actions">
+        <Button type="submit" disabled={sending}>
+          {t('tickets.close.submit')}
+        </Button>
+      </div>
       {confirming && reason && (
         <CloseConfirmation
           reasonLabel={t(REASON_LABELS[reason as (typeof CLOSING_REASONS)[number]])}
@@ -234,31 +230,22 @@ interface CloseConfirmationProps {
 /** The confirmation before closing: a modal alert dialog; focus stays inside, Escape cancels, focus returns. */
 function CloseConfirmation({ reasonLabel, sending, onCancel, onConfirm }: CloseConfirmationProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialog, true, onCancel);
   return (
-    <div className="modal-backdrop" onClick={onCancel}>
-      <div
-        ref={dialog}
-        className="modal"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id={`${id}-title`}>{t('tickets.close.confirmTitle')}</h2>
-        <p id={`${id}-text`}>{t('tickets.close.confirmText', { reason: reasonLabel })}</p>
-        <div className="tickets-dialog-actions">
-          <button type="button" onClick={onCancel}>
+    <Dialog
+      role="alertdialog"
+      title={t('tickets.close.confirmTitle')}
+      description={t('tickets.close.confirmText', { reason: reasonLabel })}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
             {t('tickets.close.cancel')}
-          </button>
-          <button type="button" onClick={onConfirm} disabled={sending}>
+          </Button>
+          <Button onClick={onConfirm} disabled={sending}>
             {t('tickets.close.confirm')}
-          </button>
-        </div>
-      </div>
-    </div>
+          </Button>
+        </>
+      }
+    />
   );
 }

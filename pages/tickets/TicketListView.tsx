@@ -5,6 +5,10 @@ import {
   type TicketsViewPayloads,
   UNRESOLVED_FILTER,
 } from '../../modules/tickets/tickets.contract.js';
+import { Button } from '../../renderer/components/Button.js';
+import { TableScroll } from '../../renderer/components/DataTable.js';
+import { EmptyState } from '../../renderer/components/EmptyState.js';
+import { Select } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { SORT_LABELS, STATUS_LABELS, formatDate } from './ticket-labels.js';
 
@@ -31,14 +35,14 @@ export function TicketListView({ basePath, result, options, filter }: TicketsVie
     <section className="tickets" aria-labelledby={headingId}>
       <header className="tickets-header">
         <h1 id={headingId}>{t('tickets.list.title')}</h1>
-        <a className="tickets-button" href={`${basePath}/tickets/newticket`}>
+        <a className="button tickets-button" href={`${basePath}/tickets/newticket`}>
           {t('tickets.list.new')}
         </a>
       </header>
       <form className="tickets-filter" method="get" action={listPath} aria-label={t('tickets.filter.label')}>
         <label>
           {t('tickets.field.status')}
-          <select name="status" defaultValue={filter.status}>
+          <Select name="status" defaultValue={filter.status}>
             <option value="">{t('tickets.filter.all')}</option>
             <option value={UNRESOLVED_FILTER}>{t('tickets.filter.unresolved')}</option>
             {TICKET_STATUSES.map((status) => (
@@ -46,7 +50,7 @@ export function TicketListView({ basePath, result, options, filter }: TicketsVie
                 {t(STATUS_LABELS[status])}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <OptionFilter label={t('tickets.field.type')} name="type" value={filter.type} options={options.types} />
         <OptionFilter
@@ -57,21 +61,21 @@ export function TicketListView({ basePath, result, options, filter }: TicketsVie
         />
         <label>
           {t('tickets.filter.sort')}
-          <select name="sort" defaultValue={filter.sort}>
+          <Select name="sort" defaultValue={filter.sort}>
             {TICKET_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(SORT_LABELS[sort])}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
-        <button type="submit">{t('tickets.filter.apply')}</button>
+        <Button type="submit">{t('tickets.filter.apply')}</Button>
       </form>
       <p role="status">{t('tickets.list.count', { count: result.total })}</p>
       {result.items.length === 0 ? (
-        <p>{t('tickets.list.empty')}</p>
+        <EmptyState title={t('tickets.list.empty')} />
       ) : (
-        <table className="tickets-table">
+        <TableScroll label={t('tickets.list.title')} className="tickets-table">
           <thead>
             <tr>
               <th scope="col">{t('tickets.field.number')}</th>
@@ -96,7 +100,7 @@ export function TicketListView({ basePath, result, options, filter }: TicketsVie
               </tr>
             ))}
           </tbody>
-        </table>
+        </TableScroll>
       )}
       {pages > 1 && (
         <nav className="tickets-pager" aria-label={t('tickets.page.label')}>
@@ -122,14 +126,14 @@ function OptionFilter({ label, name, value, options }: OptionFilterProps) {
   return (
     <label>
       {label}
-      <select name={name} defaultValue={value}>
+      <Select name={name} defaultValue={value}>
         <option value="">{t('tickets.filter.all')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }

@@ -8,6 +8,9 @@ import {
   overallState,
 } from '../../modules/translations/translations.contract.js';
 import { Button } from '../../renderer/components/Button.js';
+import { TableScroll } from '../../renderer/components/DataTable.js';
+import { EmptyState } from '../../renderer/components/EmptyState.js';
+import { FileInput, Select } from '../../renderer/components/form-controls.js';
 import type { SectionViewProps } from '../../renderer/section-views.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import './translations.css';
@@ -35,7 +38,7 @@ function TranslationGrid({ rows, languages, filter, apiBase }: Grid) {
       <h1 id="translations-heading">{t('translations.title')}</h1>
       <form className="translations-filter" method="get">
         <label htmlFor="translations-state">{t('translations.filterState')}</label>
-        <select id="translations-state" name="state" defaultValue={filter.state}>
+        <Select id="translations-state" name="state" defaultValue={filter.state}>
           <option value="">{t('translations.all')}</option>
           <option value="not-started">{t('translations.notStarted')}</option>
           {TRANSLATION_STATE_NAMES.map((state) => (
@@ -43,45 +46,43 @@ function TranslationGrid({ rows, languages, filter, apiBase }: Grid) {
               {t(STATE_LABELS[state])}
             </option>
           ))}
-        </select>
+        </Select>
         <label htmlFor="translations-language">{t('translations.filterLanguage')}</label>
-        <select id="translations-language" name="language" defaultValue={filter.language}>
+        <Select id="translations-language" name="language" defaultValue={filter.language}>
           <option value="">{t('translations.all')}</option>
           {languages.map((language) => (
             <option key={language} value={language}>
               {language}
             </option>
           ))}
-        </select>
+        </Select>
         <Button type="submit" variant="secondary">
           {t('translations.applyFilter')}
         </Button>
       </form>
       {rows.length === 0 ? (
-        <p>{t('translations.empty')}</p>
+        <EmptyState title={t('translations.empty')} />
       ) : (
-        <div className="translations-scroll">
-          <table className="translations-table">
-            <caption>{t('translations.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('translations.page')}</th>
-                <th scope="col">{t('translations.overall')}</th>
-                {languages.map((language) => (
-                  <th key={language} scope="col">
-                    {language}
-                  </th>
-                ))}
-                <th scope="col">{t('translations.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <GridRow key={row.pageId} row={row} languages={languages} apiBase={apiBase} />
+        <TableScroll label={t('translations.caption')} className="translations-table">
+          <caption>{t('translations.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('translations.page')}</th>
+              <th scope="col">{t('translations.overall')}</th>
+              {languages.map((language) => (
+                <th key={language} scope="col">
+                  {language}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <th scope="col">{t('translations.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <GridRow key={row.pageId} row={row} languages={languages} apiBase={apiBase} />
+            ))}
+          </tbody>
+        </TableScroll>
       )}
     </section>
   );
@@ -202,7 +203,7 @@ function ImportForm({
       }}
     >
       <label htmlFor={inputId}>{t('translations.importFile')}</label>
-      <input id={inputId} name="xliff" type="file" accept=".xlf,.xliff,application/xliff+xml,application/xml" />
+      <FileInput id={inputId} name="xliff" accept=".xlf,.xliff,application/xliff+xml,application/xml" />
       <Button type="submit" variant="secondary">
         {t('translations.import')}
       </Button>

@@ -1,3 +1,4 @@
+import { Alert } from '../../renderer/components/Alert.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { FAILURE_KEYS, type AnyAction } from './labels.js';
 import type { UserAdminCallError } from './user-admin-client.js';
@@ -6,7 +7,7 @@ import type { UserAdminCallError } from './user-admin-client.js';
 export function ActionFailure({ action, error }: { action: AnyAction; error: UserAdminCallError }) {
   const { t } = useTranslation();
   return (
-    <div className="user-admin-failure" role="alert">
+    <Alert type="error" className="user-admin-failure">
       <p className="user-admin-failure-title">
         <strong>{t(FAILURE_KEYS[action])}</strong>
       </p>
@@ -15,6 +16,6 @@ export function ActionFailure({ action, error }: { action: AnyAction; error: Use
         <summary>{t('userAdmin.technicalDetails')}</summary>
         <p className="user-admin-technical">{error.details}</p>
       </details>
-    </div>
+    </Alert>
   );
 }

@@ -7,6 +7,7 @@ import {
   type UserAdminDetailPayload,
 } from '../../modules/user-admin/user-admin.contract.js';
 import { Button } from '../../renderer/components/Button.js';
+import { TableScroll } from '../../renderer/components/DataTable.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { ActionFailure } from './ActionFailure.js';
 import { ACTION_KEYS, APPLICATION_KEYS, AUDIT_KEYS, type AnyAction, LABEL_KEYS } from './labels.js';
@@ -92,7 +93,7 @@ function UserDetail({ basePath, apiBase, user }: { basePath: string; apiBase: st
         </div>
       )}
       {failure && <ActionFailure action={failure.action} error={failure.error} />}
-      <table className="user-admin-table user-admin-access">
+      <TableScroll label={t('userAdmin.accessTitle')} className="user-admin-table user-admin-access">
         <caption>{t('userAdmin.accessTitle')}</caption>
         <thead>
           <tr>
@@ -126,7 +127,7 @@ function UserDetail({ basePath, apiBase, user }: { basePath: string; apiBase: st
             );
           })}
         </tbody>
-      </table>
+      </TableScroll>
       <h2>{t('userAdmin.audit.title')}</h2>
       {user.audit.length === 0 ? (
         <p>{t('userAdmin.audit.empty')}</p>

@@ -5,6 +5,9 @@ import {
   type UserAdminListPayload,
 } from '../../modules/user-admin/user-admin.contract.js';
 import { Button } from '../../renderer/components/Button.js';
+import { TableScroll } from '../../renderer/components/DataTable.js';
+import { EmptyState } from '../../renderer/components/EmptyState.js';
+import { Checkbox, Select, TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { ActionFailure } from './ActionFailure.js';
 import { APPLICATION_KEYS, LABEL_KEYS } from './labels.js';
@@ -20,52 +23,50 @@ export function UserListView({ basePath, apiBase, users, companies, companyFilte
       {showCompany && (
         <form className="user-admin-filter" method="get">
           <label htmlFor="user-admin-company-filter">{t('userAdmin.company')}</label>
-          <select id="user-admin-company-filter" name="company" defaultValue={companyFilter}>
+          <Select id="user-admin-company-filter" name="company" defaultValue={companyFilter}>
             <option value="">{t('userAdmin.allCompanies')}</option>
             {companies.map((company) => (
               <option key={company.id} value={company.id}>
                 {company.name}
               </option>
             ))}
-          </select>
+          </Select>
           <Button type="submit" variant="secondary">
             {t('userAdmin.filter')}
           </Button>
         </form>
       )}
-      <div className="user-admin-table-wrap">
-        <table className="user-admin-table">
-          <caption>{t('userAdmin.users')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('userAdmin.user')}</th>
-              {showCompany && <th scope="col">{t('userAdmin.company')}</th>}
+      <TableScroll label={t('userAdmin.users')} className="user-admin-table">
+        <caption>{t('userAdmin.users')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('userAdmin.user')}</th>
+            {showCompany && <th scope="col">{t('userAdmin.company')}</th>}
+            {ADMIN_APPLICATIONS.map((app) => (
+              <th scope="col" key={app}>
+                {t(APPLICATION_KEYS[app])}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id} data-user-email={user.email}>
+              <th scope="row">
+                <a href={`${basePath}/${user.id}`}>{user.fullName || user.email}</a>
+                <span className="user-admin-email">{user.email}</span>
+              </th>
+              {showCompany && <td>{user.companyName}</td>}
               {ADMIN_APPLICATIONS.map((app) => (
-                <th scope="col" key={app}>
-                  {t(APPLICATION_KEYS[app])}
-                </th>
+                <td key={app} data-application={app} className={`access-label access-${user.access[app]}`}>
+                  {t(LABEL_KEYS[user.access[app]])}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id} data-user-email={user.email}>
-                <th scope="row">
-                  <a href={`${basePath}/${user.id}`}>{user.fullName || user.email}</a>
-                  <span className="user-admin-email">{user.email}</span>
-                </th>
-                {showCompany && <td>{user.companyName}</td>}
-                {ADMIN_APPLICATIONS.map((app) => (
-                  <td key={app} data-application={app} className={`access-label access-${user.access[app]}`}>
-                    {t(LABEL_KEYS[user.access[app]])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {users.length === 0 && <p>{t('userAdmin.empty')}</p>}
+          ))}
+        </tbody>
+      </TableScroll>
+      {users.length === 0 && <EmptyState title={t('userAdmin.empty')} />}
       <InviteForm basePath={basePath} apiBase={apiBase} companies={companies} />
     </section>
   );
@@ -135,7 +136,7 @@ function InviteForm({
   const field = (name: 'email' | 'firstName' | 'lastName', type: string, label: string, autoComplete: string) => (
     <div className="user-admin-field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
+      <TextInput
         id={`${id}-${name}`}
         name={name}
         type={type}
@@ -146,7 +147,7 @@ function InviteForm({
         aria-describedby={invalid.has(name) ? `${id}-${name}-error` : undefined}
       />
       {invalid.has(name) && (
-        <span className="user-admin-error" id={`${id}-${name}-error`}>
+        <span className="user-admin-error field-error" id={`${id}-${name}-error`}>
           {t(name === 'email' ? 'userAdmin.invite.invalidEmail' : 'userAdmin.invite.required')}
         </span>
       )}
@@ -167,21 +168,19 @@ function InviteForm({
       {companies.length > 1 && (
         <div className="user-admin-field">
           <label htmlFor={`${id}-company`}>{t('userAdmin.company')}</label>
-          <select id={`${id}-company`} name="companyId" defaultValue={companies[0]?.id}>
+          <Select id={`${id}-company`} name="companyId" defaultValue={companies[0]?.id}>
             {companies.map((company) => (
               <option key={company.id} value={company.id}>
                 {company.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       )}
-      <fieldset className="user-admin-applications">
+      <fieldset className="user-admin-applications ds-fieldset">
         <legend>{t('userAdmin.invite.applications')}</legend>
         {ADMIN_APPLICATIONS.map((app) => (
-          <label key={app}>
-            <input type="checkbox" name="applications" value={app} /> {t(APPLICATION_KEYS[app])}
-          </label>
+          <Checkbox key={app} name="applications" value={app} label={t(APPLICATION_KEYS[app])} />
         ))}
       </fieldset>
       <Button type="submit" loading={sending} loadingLabel={t('userAdmin.sending')}>

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from './Button.js';
+import { TextInput } from './form-controls.js';
 import { useTranslation } from '../use-translation.js';
 
 /** What a password check answered: go on (the page reloads), or the message to show. */
@@ -44,7 +45,7 @@ export function PasswordForm({ id, label, submitLabel, wrongMessage, check }: Pa
   return (
     <form className="password-form" onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={id}>{label}</label>
-      <input
+      <TextInput
         id={id}
         ref={input}
         type="password"

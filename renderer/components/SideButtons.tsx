@@ -8,16 +8,18 @@ import { preloadShareModal } from './panels-on-first-use.js';
 export interface SideButtonsProps {
   layout: LayoutData;
   pageTitle: string;
+  /** In the flow after the content rather than fixed at the edge (portal and editor pages, issue 26). */
+  docked?: boolean;
 }
 
 /** Fixed side buttons (contact, share); hidden on sites with hideSideButtons (SPEC §2.4, §3). */
-export function SideButtons({ layout, pageTitle }: SideButtonsProps) {
+export function SideButtons({ layout, pageTitle, docked = false }: SideButtonsProps) {
   const { t } = useTranslation();
   const openShare = useSetAtom(shareModalAtom);
   if (layout.site.hideSideButtons) return null;
   const contact = layout.navigation.footer.contactLink;
   return (
-    <aside className="side-buttons" aria-label={t('sideButtons.label')}>
+    <aside className={`side-buttons${docked ? ' side-buttons-docked' : ''}`} aria-label={t('sideButtons.label')}>
       {contact?.href && (
         <a href={contact.href} className="side-button">
           <Icon name="Mail" size={24} />

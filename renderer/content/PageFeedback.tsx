@@ -7,6 +7,7 @@ import {
   type FeedbackRequest,
 } from '../../modules/feedback/feedback.contract.js';
 import { Button } from '../components/Button.js';
+import { TextArea } from '../components/form-controls.js';
 import { useTranslation } from '../use-translation.js';
 
 /**
@@ -110,7 +111,7 @@ function PageFeedbackForm({ path }: { path: string }) {
           {helpful !== null && (
             <div className="page-feedback-comment">
               <label htmlFor={commentId}>{t('feedback.commentLabel')}</label>
-              <textarea
+              <TextArea
                 id={commentId}
                 ref={commentRef}
                 rows={3}

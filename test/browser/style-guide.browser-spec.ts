@@ -47,8 +47,10 @@ describe('style guide widgets in Chromium (SPEC §2.8)', () => {
     const name = p.getByLabel('Name *');
     await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
     expect(await p.evaluate(() => document.activeElement?.id)).toBe('sg-name');
-    const describedBy = await name.getAttribute('aria-describedby');
-    expect(await p.locator(`#${describedBy}`).textContent()).toBe('Please enter a valid value.');
+    // The hint stays linked beside the error (issue 26: the design system's field).
+    const describedBy = (await name.getAttribute('aria-describedby'))!.split(' ');
+    expect(await p.locator(`#${describedBy[0]}`).textContent()).toBe('As it should appear on the invoice.');
+    expect(await p.locator(`#${describedBy[1]}`).textContent()).toBe('Please enter a valid value.');
     const terms = p.getByLabel('I accept the terms and conditions *');
     expect(await p.locator(`#${await terms.getAttribute('aria-describedby')}`).textContent()).toBe(
       'Please select the checkbox to continue.',
@@ -61,5 +63,42 @@ describe('style guide widgets in Chromium (SPEC §2.8)', () => {
     await p.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => p.getByText('All fields are valid.').isVisible()).toBe(true);
     expect(await name.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows the design system: file input, radios, alerts, a table in its scroll box, an empty state, a dialog', async () => {
+    const p = await open('/style-guide/inputs');
+    expect(await p.getByLabel('Attachment').getAttribute('type')).toBe('file');
+    expect(await p.getByRole('radio', { name: 'By e-mail' }).isChecked()).toBe(true);
+    await p.getByRole('radio', { name: 'By phone' }).check();
+    expect(await p.getByRole('radio', { name: 'By e-mail' }).isChecked()).toBe(false);
+
+    const c = await open('/style-guide/components');
+    for (const text of ['Your session ends', 'Your settings are saved', 'This invitation expires']) {
+      expect(await c.getByRole('status').filter({ hasText: text }).count(), text).toBe(1);
+    }
+    expect(await c.getByRole('alert').filter({ hasText: 'The ticket could not be sent.' }).count()).toBe(1);
+    // The table scrolls in its own keyboard-reachable box on a narrow screen; the page does not get wider.
+    await c.setViewportSize({ width: 320, height: 640 });
+    const region = c.getByRole('region', { name: 'Installed machines' });
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    expect(await c.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await c.getByText('No machines match the filter.').isVisible()).toBe(true);
+
+    // The dialog: focus inside and trapped, Escape closes it and returns focus to its opener.
+    const opener = c.getByRole('button', { name: 'Open a dialog' });
+    await opener.click();
+    const dialog = c.getByRole('dialog', { name: 'Discard your changes?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    const focusInDialog = () => dialog.evaluate((el) => el.contains(document.activeElement));
+    expect(await focusInDialog()).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      await c.keyboard.press('Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    await c.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });

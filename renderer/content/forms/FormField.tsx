@@ -6,6 +6,7 @@ import {
   SERVICE_LOCATIONS,
   type SelectOption,
 } from '../../../modules/forms/forms.contract.js';
+import { Select, TextArea, TextInput } from '../../components/form-controls.js';
 import { useTranslation } from '../../use-translation.js';
 import { useHydrated } from './use-hydrated.js';
 
@@ -69,6 +70,7 @@ export function FormField({ path, rule, value, siblings, error, hintKey, onChang
       <div className={`form-field form-field-checkbox${error ? ' has-error' : ''}`}>
         <input
           {...common}
+          className="ds-check-input"
           type="checkbox"
           checked={value === true}
           onChange={(e) => onChange(path, e.target.checked)}
@@ -80,10 +82,10 @@ export function FormField({ path, rule, value, siblings, error, hintKey, onChang
   }
   const text = typeof value === 'string' ? value : '';
   return (
-    <div className={`form-field form-field-${rule.type}${error ? ' has-error' : ''}`}>
+    <div className={`form-field ds-field form-field-${rule.type}${error ? ' has-error' : ''}`}>
       {label}
       {rule.type === 'textarea' ? (
-        <textarea
+        <TextArea
           {...common}
           rows={6}
           maxLength={rule.maxLength}
@@ -91,7 +93,7 @@ export function FormField({ path, rule, value, siblings, error, hintKey, onChang
           onChange={(e) => onChange(path, e.target.value)}
         />
       ) : rule.type === 'select' ? (
-        <select
+        <Select
           {...common}
           autoComplete={rule.autoComplete}
           value={text}
@@ -99,9 +101,9 @@ export function FormField({ path, rule, value, siblings, error, hintKey, onChang
         >
           <option value="">{t('forms.select.placeholder')}</option>
           <SelectOptions rule={rule} />
-        </select>
+        </Select>
       ) : (
-        <input
+        <TextInput
           {...common}
           type={rule.type}
           autoComplete={rule.autoComplete}

@@ -130,6 +130,7 @@ function ReturnAddress({ form }: { form: FormState }) {
       <div className="form-field form-field-checkbox">
         <input
           id="form-with-return-address"
+          className="ds-check-input"
           type="checkbox"
           checked={form.withReturnAddress}
           aria-controls="form-return-address"

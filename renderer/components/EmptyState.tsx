@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+export interface EmptyStateProps {
+  title: ReactNode;
+  /** More text, or an action (a link or button) that helps out of the empty state. */
+  children?: ReactNode;
+}
+
+/** Issue 26 item 4: what a list or table shows when it has nothing to show. */
+export function EmptyState({ title, children }: EmptyStateProps) {
+  return (
+    <div className="empty-state">
+      <p className="empty-state-title">{title}</p>
+      {children}
+    </div>
+  );
+}
