@@ -38,9 +38,9 @@ export function HeaderAccount({ layout }: HeaderAccountProps) {
 
 function SignInLink({ href }: { href: string }) {
   const { t } = useTranslation();
-  // The portal home signs a visitor in (the provider's form) and comes back to it.
+  // The portal home sends a visitor to the provider's sign-in form and back: a full page load, not a client route.
   return (
-    <a className="header-account-sign-in" href={href}>
+    <a className="header-account-sign-in" href={href} rel="external">
       <Icon name="Login" size={16} />
       <span className="header-account-portal">{t('header.account.portal')}</span>
       <span className="header-account-action">{t('header.account.signIn')}</span>
