@@ -26,7 +26,8 @@ export function HeaderAccount({ layout }: HeaderAccountProps) {
   // Once per page load, after hydration: the first render is the same for every visitor. A portal page's user is
   // remembered instead, so a client navigation on to a public page shows them at once.
   useEffect(() => {
-    if (serverUser) setState({ status: 'signed-in', user: { fullName: serverUser.fullName, initials: serverUser.initials } });
+    if (serverUser)
+      setState({ status: 'signed-in', user: { fullName: serverUser.fullName, initials: serverUser.initials } });
     else if (mayAsk) void load();
   }, [serverUser, mayAsk, load, setState]);
 

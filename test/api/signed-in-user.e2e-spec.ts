@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CHECKS_PER_MINUTE } from '../../modules/identity/auth.controller.js';
 import { freePort } from '../support/free-port.js';
 import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
@@ -70,7 +71,10 @@ describe('GET /api/auth/session: who the header shows as signed in (issue 26 ite
   });
 
   it('answers other methods 404, as an unknown API route', async () => {
-    const response = await fetch(`${base}/api/auth/session`, { method: 'POST', headers: { cookie: carl.header(base) } });
+    const response = await fetch(`${base}/api/auth/session`, {
+      method: 'POST',
+      headers: { cookie: carl.header(base) },
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ statusCode: 404 });
   });
@@ -107,5 +111,20 @@ describe('GET /api/auth/session: who the header shows as signed in (issue 26 ite
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).not.toContain('header-account');
     }
+  });
+
+  // Last: it spends this client's allowance for the minute.
+  it(`answers a client's ${SESSION_CHECKS_PER_MINUTE + 1}th question within a minute 429, with the API's error body`, async () => {
+    // The tests above have asked some of them already.
+    let refused: Response | undefined;
+    const answered: number[] = [];
+    for (let i = 0; i <= SESSION_CHECKS_PER_MINUTE && !refused; i += 1) {
+      const response = await ask(carl.header(base));
+      if (response.status === 429) refused = response;
+      else answered.push(response.status);
+    }
+    expect(new Set(answered)).toEqual(new Set([200]));
+    expect(refused?.status).toBe(429);
+    expect(await refused!.json()).toMatchObject({ statusCode: 429 });
   });
 });
