@@ -10,7 +10,6 @@ import { NewsFeedPanelOnFirstUse, ShareModalOnFirstUse } from './components/pane
 import { SideButtons } from './components/SideButtons.js';
 import { SiteFooter } from './components/SiteFooter.js';
 import { SiteHeader } from './components/SiteHeader.js';
-import { SignedInUserBar } from './components/SignedInUserBar.js';
 import { ComparisonBasket } from './comparison/ComparisonBasket.js';
 import { ConsentBanner, ConsentEffect } from './consent/ConsentBanner.js';
 import { isAppArea, layoutOf } from './layout-data.js';
@@ -52,7 +51,6 @@ export default function Layout({ children }: { children: ReactNode }) {
         </header>
       )}
       {layout?.isEditor && <DraftPreviewBar layout={layout} />}
-      {layout?.signedInUser && <SignedInUserBar user={layout.signedInUser} />}
       {layout && <LanguageBanner unavailableLanguage={layout.unavailableLanguage} />}
       {layout && <Breadcrumbs items={layout.breadcrumbs} />}
       <main id="main" tabIndex={-1}>

@@ -78,6 +78,7 @@ function page(language: UiLanguage, title: string, body: string, home: string): 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg">
 <title>${escapeHtml(title)} | ${t('site.company')}</title>
 <style>${STYLES}</style>
 </head>

@@ -37,3 +37,12 @@ declare module '../routing/section-view.contract.js' {
     portal: PortalViewPayloads;
   }
 }
+
+/**
+ * Issue 26 item 2: the site header asks who is signed in after hydration (public pages are cached and shared, so
+ * their HTML never names anyone). `GET` answers 200 with this, or 204 when nobody is; always `private, no-store`.
+ */
+export const SIGNED_IN_USER_URL = '/api/auth/session';
+
+/** What the header shows of the signed-in portal user: the name only (never an id, an email or a token). */
+export type SignedInUserResponse = Pick<UserProfile, 'fullName' | 'initials'>;

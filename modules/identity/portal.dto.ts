@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { UserProfile } from './identity.contract.js';
+import type { SignedInUserResponse } from './portal.contract.js';
 
 /** What an API client sees of the signed-in user: the profile, never a token. */
 export type PortalMeResponse = Omit<UserProfile, 'companyId'>;
@@ -39,4 +40,13 @@ export class PortalMeResponseDto implements PortalMeResponse {
 
   @ApiProperty({ example: 'Volta Cables' })
   companyName!: string;
+}
+
+/** GET /api/auth/session (issue 26 item 2): who the site header shows as signed in. */
+export class SignedInUserResponseDto implements SignedInUserResponse {
+  @ApiProperty({ example: 'Anna Meier' })
+  fullName!: string;
+
+  @ApiProperty({ example: 'AM' })
+  initials!: string;
 }

@@ -112,8 +112,23 @@ export interface LayoutData {
    */
   trackingScriptUrl: string | null;
   isEditor: boolean;
+  /**
+   * Issue 26 item 2: the customer portal's links for the header, on sites that have the portal (the main site: the
+   * portal's addresses carry no site slug); null elsewhere. The same for every visitor: who is signed in is asked
+   * after hydration (`SIGNED_IN_USER_URL`), or given in `signedInUser` on portal pages.
+   */
+  customerArea: CustomerAreaLinks | null;
   /** The signed-in portal user the header shows with a sign-out link (portal pages only; never a token). */
   signedInUser?: SignedInUser | null;
+}
+
+export interface CustomerAreaLinks {
+  /** `/{locale}/{portal}`: the dashboard; without a session it starts the sign-in and comes back there. */
+  href: string;
+  /** `/{locale}/{portal}/account`. */
+  accountHref: string;
+  /** `/{locale}/{portal}/logout`. */
+  logoutHref: string;
 }
 
 export interface SignedInUser {

@@ -1,7 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import { createHash } from 'node:crypto';
-import type { Breadcrumb, ChromeCountry, ChromeLanguage, PageLayout, SiteChrome } from './layout.contract.js';
+import type {
+  Breadcrumb,
+  ChromeCountry,
+  ChromeLanguage,
+  CustomerAreaLinks,
+  PageLayout,
+  SiteChrome,
+} from './layout.contract.js';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { trackingAllowed } from '../../src/shared/tracking-rules.js';
 import type { PageResponse } from '../content/content.contract.js';
@@ -119,9 +126,20 @@ export class LayoutService {
       trackingDisabled,
       trackingScriptUrl: trackingDisabled ? null : (this.config.trackingScriptUrl ?? null),
       isEditor: inputs.isEditor,
+      customerArea: this.customerArea(site, locale),
     };
     this.remember(layout.chrome.url, chrome);
     return layout;
+  }
+
+  /**
+   * Issue 26 item 2: the customer portal's links for the header. Only the main site has the portal: its pages live
+   * at `/{locale}/{PORTAL_SEGMENT}` without a site slug (PortalSection), so the brand and event sites link none.
+   */
+  private customerArea(site: SiteResponse, locale: LocaleResponse): CustomerAreaLinks | null {
+    if (site.slug !== null) return null;
+    const href = `/${locale.urlCode}/${this.config.oidc.portalSegment}`;
+    return { href, accountHref: `${href}/account`, logoutHref: `${href}/logout` };
   }
 
   /** The chrome as the endpoint sends it: serialized once per chrome. */

@@ -15,7 +15,7 @@ export default function PortalView({ view }: SectionViewProps<'portal'>) {
   }
 }
 
-// The signed-in user and the sign-out link are in the layout's header bar (renderer/components/SignedInUserBar.tsx).
+// The signed-in user and the sign-out link are in the site header (renderer/components/HeaderAccount.tsx).
 function Dashboard({ user, access, basePath }: PortalViewPayloads['dashboard']) {
   return <DashboardView user={user} access={access} basePath={basePath} />;
 }

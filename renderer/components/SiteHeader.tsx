@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { LayoutData, NavigationLink } from '../../modules/routing/layout.contract.js';
 import { mobileMenuOpenAtom, openMegaMenuAtom } from '../page-ui.atoms.js';
 import { useTranslation } from '../use-translation.js';
+import { HeaderAccount } from './HeaderAccount.js';
 import { HeaderSearch } from './HeaderSearch.js';
 import { Icon } from './Icon.js';
 import { LanguageCountrySwitcher } from './LanguageCountrySwitcher.js';
@@ -39,6 +40,7 @@ export function SiteHeader({ layout }: SiteHeaderProps) {
         <HeaderSearch layout={layout} />
         <NewsFeedButton />
         <LanguageCountrySwitcher layout={layout} />
+        <HeaderAccount layout={layout} />
       </div>
       <a className="logo" href={homeHref} aria-label={t('header.home')}>
         <span aria-hidden="true">KUDEX</span>

@@ -22,7 +22,8 @@ describe('customer portal sign-in in Chromium (issue 10)', () => {
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('code_challenge')).toBeTruthy();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Carl');
-    await expect.poll(() => page.getByText('Signed in as Carl').isVisible()).toBe(true);
+    // Issue 26 item 2: the header shows who is signed in, with the way out in its menu.
+    await expect.poll(() => page.getByRole('button', { name: 'Carl Carter' }).isVisible()).toBe(true);
     // SPEC §4: his roles make service tickets and inventory active, the rest unregistered.
     const statusOf = (service: string) =>
       page
@@ -37,6 +38,7 @@ describe('customer portal sign-in in Chromium (issue 10)', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('uapp_session');
     expect(await page.content()).not.toMatch(/eyJ[\w-]+\.eyJ/);
 
+    await page.getByRole('button', { name: 'Carl Carter' }).click();
     await page.getByRole('link', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/en');
 

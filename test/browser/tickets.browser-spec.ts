@@ -70,6 +70,7 @@ describe('service tickets in Chromium (issue 10)', () => {
     expect(await page.getByRole('button', { name: 'Close ticket' }).count()).toBe(0);
     expect(await page.getByRole('definition').filter({ hasText: 'Closed' }).count()).toBe(1);
 
+    await page.getByRole('button', { name: 'Carl Carter' }).click();
     await page.getByRole('link', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/en');
     await page.goto('/en/portal');

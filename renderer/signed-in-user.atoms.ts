@@ -1,0 +1,39 @@
+import { atom } from 'jotai';
+import { SIGNED_IN_USER_URL, type SignedInUserResponse } from '../modules/identity/portal.contract.js';
+
+/**
+ * Issue 26 item 2: who the header shows as signed in on public pages. `unknown` on the server and until the browser
+ * has asked (so the page-cached HTML and the hydration render are the anonymous entry for everyone); then the
+ * answer of `GET /api/auth/session`, once per page load (the store outlives client navigations; signing in or out
+ * is a full page load).
+ */
+export type SignedInUserState =
+  | { status: 'unknown' }
+  | { status: 'loading' }
+  | { status: 'anonymous' }
+  | { status: 'signed-in'; user: SignedInUserResponse };
+
+export const signedInUserAtom = atom<SignedInUserState>({ status: 'unknown' });
+signedInUserAtom.debugLabel = 'signedInUserAtom';
+
+/** Asks the server once; any failure (offline, 429) leaves the anonymous entry, which still leads to sign-in. */
+export const loadSignedInUserAtom = atom(null, async (get, set) => {
+  if (get(signedInUserAtom).status !== 'unknown') return;
+  set(signedInUserAtom, { status: 'loading' });
+  try {
+    const response = await fetch(SIGNED_IN_USER_URL, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+    if (response.status !== 200) {
+      set(signedInUserAtom, { status: 'anonymous' });
+      return;
+    }
+    const user = (await response.json()) as SignedInUserResponse;
+    set(signedInUserAtom, { status: 'signed-in', user: { fullName: user.fullName, initials: user.initials } });
+  } catch {
+    set(signedInUserAtom, { status: 'anonymous' });
+  }
+});
+loadSignedInUserAtom.debugLabel = 'loadSignedInUserAtom';
