@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import { isBuildCurrent, ROOT } from './build-stamp.mjs';
 import { build } from './build.mjs';
 
-export function runCompiled(entry) {
+/** `cwd`: where the entry runs (the server runs in the repository; the backup CLIs where they were called). */
+export function runCompiled(entry, { cwd = process.cwd() } = {}) {
   if (!isBuildCurrent()) {
+    // On stderr: a CLI's stdout stays its own output.
     console.error('uapp: building (no build yet, or the sources changed)…');
     build();
   }
   const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, entry), ...process.argv.slice(2)], {
-    cwd: process.cwd(),
+    cwd,
     stdio: 'inherit',
     env: process.env,
   });
