@@ -40,6 +40,13 @@ export class PortalSection implements SectionResolver {
   async resolve(request: SectionRequest): Promise<SectionResult | undefined> {
     const { rest, locale } = request;
     if (rest[0] === CALLBACK_SECTION) return rest.length === 1 ? this.callback(request) : undefined;
+    // The customer area belongs to the main site: under a brand or event site's slug it is not found (SPEC §2.3).
+    if (request.site.slug !== null) {
+      return {
+        kind: 'not-found',
+        message: `Page not found: /${[locale.urlCode, request.site.slug, ...rest].join('/')}`,
+      };
+    }
 
     const session = await this.sessions.find(request.cookies[SESSION_COOKIE]);
     if (!session) {

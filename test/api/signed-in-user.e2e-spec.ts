@@ -110,6 +110,9 @@ describe('GET /api/auth/session: who the header shows as signed in (issue 26 ite
       const response = await fetch(`${base}${path}`);
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).not.toContain('header-account');
+      // Nor is the customer area there: a 404, not the dashboard with the main site's links.
+      const portal = await fetch(`${base}${path}/portal`, { redirect: 'manual' });
+      expect(portal.status, `${path}/portal`).toBe(404);
     }
   });
 
