@@ -98,7 +98,10 @@ export class TotpEnrolmentDto implements TotpEnrolment {
   })
   uri!: string;
 
-  @ApiProperty({ description: 'The QR code of `uri`, as one SVG element', example: '<svg xmlns="http://www.w3.org/2000/svg" …</svg>' })
+  @ApiProperty({
+    description: 'The QR code of `uri`, as one SVG element',
+    example: '<svg xmlns="http://www.w3.org/2000/svg" …</svg>',
+  })
   qrSvg!: string;
 }
 

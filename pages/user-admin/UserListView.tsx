@@ -74,8 +74,7 @@ export function UserListView({ basePath, apiBase, users, companies, companyFilte
 }
 
 /** The flash message's text is HTML: an address is shown as the text it is. */
-const asText = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const asText = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 type InviteOutcome =
   | { kind: 'sent'; email: string }

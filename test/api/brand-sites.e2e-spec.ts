@@ -134,9 +134,9 @@ describe('brand sites have real pages: about, the brand’s products, contact (i
       expect(textOf(productsMain)).toContain(site.headings.products);
       for (const name of site.products) expect(textOf(productsMain), name).toContain(name);
       // Each product links to its catalogue page on this site, which answers.
-      const links = [
-        ...productsMain.matchAll(/href="([^"]+\/(?:products|services|smart-factory)\/[^"]+)"/g),
-      ].map((m) => m[1]!);
+      const links = [...productsMain.matchAll(/href="([^"]+\/(?:products|services|smart-factory)\/[^"]+)"/g)].map(
+        (m) => m[1]!,
+      );
       expect(links.length).toBeGreaterThanOrEqual(site.products.length);
       for (const link of links.slice(0, 2)) {
         expect(link, link).toMatch(new RegExp(`^${site.base}/(products|services|smart-factory)/`));

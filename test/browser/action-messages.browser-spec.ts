@@ -54,7 +54,10 @@ describe('success messages after an invite and an XLIFF import, in the page lang
     const units = xml.match(/<unit [\s\S]*?<\/unit>/g) ?? [];
     expect(units.length).toBeGreaterThan(2);
     const partial = xml
-      .replace(/<unit [\s\S]*<\/unit>/, units.find((unit) => unit.includes('id="title"'))!)
+      .replace(
+        /<unit [\s\S]*<\/unit>/,
+        units.find((unit) => unit.includes('id="title"'))!,
+      )
       .replace('<target></target>', '<target>Nos sites</target>');
 
     await page.goto('/de/editor/translations');

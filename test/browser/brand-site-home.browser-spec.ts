@@ -29,7 +29,10 @@ describe('a brand site home shows content below its hero (issue 26)', () => {
     expect(text.length).toBeGreaterThan(600);
 
     // The teaser leads to the products page, which lists the brand's products.
-    await page.getByRole('link', { name: /Unsere Produkte/ }).last().click();
+    await page
+      .getByRole('link', { name: /Unsere Produkte/ })
+      .last()
+      .click();
     await page.waitForURL('**/de/revolution-im-schaltschrankbau/our-products');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Produkte von DiIT');
     expect(await page.locator('main').getByText('HarnessBoard Flex', { exact: true }).isVisible()).toBe(true);
