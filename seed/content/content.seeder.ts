@@ -5,7 +5,7 @@ import { siteLanguages } from '../../modules/sites/index.js';
 import type { Database } from '../../src/core/database/database.js';
 import { SEED_SITES } from '../sites/sites.data.js';
 import { ABOUT_PAGES } from './about-pages.data.js';
-import { brandHomeExtras, brandSitePages, isBrandSite } from './brand-sites.data.js';
+import { brandHomeExtras, brandSitePages } from './brand-sites.data.js';
 import { HOME_COPY, SITE_TAGLINES, homePageId } from './home-pages.data.js';
 import {
   MAIN_HOME_COVER,
