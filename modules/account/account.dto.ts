@@ -97,6 +97,12 @@ export class TotpEnrolmentDto implements TotpEnrolment {
     example: 'otpauth://totp/Kudex%20Group:anna.meier%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Kudex%20Group',
   })
   uri!: string;
+
+  @ApiProperty({
+    description: 'The QR code of `uri`, as one SVG element',
+    example: '<svg xmlns="http://www.w3.org/2000/svg" …</svg>',
+  })
+  qrSvg!: string;
 }
 
 export class MfaResetResponseDto {

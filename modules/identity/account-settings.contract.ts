@@ -58,4 +58,6 @@ export interface TotpEnrolment {
   secret: string;
   /** The `otpauth://totp/…` URI (for a QR code or a link). */
   uri: string;
+  /** The QR code of `uri` as one `<svg>` element, made on the server (issue 26). */
+  qrSvg: string;
 }

@@ -17,7 +17,7 @@ import { AccountSettingsRepository } from './account-settings.repository.js';
 import { hashOf } from './portal-session.service.js';
 import { SealedValue } from './sealed-value.js';
 import { SignInRateLimiter } from './sign-in-rate-limiter.js';
-import { matchTotp, newTotpSecret, totpUri } from './totp.js';
+import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from './totp.js';
 
 /** Failed password checks and TOTP confirmations per account and per client IP: 5 per 15 minutes. */
 export const ACCOUNT_SETTINGS_MAX_FAILURES = 5;
@@ -171,7 +171,8 @@ export class AccountSettingsService {
     const secret = newTotpSecret();
     const started = await this.repository.startTotp(accountId, await this.sealedSecrets.seal({ secret }));
     if (!started) throw AccountSettingsErrors.TotpAlreadyEnrolled();
-    return { secret, uri: totpUri(secret, found.account.email) };
+    const uri = totpUri(secret, found.account.email);
+    return { secret, uri, qrSvg: await totpQrSvg(uri) };
   }
 
   /** Confirms the enrolment with a code of the authenticator; from then on sign-in asks for a code. */

@@ -24,6 +24,16 @@ export interface TranslationStateEntry {
   importedAt: string | null;
 }
 
+/** POST /api/translation/import/{pageId}: the target language's new state and what the file filled (issue 26). */
+export interface TranslationImportResponse extends TranslationStateEntry {
+  units: {
+    /** Units of the file whose translation was stored. */
+    imported: number;
+    /** Texts of the source page the file had no unit for: they keep the source text. */
+    skipped: number;
+  };
+}
+
 /** GET /api/translation/state/{pageId}. `translationState`: the overall page state (SPEC §4), null before start. */
 export interface TranslationStateResponse {
   targetLanguages: TranslationStateEntry[];

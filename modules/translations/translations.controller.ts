@@ -9,14 +9,14 @@ import { isSameOrigin } from '../../src/core/http/same-origin.js';
 import { ApiEditorAuth, EditorGuard } from '../editor-auth/index.js';
 import type {
   TranslationChangeResponse,
-  TranslationStateEntry,
+  TranslationImportResponse,
   TranslationStateResponse,
 } from './translations.contract.js';
 import {
   LanguageParamsDto,
   PageIdParamsDto,
   TranslationChangeResponseDto,
-  TranslationStateEntryDto,
+  TranslationImportResponseDto,
   TranslationStateResponseDto,
 } from './translations.dto.js';
 import { TranslationsErrors } from './translations.errors.js';
@@ -101,12 +101,18 @@ export class TranslationsController {
   })
   @ApiConsumes(...XLIFF_MEDIA_TYPES)
   @ApiBody({ schema: { type: 'string' }, description: 'The XLIFF document an export produced, translated' })
-  @ApiOkResponse({ type: TranslationStateEntryDto, description: "The target language's new state" })
+  @ApiOkResponse({
+    type: TranslationImportResponseDto,
+    description: "The target language's new state and how many units the file filled",
+  })
   @ApiErrors([400, 'InvalidXliff or NotATargetLanguage'], SAME_ORIGIN, [404, 'PageNotFound'], 413, [
     415,
     'UnsupportedContentType: send application/xliff+xml',
   ])
-  async import(@Param() { pageId }: PageIdParamsDto, @Req() request: FastifyRequest): Promise<TranslationStateEntry> {
+  async import(
+    @Param() { pageId }: PageIdParamsDto,
+    @Req() request: FastifyRequest,
+  ): Promise<TranslationImportResponse> {
     this.requireSameOrigin(request);
     const type = String(request.headers['content-type'] ?? '')
       .split(';')[0]!

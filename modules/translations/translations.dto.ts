@@ -3,6 +3,7 @@ import { Matches } from 'class-validator';
 import {
   TRANSLATION_STATE_NAMES,
   type TranslationChangeResponse,
+  type TranslationImportResponse,
   type TranslationStateEntry,
   type TranslationStateName,
   type TranslationStateResponse,
@@ -38,6 +39,19 @@ export class TranslationStateEntryDto implements TranslationStateEntry {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null until imported' })
   importedAt!: string | null;
+}
+
+export class TranslationImportUnitsDto {
+  @ApiProperty({ description: 'Units of the file whose translation was stored', example: 12 })
+  imported!: number;
+
+  @ApiProperty({ description: 'Texts of the source page the file had no unit for (they keep the source text)' })
+  skipped!: number;
+}
+
+export class TranslationImportResponseDto extends TranslationStateEntryDto implements TranslationImportResponse {
+  @ApiProperty({ type: TranslationImportUnitsDto })
+  units!: TranslationImportUnitsDto;
 }
 
 export class TranslationStateResponseDto implements TranslationStateResponse {

@@ -4,6 +4,7 @@ import { SitesService, siteLanguages } from '../sites/index.js';
 import type {
   TranslationChangeResponse,
   TranslationGridRow,
+  TranslationImportResponse,
   TranslationStateEntry,
   TranslationStateResponse,
   TranslationsViewPayloads,
@@ -80,7 +81,7 @@ export class TranslationsService {
    * A translated XLIFF back in: checked against the page (file id, languages, unit ids) before anything is
    * written; then the target language's draft and its Translated state.
    */
-  async importXliff(pageId: string, xml: string): Promise<TranslationStateEntry> {
+  async importXliff(pageId: string, xml: string): Promise<TranslationImportResponse> {
     const page = await this.page(pageId);
     const imported = fromXliff(xml);
     if (imported.fileId !== pageId) {
@@ -108,7 +109,9 @@ export class TranslationsService {
       );
       await this.repository.setState(pageId, imported.targetLanguage, 'Translated', { importedAt: new Date() }, tx);
     });
-    return (await this.entries(page)).find((e) => e.language === imported.targetLanguage)!;
+    const entry = (await this.entries(page)).find((e) => e.language === imported.targetLanguage)!;
+    // Issue 26: the editor is told how many units the file filled, and how many kept their source text.
+    return { ...entry, units: { imported: imported.targets.size, skipped: texts.size - imported.targets.size } };
   }
 
   async publish(pageId: string, language: string): Promise<void> {

@@ -7,7 +7,7 @@ import {
   normaliseTotpCode,
 } from '../../modules/identity/account-settings.contract.js';
 import { Button } from '../../renderer/components/Button.js';
-import { TextInput } from '../../renderer/components/form-controls.js';
+import { TextArea, TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { type AccountFailure, accountFailure, accountRequest } from './account-client.js';
 import { FailureNotice } from './FailureNotice.js';
@@ -85,11 +85,29 @@ export function SecondFactorPanel({ enrolled: initiallyEnrolled }: { enrolled: b
             </dd>
             <dt>{t('account.mfa.uri')}</dt>
             <dd>
-              <a href={enrolment.uri} className="account-secret">
+              <a href={enrolment.uri} className="account-secret account-uri">
                 {enrolment.uri}
               </a>
             </dd>
           </dl>
+          {/* The server's SVG (qrcode): an inline element, which the page CSP allows where a data: image may not be. */}
+          <div
+            className="account-qr"
+            role="img"
+            aria-label={t('account.mfa.qr')}
+            dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+          />
+          <div className="account-field">
+            <label htmlFor={`${id}-uri`}>{t('account.mfa.uriCopy')}</label>
+            <TextArea
+              id={`${id}-uri`}
+              className="account-secret"
+              readOnly
+              rows={3}
+              value={enrolment.uri}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </div>
           <div className="account-field">
             <label htmlFor={`${id}-code`}>{t('account.mfa.code')}</label>
             <TextInput

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   TRANSLATION_STATE_NAMES,
   type TranslationChangeResponse,
+  type TranslationImportResponse,
   type TranslationGridCell,
   type TranslationGridRow,
   type TranslationsViewPayloads,
@@ -10,6 +11,7 @@ import {
 import { Button } from '../../renderer/components/Button.js';
 import { TableScroll } from '../../renderer/components/DataTable.js';
 import { EmptyState } from '../../renderer/components/EmptyState.js';
+import { FlashMessage } from '../../renderer/components/FlashMessage.js';
 import { FileInput, Select } from '../../renderer/components/form-controls.js';
 import type { SectionViewProps } from '../../renderer/section-views.js';
 import { useTranslation } from '../../renderer/use-translation.js';
@@ -94,10 +96,12 @@ function GridRow({ row, languages, apiBase }: { row: TranslationGridRow; languag
   const [overall, setOverall] = useState(row.overall);
   const [busy, setBusy] = useState<'start' | 'reset' | null>(null);
   const [message, setMessage] = useState('');
+  const [imported, setImported] = useState<TranslationImportResponse | null>(null);
 
   const change = async (action: 'start' | 'reset') => {
     setBusy(action);
     setMessage('');
+    setImported(null);
     try {
       const response = await fetch(`${apiBase}/${action}/${encodeURIComponent(row.pageId)}`);
       const body = (await response.json()) as TranslationChangeResponse & { message?: string };
@@ -137,10 +141,41 @@ function GridRow({ row, languages, apiBase }: { row: TranslationGridRow; languag
         <Button variant="secondary" loading={busy === 'reset'} onClick={() => void change('reset')}>
           {t('translations.reset')}
         </Button>
-        <ImportForm pageId={row.pageId} apiBase={apiBase} onMessage={setMessage} />
+        <ImportForm
+          pageId={row.pageId}
+          apiBase={apiBase}
+          onMessage={(text) => {
+            setImported(null);
+            setMessage(text);
+          }}
+          onImported={(result) => {
+            // The cell shows what a reload would: the language translated, with a draft to publish.
+            const next = cells.map((cell) =>
+              cell.language === result.language ? { ...cell, entry: result, outdated: false, hasDraft: true } : cell,
+            );
+            setCells(next);
+            setOverall(overallState(next.flatMap((c) => (c.entry ? [c.entry.translationState] : []))));
+            setMessage('');
+            setImported(result);
+          }}
+        />
         <p className="translations-message" role="status">
           {message}
         </p>
+        {imported && (
+          <FlashMessage
+            key={imported.importedAt}
+            type="success"
+            title={t('translations.importedTitle')}
+            text={[
+              t('translations.imported', { imported: imported.units.imported, language: imported.language }),
+              imported.units.skipped > 0 ? t('translations.importSkipped', { skipped: imported.units.skipped }) : '',
+            ]
+              .join(' ')
+              .trim()}
+            onHide={() => setImported(null)}
+          />
+        )}
       </td>
     </tr>
   );
@@ -175,10 +210,12 @@ function ImportForm({
   pageId,
   apiBase,
   onMessage,
+  onImported,
 }: {
   pageId: string;
   apiBase: string;
   onMessage: (message: string) => void;
+  onImported: (result: TranslationImportResponse) => void;
 }) {
   const { t } = useTranslation();
   const inputId = `import-${pageId}`;
@@ -190,7 +227,10 @@ function ImportForm({
       headers: { 'content-type': 'application/xliff+xml' },
       body: await file.text(),
     });
-    if (response.ok) return window.location.reload();
+    if (response.ok) {
+      form.reset();
+      return onImported((await response.json()) as TranslationImportResponse);
+    }
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     onMessage(t('translations.failed', { message: body.message ?? String(response.status) }));
   };

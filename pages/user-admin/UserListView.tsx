@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { reload } from 'vike/client/router';
 import {
   ADMIN_APPLICATIONS,
   type AdminApplication,
@@ -7,6 +8,7 @@ import {
 import { Button } from '../../renderer/components/Button.js';
 import { TableScroll } from '../../renderer/components/DataTable.js';
 import { EmptyState } from '../../renderer/components/EmptyState.js';
+import { FlashMessage } from '../../renderer/components/FlashMessage.js';
 import { Checkbox, Select, TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { ActionFailure } from './ActionFailure.js';
@@ -72,6 +74,9 @@ export function UserListView({ basePath, apiBase, users, companies, companyFilte
   );
 }
 
+/** The flash message's text is HTML: an address is shown as the text it is. */
+const asText = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
 type InviteOutcome =
   | { kind: 'sent'; email: string }
   | { kind: 'exists'; userId: string | null }
@@ -118,9 +123,12 @@ function InviteForm({
         applications,
         ...(companyId ? { companyId } : {}),
       });
+      form.reset();
+      // The list shows the new user with 'invite pending': Vike loads the page's data anew and keeps this form's
+      // state, so the 'invitation sent' message stays (a full reload lost it, issue 26).
+      await reload();
       setOutcome({ kind: 'sent', email });
-      // The list shows the new user with 'invite pending': the page is rendered anew.
-      window.location.reload();
+      setSending(false);
     } catch (error) {
       const failure =
         error instanceof UserAdminCallError ? error : new UserAdminCallError(0, { message: String(error) });
@@ -186,7 +194,14 @@ function InviteForm({
       <Button type="submit" loading={sending} loadingLabel={t('userAdmin.sending')}>
         {t('userAdmin.invite.submit')}
       </Button>
-      {outcome?.kind === 'sent' && <p role="status">{t('userAdmin.invite.sent', { email: outcome.email })}</p>}
+      {outcome?.kind === 'sent' && (
+        <FlashMessage
+          key={outcome.email}
+          type="success"
+          title={t('userAdmin.invite.sentTitle')}
+          text={t('userAdmin.invite.sent', { email: asText(outcome.email) })}
+        />
+      )}
       {outcome?.kind === 'exists' && (
         <p role="alert" className="user-admin-exists">
           {t('userAdmin.exists')}

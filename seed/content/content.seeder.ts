@@ -5,6 +5,7 @@ import { siteLanguages } from '../../modules/sites/index.js';
 import type { Database } from '../../src/core/database/database.js';
 import { SEED_SITES } from '../sites/sites.data.js';
 import { ABOUT_PAGES } from './about-pages.data.js';
+import { brandHomeExtras, brandSitePages } from './brand-sites.data.js';
 import { HOME_COPY, SITE_TAGLINES, homePageId } from './home-pages.data.js';
 import {
   MAIN_HOME_COVER,
@@ -44,10 +45,12 @@ function contentRows(seed: SeedPage): ContentValues[] {
  * only as a draft. Bulk upserts by natural key.
  */
 export async function seedContent(db: Database): Promise<void> {
-  const otherSitePages = SEED_SITES.filter((s) => s.id !== 'main').flatMap((s) =>
-    sitePages(s.id, s.name, siteLanguages(s.id)),
-  );
-  const pages = [...MAIN_PAGES, PRIVACY_PAGE, ...otherSitePages];
+  // The brand sites' own about and contact pages replace the generic ones (issue 26).
+  const brandPages = brandSitePages();
+  const otherSitePages = SEED_SITES.filter((s) => s.id !== 'main')
+    .flatMap((s) => sitePages(s.id, s.name, siteLanguages(s.id)))
+    .filter((p) => !brandPages.some((b) => b.id === p.id));
+  const pages = [...MAIN_PAGES, PRIVACY_PAGE, ...otherSitePages, ...brandPages];
   // Protected pages' passwords are stored as argon2id hashes (SPEC §4 page protection).
   const passwordHashes = new Map(
     await Promise.all(pages.filter((p) => p.password).map(async (p) => [p.id, await hash(p.password!)] as const)),
@@ -89,7 +92,7 @@ export async function seedContent(db: Database): Promise<void> {
       const copy = HOME_COPY[lang] ?? HOME_COPY.en!;
       const tagline = SITE_TAGLINES[s.id]?.[lang];
       const title = s.id === 'main' ? copy.title : s.name;
-      const extras = s.id === 'main' ? (MAIN_HOME_EXTRAS[lang] ?? []) : [];
+      const extras = s.id === 'main' ? (MAIN_HOME_EXTRAS[lang] ?? []) : brandHomeExtras(s.id, lang);
       return {
         pageId: homePageId(s.id),
         language: lang,

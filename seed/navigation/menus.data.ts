@@ -1,4 +1,5 @@
 import type { NavigationItemRow } from '../../modules/navigation/navigation.schema.js';
+import { BRAND_PRODUCTS_SLUG, brandPageTitle, isBrandSite } from '../content/brand-sites.data.js';
 import { homePageId } from '../content/home-pages.data.js';
 import { NAV_TITLES, SUB_ITEMS } from './navigation.data.js';
 
@@ -260,6 +261,7 @@ export function mainItems(language: string): SeedItem[] {
 
 /** The smaller sites: a few header items, one footer section, a contact link and the home item. */
 export function siteItems(siteId: string, language: string): SeedItem[] {
+  if (isBrandSite(siteId)) return brandSiteItems(siteId, language);
   return [
     item(siteId, language, {
       id: 'products',
@@ -275,6 +277,37 @@ export function siteItems(siteId: string, language: string): SeedItem[] {
       url: '/about',
       sortIndex: 2,
     }),
+    ...siteItemsFooterAndHome(siteId, language),
+  ];
+}
+
+/**
+ * Issue 26: a brand site's header links its own pages (about, the brand's products, contact) in the site's
+ * language, rather than the main site's English catalogue; the footer keeps terms and contact.
+ */
+function brandSiteItems(siteId: string, language: string): SeedItem[] {
+  const pages = [
+    ['about', '/about'],
+    ['products', `/${BRAND_PRODUCTS_SLUG}`],
+    ['contact', '/contact'],
+  ] as const;
+  return [
+    ...pages.map(([page, url], index) =>
+      item(siteId, language, {
+        id: page,
+        area: 'header',
+        title: brandPageTitle(language, page),
+        url,
+        sortIndex: index + 1,
+      }),
+    ),
+    ...siteItemsFooterAndHome(siteId, language),
+  ];
+}
+
+/** The footer (terms, contact) and home items every smaller site has. */
+function siteItemsFooterAndHome(siteId: string, language: string): SeedItem[] {
+  return [
     item(siteId, language, { id: 'footer.legal', area: 'footer', kind: 'section', title: title('legal', language) }),
     item(siteId, language, {
       id: 'footer.legal.terms',

@@ -159,6 +159,8 @@ describe('translation management (SPEC §3, §4, §7.3; issue 11)', () => {
       language: 'de',
       translationState: 'Translated',
       importedAt: expect.any(String),
+      // Issue 26: what the file filled, for the editor's success message.
+      units: { imported: (xml.match(/<unit /g) ?? []).length, skipped: 0 },
     });
     expect((await state()).targetLanguages.find((e) => e.language === 'de')?.translationState).toBe('Translated');
 
@@ -225,6 +227,25 @@ describe('translation management (SPEC §3, §4, §7.3; issue 11)', () => {
         `select language, stage, title from page_content where page_id = '${pageId}' order by language, stage`,
       ),
     ).toEqual(contentBefore);
+  });
+
+  it('counts the units a partial XLIFF filled and the texts it skipped (issue 26)', async () => {
+    const pageId = 'locations-main';
+    const exported = (await asEditor(`/api/translation/export/${pageId}/fr`)).body;
+    const units = exported.match(/<unit [\s\S]*?<\/unit>/g) ?? [];
+    expect(units.length).toBeGreaterThan(1);
+    // Only the title is translated; the other units are left out of the file.
+    const title = units.find((unit) => unit.includes('id="title"'))!;
+    const partial = exported
+      .replace(/<unit [\s\S]*<\/unit>/, title)
+      .replace('<target></target>', '<target>Sites dans le monde</target>');
+    const response = await importXliff(pageId, partial);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      language: 'fr',
+      translationState: 'Translated',
+      units: { imported: 1, skipped: units.length - 1 },
+    });
   });
 
   it('shows editors the grid of pages × languages, with filters', async () => {

@@ -301,6 +301,10 @@ describe.each(DATABASE_KINDS)('account settings at /api/portal/account (issue 12
     expect(uri.host).toBe('totp');
     expect(uri.searchParams.get('secret')).toBe(secret);
     expect(uri.searchParams.get('issuer')).toBe('Kudex Group');
+    // Issue 26: the QR code of the URI, one SVG element made on the server.
+    expect(started.body!.qrSvg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 \d+ \d+"[\s\S]*<\/svg>\s*$/,
+    );
 
     // Bad input, then a wrong code: nothing enrolled.
     for (const body of [{}, { code: 123456 }, { code: 'x'.repeat(17) }, { code: '123456', extra: 1 }]) {
