@@ -69,7 +69,8 @@ describe('delegated user administration in Chromium (issue 12)', () => {
     await nina.getByLabel('Repeat the password').fill('Kudex2026portal');
     await nina.getByRole('button', { name: 'Set password' }).click();
     await expect.poll(() => nina.getByText('Your password is set').isVisible()).toBe(true);
-    await nina.getByRole('link', { name: 'Sign in' }).click();
+    // The page's own link: the header has a 'Customer portal · Sign in' entry too.
+    await nina.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await nina.getByLabel('Email address').fill('nina@apex.example.com');
     await nina.getByLabel('Password').fill('Kudex2026portal');
     await nina.getByRole('button', { name: 'Sign in' }).click();
