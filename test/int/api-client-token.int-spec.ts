@@ -293,6 +293,39 @@ describe('an API client signs in for the portal API (docs/api.md)', () => {
     }
   });
 
+  it('refuses every ID token of a sign-in whose rotated refresh token was used twice (the grant is revoked)', async () => {
+    const first = await signIn(BEA);
+    const renew = (refreshToken: string) =>
+      exchange({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: API_CLIENT });
+    const renewed = await renew(first.refresh_token);
+    expect(renewed.status).toBe(200);
+    const replayed = await renew(first.refresh_token);
+    expect(replayed.body.error).toBe('invalid_grant');
+    expect((await api(first.id_token)).status).toBe(401);
+    expect((await api(renewed.body.id_token!)).status).toBe(401);
+    // A new sign-in in the same browser works again.
+    expect((await api((await signIn(BEA)).id_token)).status).toBe(200);
+  });
+
+  it('answers invalid input with the per-field errors of docs/api.md (400)', async () => {
+    const { id_token: token } = await signIn(CARL);
+    const answer = await api(token, '/api/portal/account/profile', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 5, lastName: 'Carlsson', country: 'DE', language: 'de', extra: true }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      statusCode: 400,
+      message: 'property extra should not exist; Please enter a valid value.',
+      errors: [
+        { field: 'extra', message: 'property extra should not exist' },
+        { field: 'firstName', message: 'Please enter a valid value.' },
+      ],
+      requestId: expect.any(String),
+    });
+  });
+
   it('cannot change the password with an API client token (403 SessionRequired)', async () => {
     const { id_token: token } = await signIn(BEA);
     const answer = await api(token, '/api/portal/account/password', {
