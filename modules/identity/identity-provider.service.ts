@@ -108,18 +108,16 @@ export class IdentityProviderService implements OnModuleDestroy {
         } as ClientMetadata,
         // Issue 26 (docs/api.md): API clients get the ID token the portal API accepts in `ciam_id_token`. Public
         // native apps: no secret (a script cannot keep one), PKCE S256, a loopback redirect on any port.
-        ...[...apiClientIds].map(
-          (id): ClientMetadata => ({
-            client_id: id,
-            application_type: 'native',
-            token_endpoint_auth_method: 'none',
-            grant_types: ['authorization_code', 'refresh_token'],
-            response_types: ['code'],
-            redirect_uris: API_CLIENT_REDIRECT_URIS,
-            require_auth_time: true,
-            realm: 'alpha',
-          }),
-        ),
+        ...[...apiClientIds].map((id): ClientMetadata => ({
+          client_id: id,
+          application_type: 'native',
+          token_endpoint_auth_method: 'none',
+          grant_types: ['authorization_code', 'refresh_token'],
+          response_types: ['code'],
+          redirect_uris: API_CLIENT_REDIRECT_URIS,
+          require_auth_time: true,
+          realm: 'alpha',
+        })),
       ],
       extraClientMetadata: { properties: ['realm'] },
       responseTypes: ['code'],

@@ -51,8 +51,7 @@ export class PortalGuard implements CanActivate {
     const header = request.headers['ciam_id_token'];
     const idToken = Array.isArray(header) ? header[0] : header;
     if (idToken) {
-      const user =
-        (await this.sessions.userFromIdToken(idToken)) ?? (await this.apiClients.userFromIdToken(idToken));
+      const user = (await this.sessions.userFromIdToken(idToken)) ?? (await this.apiClients.userFromIdToken(idToken));
       if (!user) throw new UnauthorizedException('Invalid identity token');
       request.portalUser = user;
       request.portalAuth = { via: 'id-token' };

@@ -20,6 +20,11 @@ interface TokenAnswer {
   error?: string;
 }
 
+interface GraphqlAnswer {
+  data?: { tickets?: { items: { id: string }[] }; ticket?: unknown } | null;
+  errors?: unknown[];
+}
+
 const random = () => randomBytes(32).toString('base64url');
 
 /**
@@ -134,7 +139,7 @@ describe('an API client signs in for the portal API (docs/api.md)', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query }),
     });
-    return { status: response.status, body: (await response.json()) as { data?: any; errors?: unknown[] } };
+    return { status: response.status, body: (await response.json()) as GraphqlAnswer };
   };
 
   it("runs the documented example: the signed-in user and their company's open tickets", async () => {
@@ -166,8 +171,8 @@ describe('an API client signs in for the portal API (docs/api.md)', () => {
   it("never shows a company's tickets to another company's user", async () => {
     const carl = await signIn(CARL);
     const bea = await signIn(BEA);
-    const carlTickets = (await graphql(carl.id_token, TICKETS_QUERY)).body.data.tickets.items as { id: string }[];
-    const beaTickets = (await graphql(bea.id_token, TICKETS_QUERY)).body.data.tickets.items as { id: string }[];
+    const carlTickets = (await graphql(carl.id_token, TICKETS_QUERY)).body.data!.tickets!.items;
+    const beaTickets = (await graphql(bea.id_token, TICKETS_QUERY)).body.data!.tickets!.items;
     expect(carlTickets.length).toBeGreaterThan(0);
     expect(beaTickets.length).toBeGreaterThan(0);
     const carlIds = new Set(carlTickets.map((ticket) => ticket.id));
@@ -274,11 +279,12 @@ describe('an API client signs in for the portal API (docs/api.md)', () => {
     const verifier = random();
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const redirectUri = 'http://127.0.0.1:49153/callback';
-    for (const params of [
+    const wrong: Record<string, string>[] = [
       { code_verifier: random() },
       {},
       { code_verifier: verifier, redirect_uri: 'http://127.0.0.1:49154/callback' },
-    ]) {
+    ];
+    for (const params of wrong) {
       const code = await codeFor(CARL, redirectUri, challenge);
       const answer = await exchange({
         grant_type: 'authorization_code',
