@@ -25,6 +25,14 @@ export const BLANK_CALLBACK_PATH = '/blank-callback';
 const CLEANUP_INTERVAL_MS = 10 * 60_000;
 const CLEANUP_BATCH = 1_000;
 
+type ClientMetadata = NonNullable<Configuration['clients']>[number];
+
+/** The provider session a grant source (authorization code, refresh token) was issued in, when it says. */
+function sessionUidOf(token: unknown): string | undefined {
+  const uid = (token as { sessionUid?: unknown } | undefined)?.sessionUid;
+  return typeof uid === 'string' && uid !== '' ? uid : undefined;
+}
+
 /** Node-style middleware mounted at `/oidc` (the prefix is stripped by middie before it runs). */
 export type OidcMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -32,6 +40,12 @@ export type OidcMiddleware = (req: IncomingMessage, res: ServerResponse, next: (
 export function clientRedirectUris(publicBaseUrl: string, urlCodes: string[]): string[] {
   return [...urlCodes.map((code) => `${publicBaseUrl}/${code}/callback`), `${publicBaseUrl}${BLANK_CALLBACK_PATH}`];
 }
+
+/**
+ * The redirect URIs of an API client (docs/api.md): the loopback callback of a native app (RFC 8252 §7.3). For
+ * `application_type: native` oidc-provider accepts them with any port, so a script listens on a free one.
+ */
+export const API_CLIENT_REDIRECT_URIS = ['http://127.0.0.1/callback', 'http://[::1]/callback'];
 
 /** Where the provider may send the browser after end_session: the site root and every locale home. */
 export function clientPostLogoutRedirectUris(publicBaseUrl: string, urlCodes: string[]): string[] {
@@ -70,6 +84,8 @@ export class IdentityProviderService implements OnModuleDestroy {
     const accounts = this.accounts;
     const secure = issuer.startsWith('https:');
     const logoutHints = new LogoutHints(this.config.sessionSecret);
+    // Issue 26: the API clients are registered here only when this provider is the site's issuer.
+    const apiClientIds = new Set(this.config.oidc.issuer === issuer ? this.config.oidc.apiClientIds : []);
 
     const configuration: Configuration = {
       adapter: createOidcAdapterFactory(this.payloads),
@@ -89,14 +105,26 @@ export class IdentityProviderService implements OnModuleDestroy {
           require_auth_time: true,
           // SPEC §7.7: the realm the client belongs to (also a claim of every token).
           realm: 'alpha',
-        } as Configuration['clients'] extends (infer C)[] | undefined ? C : never,
+        } as ClientMetadata,
+        // Issue 26 (docs/api.md): API clients get the ID token the portal API accepts in `ciam_id_token`. Public
+        // native apps: no secret (a script cannot keep one), PKCE S256, a loopback redirect on any port.
+        ...[...apiClientIds].map((id): ClientMetadata => ({
+          client_id: id,
+          application_type: 'native',
+          token_endpoint_auth_method: 'none',
+          grant_types: ['authorization_code', 'refresh_token'],
+          response_types: ['code'],
+          redirect_uris: API_CLIENT_REDIRECT_URIS,
+          require_auth_time: true,
+          realm: 'alpha',
+        })),
       ],
       extraClientMetadata: { properties: ['realm'] },
       responseTypes: ['code'],
       pkce: { required: () => true },
       scopes: [...IDENTITY_SCOPES, 'offline_access'],
       claims: {
-        openid: ['sub', 'realm'],
+        openid: ['sub', 'realm', 'sid'],
         email: ['email', 'email_verified'],
         profile: [
           'given_name',
@@ -113,10 +141,18 @@ export class IdentityProviderService implements OnModuleDestroy {
       },
       // The ID token carries the profile claims itself (the site reads the user from it, SPEC §3).
       conformIdTokenClaims: false,
-      findAccount: async (_ctx, sub) => {
+      findAccount: async (ctx, sub, token) => {
         const claims = await accounts.claimsFor(sub);
         if (!claims) return undefined;
-        return { accountId: sub, claims: () => ({ ...claims }) };
+        // Issue 26: an API client's ID token names the provider session it was issued in (`sid`: the session's
+        // uid, which the code and refresh token carry), so the portal API accepts it only while that session
+        // lives (signing out here ends it). The site's own tokens live by its portal session instead.
+        const clientId = ctx.oidc.client?.clientId;
+        const sid = clientId && apiClientIds.has(clientId) ? sessionUidOf(token) : undefined;
+        return {
+          accountId: sub,
+          claims: (use) => ({ ...claims, ...(sid && use === 'id_token' ? { sid } : {}) }),
+        };
       },
       // Consent is implicit for the site, the one first-party client: its grant covers every scope it may ask for.
       loadExistingGrant: async (ctx: KoaContextWithOIDC) => {

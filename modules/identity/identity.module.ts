@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { LocalesModule } from '../locales/index.js';
 import { RoutingModule, SectionRegistry, SignedInViewers } from '../routing/index.js';
 import { AccountsRepository } from './accounts.repository.js';
+import { ApiClientTokensService } from './api-client-tokens.service.js';
 import { AuthController } from './auth.controller.js';
 import { AccountsService } from './accounts.service.js';
 import { AccountSettingsRepository } from './account-settings.repository.js';
@@ -31,6 +32,7 @@ import { SigningKeysService } from './signing-keys.service.js';
     AccountsRepository,
     AccountsService,
     AccountSettingsRepository,
+    ApiClientTokensService,
     AccountSettingsService,
     OidcPayloadRepository,
     SigningKeysRepository,
@@ -46,6 +48,7 @@ import { SigningKeysService } from './signing-keys.service.js';
     SignInFlow,
   ],
   exports: [
+    ApiClientTokensService,
     IdentityProviderService,
     AccountsService,
     AccountSettingsService,

@@ -214,9 +214,12 @@ export class OidcClientService {
 
   /**
    * An ID token presented by an API client (header `ciam_id_token`, SPEC §7.6): signature against the issuer's
-   * JWKS, issuer, audience (this client) and expiry. undefined when any check fails.
+   * JWKS, issuer, audience (this client, or one of `audience`) and expiry. undefined when any check fails.
    */
-  async verifyIdToken(token: string): Promise<IdTokenClaims | undefined> {
+  async verifyIdToken(
+    token: string,
+    audience: string | string[] = this.config.oidc.clientId,
+  ): Promise<IdTokenClaims | undefined> {
     let configuration: client.Configuration;
     try {
       configuration = await this.discover();
@@ -227,7 +230,7 @@ export class OidcClientService {
     try {
       const { payload } = await jwtVerify(token, this.jwks!, {
         issuer: configuration.serverMetadata().issuer,
-        audience: this.config.oidc.clientId,
+        audience,
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       return payload as IdTokenClaims;

@@ -24,7 +24,10 @@ export const PORTAL_SECURITY_SCHEMES: Readonly<Record<string, SecuritySchemeObje
     name: 'ciam_id_token',
     description:
       "For API clients: the user's OpenID Connect ID token (a JWT) from the issuer, verified against its JWKS " +
-      '(SPEC §7.6). No Origin check.',
+      '(SPEC §7.6): one issued to an API client of `API_CLIENT_IDS` (the embedded issuer registers ' +
+      '`uapp-api-client`: authorization code + PKCE, loopback redirect), accepted while its sign-in at the issuer ' +
+      'lives, or the one of a live portal session. How to obtain one: docs/api.md. No Origin check; never enough ' +
+      'to change the password or the second factor (403).',
   },
 };
 

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { isTrustedOrigin } from '../../src/core/http/cors.js';
 import { markPrivateAnswer } from '../../src/core/http/private-answer.js';
+import { ApiClientTokensService } from './api-client-tokens.service.js';
 import type { UserProfile } from './identity.contract.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
 
@@ -31,7 +32,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Every portal API (issue 10): a signed-in user from the `uapp_session` cookie, or an ID token in header
  * `ciam_id_token` (SPEC §7.6), verified against the issuer's JWKS and accepted only while the portal session it was
- * issued with lives (issue 25); otherwise 401 JSON. Cookie-authenticated writes must come from this site (CSRF: the
+ * issued with lives (issue 25), or issued to an API client of API_CLIENT_IDS while its provider session lives (issue
+ * 26, docs/api.md); otherwise 401 JSON. Cookie-authenticated writes must come from this site (CSRF: the
  * Origin header must be this server's origin or PUBLIC_BASE_URL). The user is as the account is now (roles included).
  */
 @Injectable()
@@ -39,6 +41,7 @@ export class PortalGuard implements CanActivate {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: PortalSessionService,
+    private readonly apiClients: ApiClientTokensService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -48,7 +51,7 @@ export class PortalGuard implements CanActivate {
     const header = request.headers['ciam_id_token'];
     const idToken = Array.isArray(header) ? header[0] : header;
     if (idToken) {
-      const user = await this.sessions.userFromIdToken(idToken);
+      const user = (await this.sessions.userFromIdToken(idToken)) ?? (await this.apiClients.userFromIdToken(idToken));
       if (!user) throw new UnauthorizedException('Invalid identity token');
       request.portalUser = user;
       request.portalAuth = { via: 'id-token' };

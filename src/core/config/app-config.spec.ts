@@ -69,6 +69,22 @@ describe(loadConfig.name, () => {
     });
   });
 
+  it('accepts the demo API client with the embedded issuer and none with another one unless API_CLIENT_IDS lists them', () => {
+    expect(loadConfig({}).oidc.apiClientIds).toEqual(['uapp-api-client']);
+    expect(loadConfig({ OIDC_ISSUER: 'https://login.example.com' }).oidc.apiClientIds).toEqual([]);
+    expect(
+      loadConfig({ OIDC_ISSUER: 'https://login.example.com', API_CLIENT_IDS: ' erp, crm ,erp,' }).oidc.apiClientIds,
+    ).toEqual(['erp', 'crm']);
+    expect(loadConfig({ API_CLIENT_IDS: '' }).oidc.apiClientIds).toEqual([]);
+  });
+
+  it("refuses the site's own client and malformed ids in API_CLIENT_IDS", () => {
+    expect(() => loadConfig({ API_CLIENT_IDS: 'erp,uapp-portal' })).toThrow(
+      new ConfigError("API_CLIENT_IDS must not list the site's own client (OIDC_CLIENT_ID uapp-portal)"),
+    );
+    expect(() => loadConfig({ API_CLIENT_IDS: 'erp client' })).toThrow(ConfigError);
+  });
+
   it('refuses production without secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', EDITOR_PASSWORD: 'x' })).toThrow(
       new ConfigError('NODE_ENV=production requires SESSION_SECRET to be set (see README § Configuration)'),

@@ -142,6 +142,13 @@ export interface OidcClientConfig {
   renewalThresholdMs: number;
   /** SPEC §9: how long a failed sign-in waits before falling back to the site's home. */
   loginFailureWaitMs: number;
+  /**
+   * API_CLIENT_IDS (issue 26, docs/api.md): the OpenID clients whose ID tokens the portal API accepts in
+   * `ciam_id_token` without a portal session of this site. With the embedded issuer it registers each of them (a
+   * public native client, PKCE, loopback redirect) and the default is the demo client `uapp-api-client`; with
+   * another issuer the operator registers the client there and lists its id (default: none).
+   */
+  apiClientIds: string[];
 }
 
 /** The embedded OpenID provider under `${publicBaseUrl}/oidc` (issue 10, README § Identity provider). */
@@ -384,19 +391,52 @@ function loadUploadLimits(env: NodeJS.ProcessEnv): UploadLimits {
   };
 }
 
+/** The API client the embedded provider registers by default (docs/api.md). */
+export const DEMO_API_CLIENT_ID = 'uapp-api-client';
+
+/**
+ * API_CLIENT_IDS: comma-separated client ids; unset means the demo client with the embedded issuer and none with
+ * another one; empty means none. The site's own client is refused: its ID tokens are bearer tokens only while the
+ * portal session holding them lives (issue 25).
+ */
+export function parseApiClientIds(raw: string | undefined, embeddedIssuer: boolean, siteClientId: string): string[] {
+  if (raw === undefined) return embeddedIssuer ? [DEMO_API_CLIENT_ID] : [];
+  const ids = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    ),
+  ];
+  for (const id of ids) {
+    if (!/^[\w.:-]{1,100}$/.test(id)) {
+      throw new ConfigError(`API_CLIENT_IDS must list client ids (letters, digits, . _ : -), got "${id}"`);
+    }
+    if (id === siteClientId) {
+      throw new ConfigError(`API_CLIENT_IDS must not list the site's own client (OIDC_CLIENT_ID ${id})`);
+    }
+  }
+  return ids;
+}
+
 function loadOidcConfig(env: NodeJS.ProcessEnv, publicBaseUrl: string): OidcClientConfig {
   const portalSegment = env.PORTAL_SEGMENT || 'portal';
   if (!/^[a-z0-9][a-z0-9-]*$/.test(portalSegment)) {
     throw new ConfigError('PORTAL_SEGMENT must be one lower-case path segment (letters, digits, hyphens)');
   }
+  const embeddedIssuer = `${publicBaseUrl}/oidc`;
+  const issuer = (url(env, 'OIDC_ISSUER', ['http:', 'https:']) ?? embeddedIssuer).replace(/\/+$/, '');
+  const clientId = env.OIDC_CLIENT_ID || 'uapp-portal';
   return {
-    issuer: (url(env, 'OIDC_ISSUER', ['http:', 'https:']) ?? `${publicBaseUrl}/oidc`).replace(/\/+$/, ''),
-    clientId: env.OIDC_CLIENT_ID || 'uapp-portal',
+    issuer,
+    clientId,
     clientSecret: env.OIDC_CLIENT_SECRET || undefined,
     portalSegment,
     timeoutMs: integer(env, 'OIDC_TIMEOUT_MS', 5_000, 100, 60_000),
     renewalThresholdMs: 180_000,
     loginFailureWaitMs: 30_000,
+    apiClientIds: parseApiClientIds(env.API_CLIENT_IDS, issuer === embeddedIssuer, clientId),
   };
 }
 
