@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { verify } from '@node-rs/argon2';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { LocalesService } from '../locales/index.js';
-import { AccountsRepository, type AccountWithCompany } from './accounts.repository.js';
-import { hashPassword } from './accounts.service.js';
+import { AccountsRepository, type AccountWithCompany } from '../identity-provider/index.js';
+import { hashPassword } from '../identity-provider/index.js';
 import {
   type AccountSettings,
   NAME_MAX_LENGTH,
@@ -14,8 +14,8 @@ import {
 } from './account-settings.contract.js';
 import { AccountSettingsErrors } from './account-settings.errors.js';
 import { AccountSettingsRepository } from './account-settings.repository.js';
-import { hashOf } from './portal-session.service.js';
-import { SealedValue } from './sealed-value.js';
+import { hashOf } from '../portal-auth/index.js';
+import { SealedValue } from '../identity-provider/index.js';
 import { SignInRateLimiter } from './sign-in-rate-limiter.js';
 import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from './totp.js';
 

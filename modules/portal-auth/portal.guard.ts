@@ -11,7 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js'
 import { isTrustedOrigin } from '../../src/core/http/cors.js';
 import { markPrivateAnswer } from '../../src/core/http/private-answer.js';
 import { ApiClientTokensService } from './api-client-tokens.service.js';
-import type { UserProfile } from './identity.contract.js';
+import type { UserProfile } from '../identity-provider/identity.contract.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
 
 /** How the portal user of a request was authenticated (RecentSignInGuard reads it). */

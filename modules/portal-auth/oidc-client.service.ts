@@ -3,7 +3,7 @@ import { type JWTVerifyGetKey, createRemoteJWKSet, customFetch as joseFetch, jwt
 import * as client from 'openid-client';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { HttpClientFactory, type RuleFetch } from '../../src/core/http-client/index.js';
-import { EmbeddedIssuerRoute } from './embedded-issuer-route.js';
+import { EmbeddedIssuerRoute } from '../identity-provider/index.js';
 import { PortalAuthErrors } from './portal-auth.errors.js';
 import { AUTH_FAILURES, type AuthFailure } from './portal.contract.js';
 import type { IdTokenClaims } from './user-profile.js';

@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
 import { AuthFlowError, OidcClientService, type PendingSignIn } from './oidc-client.service.js';
-import { LogoutHints } from './logout-hint.js';
+import { LogoutHints } from '../identity-provider/index.js';
 import { SESSION_COOKIE, PortalSessionService } from './portal-session.service.js';
 import { localeOfPath, safeReturnTo } from './return-to.js';
-import { SealedValue } from './sealed-value.js';
+import { SealedValue } from '../identity-provider/index.js';
 
 /** The pending sign-in (sealed), alive for the 10 minutes a sign-in may take. */
 export const PENDING_COOKIE = 'uapp_auth_pending';
