@@ -5,7 +5,7 @@ import { ACCOUNT_SEGMENT, AccountPages } from './account-pages.resolver.js';
 import { AccountController } from './account.controller.js';
 
 /**
- * Issue 12 item 3: the account settings of the customer area (page and API). The account's data, rules and
+ * SPEC §5, §6: the account settings of the customer area (page and API). The account's data, rules and
  * second factor live in `modules/account-security` (`AccountSettingsService`).
  */
 @Module({
