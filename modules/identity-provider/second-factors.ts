@@ -15,11 +15,11 @@ export class SecondFactors implements SecondFactor {
     this.source = source;
   }
 
-  hasSecondFactor(accountId: string): Promise<boolean> {
+  async hasSecondFactor(accountId: string): Promise<boolean> {
     return this.registered().hasSecondFactor(accountId);
   }
 
-  verifySecondFactor(accountId: string, code: string): Promise<boolean> {
+  async verifySecondFactor(accountId: string, code: string): Promise<boolean> {
     return this.registered().verifySecondFactor(accountId, code);
   }
 
