@@ -38,7 +38,7 @@ export async function signInToPortal(base, { email, password, returnTo = '/en/po
     }
     if (response.status === 200 && new URL(url).pathname === returnTo) return cookieHeader();
     const html = await response.text();
-    // The embedded provider's sign-in page (modules/identity/identity-pages.ts).
+    // The embedded provider's sign-in page (modules/identity-provider/identity-pages.ts).
     const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
     if (response.status !== 200 || !action || !html.includes('name="email"')) {
       throw new Error(`sign-in stopped at ${url} (status ${response.status})`);

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { SIGNED_IN_USER_URL, type SignedInUserResponse } from '../modules/identity/portal.contract.js';
+import { SIGNED_IN_USER_URL, type SignedInUserResponse } from '../modules/portal-auth/portal.contract.js';
 
 /**
  * Issue 26 item 2: who the header shows as signed in on public pages. `unknown` on the server and until the browser

@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../src/core/errors/index.js';
-import {
-  type AccountSettings,
-  AccountSettingsService,
-  type PortalPageRequest,
-  type PortalPageResolver,
-} from '../identity/index.js';
+import { type AccountSettings, AccountSettingsService } from '../account-security/index.js';
+import type { PortalPageRequest, PortalPageResolver } from '../portal-auth/index.js';
 import { displayName } from '../locales/index.js';
 import type { SectionResult } from '../routing/index.js';
 import type { AccountChoice } from './account.contract.js';

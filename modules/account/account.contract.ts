@@ -1,6 +1,6 @@
 // The account settings page (issue 12 item 3, SPEC §2.2 `/{locale}/{customer-area}/account`). Browser-safe: types
 // and constants only.
-import type { AccountSettings } from '../identity/account-settings.contract.js';
+import type { AccountSettings } from '../account-security/account-settings.contract.js';
 
 /** The API of the page (all under the portal guard; writes are JSON and Origin-checked). */
 export const ACCOUNT_API = {

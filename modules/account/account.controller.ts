@@ -6,13 +6,10 @@ import { ApiErrors } from '../../src/core/http/openapi.js';
 import {
   type AccountSettings,
   AccountSettingsService,
-  ApiPortalAuth,
-  PortalGuard,
-  type PortalRequest,
-  RecentSignInGuard,
   type SettingsRequestContext,
   type TotpEnrolment,
-} from '../identity/index.js';
+} from '../account-security/index.js';
+import { ApiPortalAuth, PortalGuard, type PortalRequest, RecentSignInGuard } from '../portal-auth/index.js';
 import {
   AccountSettingsDto,
   ChangePasswordDto,

@@ -7,7 +7,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type TotpEnrolment,
-} from '../identity/index.js';
+} from '../account-security/index.js';
 
 const invalid = (field: string) => ({ message: `${field}: ${ACCOUNT_MESSAGES.invalidValue}` });
 const passwordMessage = { message: ACCOUNT_MESSAGES.passwordRequired };

@@ -1,14 +1,15 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { IdentityModule, PortalPages } from '../identity/index.js';
+import { AccountSecurityModule } from '../account-security/index.js';
+import { PortalAuthModule, PortalPages } from '../portal-auth/index.js';
 import { ACCOUNT_SEGMENT, AccountPages } from './account-pages.resolver.js';
 import { AccountController } from './account.controller.js';
 
 /**
- * Issue 12 item 3: the account settings of the customer area (page and API). The account's data, rules and
- * second factor live in `modules/identity` (`AccountSettingsService`), which owns accounts and the sign-in.
+ * SPEC §5, §6: the account settings of the customer area (page and API). The account's data, rules and
+ * second factor live in `modules/account-security` (`AccountSettingsService`).
  */
 @Module({
-  imports: [IdentityModule],
+  imports: [PortalAuthModule, AccountSecurityModule],
   controllers: [AccountController],
   providers: [AccountPages],
 })

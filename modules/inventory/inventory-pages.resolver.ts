@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../src/core/errors/index.js';
-import type { PortalPageRequest, PortalPageResolver } from '../identity/index.js';
+import type { PortalPageRequest, PortalPageResolver } from '../portal-auth/index.js';
 import { ProductInformationService } from '../product-information/index.js';
 import { type SectionResult, sectionViewResult } from '../routing/index.js';
 import { TicketsService } from '../tickets/index.js';

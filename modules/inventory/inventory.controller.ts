@@ -3,7 +3,7 @@ import { Controller, Get, Req, Res, UseGuards, applyDecorators } from '@nestjs/c
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
-import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../identity/index.js';
+import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../portal-auth/index.js';
 import {
   INVENTORY_DEFAULT_SORT,
   INVENTORY_EXPORT_MAX_ROWS,

@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { IdentityModule, PortalPages } from '../identity/index.js';
+import { PortalAuthModule, PortalPages } from '../portal-auth/index.js';
 import { ProductInformationModule } from '../product-information/index.js';
 import { ProductsModule } from '../products/index.js';
 import { INVENTORY_SEGMENT, InventoryPages } from './inventory-pages.resolver.js';
@@ -9,7 +9,7 @@ import { InventoryService } from './inventory.service.js';
 
 /** Issue 12 item 1: the installed machines of the customer portal (the asset database). */
 @Module({
-  imports: [IdentityModule, ProductsModule, ProductInformationModule],
+  imports: [PortalAuthModule, ProductsModule, ProductInformationModule],
   controllers: [InventoryController],
   providers: [InventoryRepository, InventoryService, InventoryPages],
   exports: [InventoryService],

@@ -1,6 +1,6 @@
 import { date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
-import { company } from '../identity/identity.schema.js';
+import { company } from '../identity-provider/identity.schema.js';
 import { product, productVariant } from '../products/products.schema.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { UserProfile } from '../identity/index.js';
+import type { UserProfile } from '../identity-provider/index.js';
 import { ProductsService } from '../products/index.js';
 import {
   INVENTORY_DEFAULT_SORT,

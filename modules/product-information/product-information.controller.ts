@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, UseGu
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
-import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../identity/index.js';
+import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../portal-auth/index.js';
 import type {
   InfoProduct,
   PartDetail,

@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import type { PortalRequest } from '../identity/index.js';
+import type { PortalRequest } from '../portal-auth/index.js';
 import { ProductInformationErrors } from './product-information.errors.js';
 import { ProductInformationService } from './product-information.service.js';
 

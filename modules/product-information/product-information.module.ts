@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { IdentityModule, PortalPages } from '../identity/index.js';
+import { PortalAuthModule, PortalPages } from '../portal-auth/index.js';
 import { MailModule } from '../mail/index.js';
 import { PRODUCT_INFO_SEGMENT, ProductInformationPages } from './product-information-pages.resolver.js';
 import { ProductInformationController } from './product-information.controller.js';
@@ -8,7 +8,7 @@ import { ProductInformationService } from './product-information.service.js';
 
 /** Issue 12 items 4–5: product documentation, parts lists and the parts quote requests of the customer portal. */
 @Module({
-  imports: [IdentityModule, MailModule],
+  imports: [PortalAuthModule, MailModule],
   controllers: [ProductInformationController],
   providers: [ProductInformationRepository, ProductInformationService, ProductInformationPages],
   exports: [ProductInformationService],

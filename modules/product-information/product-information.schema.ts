@@ -1,7 +1,7 @@
 import { index, integer, pgSequence, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
 import { mediaImage } from '../files/files.schema.js';
-import { account, company } from '../identity/identity.schema.js';
+import { account, company } from '../identity-provider/identity.schema.js';
 import { product } from '../products/products.schema.js';
 
 /**

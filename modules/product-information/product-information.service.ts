@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
-import type { UserProfile } from '../identity/index.js';
+import type { UserProfile } from '../identity-provider/index.js';
 import { MailService } from '../mail/index.js';
 import type {
   InfoProduct,

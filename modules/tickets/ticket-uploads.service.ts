@@ -8,7 +8,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { withDetails } from '../../src/core/errors/index.js';
 import { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
-import type { UserProfile } from '../identity/index.js';
+import type { UserProfile } from '../identity-provider/index.js';
 import { UPLOAD_MAX_BYTES } from './tickets.contract.js';
 import { TicketsErrors } from './tickets.errors.js';
 import { TicketsRepository } from './tickets.repository.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { answerWithYoga } from '../../src/core/http/graphql-bridge.js';
-import type { PortalRequest } from '../identity/index.js';
+import type { PortalRequest } from '../portal-auth/index.js';
 import { type TicketsGraphqlContext, createTicketsYoga } from './tickets.graphql.js';
 import { TicketsService } from './tickets.service.js';
 

@@ -7,7 +7,7 @@ import { DomainError } from '../../src/core/errors/index.js';
 import { hasControlCharacter } from '../../src/shared/control-characters.js';
 import { ApiGraphqlEndpoint } from '../../src/core/http/graphql.openapi.js';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
-import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../identity/index.js';
+import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../portal-auth/index.js';
 import { TicketUploadsService } from './ticket-uploads.service.js';
 import { UPLOAD_MAX_BYTES } from './tickets.contract.js';
 import { TicketsErrors } from './tickets.errors.js';

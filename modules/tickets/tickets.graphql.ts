@@ -12,7 +12,7 @@ import {
 } from 'graphql-yoga';
 import { DomainError } from '../../src/core/errors/index.js';
 import { controlCharacterPlugin } from '../../src/core/http/graphql-control-characters.js';
-import type { UserProfile } from '../identity/index.js';
+import type { UserProfile } from '../identity-provider/index.js';
 import { CLOSING_REASONS, TICKET_SORTS, TICKET_STATUSES } from './tickets.contract.js';
 import type { CreateTicketInput, TicketListInput, TicketsService } from './tickets.service.js';
 

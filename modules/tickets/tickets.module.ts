@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { IdentityModule, PortalPages } from '../identity/index.js';
+import { PortalAuthModule, PortalPages } from '../portal-auth/index.js';
 import { TICKETS_SEGMENT, TicketsPages } from './tickets-pages.resolver.js';
 import { TicketUploadsService } from './ticket-uploads.service.js';
 import { TicketsGraphql } from './tickets-graphql.service.js';
@@ -10,7 +10,7 @@ import { UploadDiskFloor } from './upload-disk-floor.js';
 
 /** Issue 10 item 5: the service tickets of the customer portal. */
 @Module({
-  imports: [IdentityModule],
+  imports: [PortalAuthModule],
   controllers: [TicketsController],
   providers: [TicketsRepository, TicketsService, TicketUploadsService, UploadDiskFloor, TicketsGraphql, TicketsPages],
   exports: [TicketsService],

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
-import { company } from '../identity/identity.schema.js';
+import { company } from '../identity-provider/identity.schema.js';
 import {
   type TicketOptionKind,
   type TicketSort,

@@ -1,6 +1,6 @@
 import { bigint, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
-import { account, company } from '../identity/identity.schema.js';
+import { account, company } from '../identity-provider/identity.schema.js';
 import { CLOSING_REASONS, TICKET_MESSAGE_KINDS, TICKET_OPTION_KINDS, TICKET_STATUSES } from './tickets.contract.js';
 
 /** Ticket numbers `T-10001`, … (one sequence for all companies, so a number names one ticket). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '../identity/index.js';
+import type { UserProfile } from '../identity-provider/index.js';
 import type { TicketsRepository } from './tickets.repository.js';
 import type { TicketOptionRow, TicketRow } from './tickets.schema.js';
 import { TicketsService } from './tickets.service.js';

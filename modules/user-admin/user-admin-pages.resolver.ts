@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import { DomainError } from '../../src/core/errors/index.js';
-import type { PortalPageRequest, PortalPageResolver } from '../identity/index.js';
+import type { PortalPageRequest, PortalPageResolver } from '../portal-auth/index.js';
 import { type SectionResult, sectionViewResult } from '../routing/index.js';
 import { USER_ADMIN_API } from './user-admin.contract.js';
 import { UserAdminService } from './user-admin.service.js';

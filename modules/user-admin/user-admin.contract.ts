@@ -1,6 +1,6 @@
 // Delegated user administration (issue 12 item 2; SPEC §4 user-admin access labels and actions, §6, §8).
 // Browser-safe: types and constants only.
-import type { PortalRole } from '../identity/identity.contract.js';
+import type { PortalRole } from '../identity-provider/identity.contract.js';
 
 /** The customer-area applications an administrator grants (the dashboard's services that are applications). */
 export const ADMIN_APPLICATIONS = [

@@ -11,7 +11,7 @@ import {
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
-import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../identity/index.js';
+import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../portal-auth/index.js';
 import {
   ACCESS_ACTIONS,
   ADMIN_APPLICATIONS,

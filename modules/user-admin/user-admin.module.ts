@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { IdentityModule, PortalPages } from '../identity/index.js';
+import { PortalAuthModule, PortalPages } from '../portal-auth/index.js';
 import { MailModule } from '../mail/index.js';
 import { RoutingModule, SectionRegistry } from '../routing/index.js';
 import { InvitationSection } from './invitation-section.resolver.js';
@@ -10,7 +10,7 @@ import { UserAdminService } from './user-admin.service.js';
 
 /** Issue 12 item 2: delegated user administration and the invitation page. */
 @Module({
-  imports: [IdentityModule, RoutingModule, MailModule],
+  imports: [PortalAuthModule, RoutingModule, MailModule],
   controllers: [UserAdminController],
   providers: [UserAdminRepository, UserAdminService, UserAdminPages, InvitationSection],
 })

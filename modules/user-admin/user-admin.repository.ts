@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
-import { type AccountRow, type CompanyRow, account, company } from '../identity/identity.schema.js';
+import { type AccountRow, type CompanyRow, account, company } from '../identity-provider/identity.schema.js';
 import {
   type AccessState,
   type PortalAccessRow,

@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
-import { account } from '../identity/identity.schema.js';
+import { account } from '../identity-provider/identity.schema.js';
 
 /** What an administrator set for one application of a user; without a row the user's roles tell (SPEC §4). */
 export const ACCESS_STATES = ['invited', 'requested', 'active', 'inactive', 'declined'] as const;

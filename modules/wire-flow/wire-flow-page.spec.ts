@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WireFlowLinks } from '../../src/core/config/app-config.js';
-import { servicesFromRoles } from '../identity/index.js';
+import { servicesFromRoles } from '../portal-auth/index.js';
 import { wireFlowPage } from './wire-flow-page.js';
 
 const LINKS: WireFlowLinks = {

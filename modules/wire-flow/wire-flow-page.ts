@@ -1,6 +1,6 @@
 import type { WireFlowLinks } from '../../src/core/config/app-config.js';
-import type { ServiceStatus } from '../identity/identity.contract.js';
-import type { PortalAccess } from '../identity/portal-services.contract.js';
+import type { ServiceStatus } from '../identity-provider/identity.contract.js';
+import type { PortalAccess } from '../portal-auth/portal-services.contract.js';
 import { WIRE_FLOW_TILES, type WireFlowTileId, type WireFlowViewPayloads } from './wire-flow.contract.js';
 
 /** The statuses that give a way into an application: active, or invited (the invitation is accepted there). */

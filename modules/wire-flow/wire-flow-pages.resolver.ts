@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
-import { type PortalPageRequest, type PortalPageResolver, servicesFromRoles } from '../identity/index.js';
+import { type PortalPageRequest, type PortalPageResolver, servicesFromRoles } from '../portal-auth/index.js';
 import type { SectionResult } from '../routing/index.js';
 import { wireFlowPage } from './wire-flow-page.js';
 

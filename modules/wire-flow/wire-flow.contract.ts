@@ -1,7 +1,7 @@
 // Wire shapes of the WIRE Flow page (issue 12 item 6; SPEC §4 WIRE Flow user type, service-access status).
 // Types only: the browser gets the links and statuses the server derived from the user's roles.
-import type { ServiceStatus } from '../identity/identity.contract.js';
-import type { WireFlowUserType } from '../identity/portal-services.contract.js';
+import type { ServiceStatus } from '../identity-provider/identity.contract.js';
+import type { WireFlowUserType } from '../portal-auth/portal-services.contract.js';
 
 /** The applications beside WIRE Flow, each a tile linking out. */
 export const WIRE_FLOW_TILES = ['wireMind', 'wireMindMasterData', 'learningHub'] as const;

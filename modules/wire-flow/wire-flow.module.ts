@@ -1,10 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { IdentityModule, PortalPages } from '../identity/index.js';
+import { PortalAuthModule, PortalPages } from '../portal-auth/index.js';
 import { WIRE_FLOW_SEGMENT, WireFlowPages } from './wire-flow-pages.resolver.js';
 
 /** Issue 12 item 6: the WIRE Flow page of the customer portal. */
 @Module({
-  imports: [IdentityModule],
+  imports: [PortalAuthModule],
   providers: [WireFlowPages],
 })
 export class WireFlowModule implements OnModuleInit {

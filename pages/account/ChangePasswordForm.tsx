@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { TranslationKey } from '../../i18n/messages.js';
 import { ACCOUNT_API } from '../../modules/account/account.contract.js';
-import { PASSWORD_MAX_LENGTH, isStrongPassword } from '../../modules/identity/account-settings.contract.js';
+import { PASSWORD_MAX_LENGTH, isStrongPassword } from '../../modules/account-security/account-settings.contract.js';
 import { Button } from '../../renderer/components/Button.js';
 import { TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { TranslationKey } from '../../i18n/messages.js';
 import { ACCOUNT_API, type AccountViewPayloads } from '../../modules/account/account.contract.js';
-import { type AccountSettings, NAME_MAX_LENGTH } from '../../modules/identity/account-settings.contract.js';
+import { type AccountSettings, NAME_MAX_LENGTH } from '../../modules/account-security/account-settings.contract.js';
 import { Button } from '../../renderer/components/Button.js';
 import { Select, TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';

@@ -5,7 +5,7 @@ import {
   type AccountSettings,
   type TotpEnrolment,
   normaliseTotpCode,
-} from '../../modules/identity/account-settings.contract.js';
+} from '../../modules/account-security/account-settings.contract.js';
 import { Button } from '../../renderer/components/Button.js';
 import { TextArea, TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';

@@ -4,8 +4,8 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { PageContext } from 'vike/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDictionary } from '../../i18n/dictionary-loader.js';
-import type { ServiceStatus } from '../../modules/identity/identity.contract.js';
-import type { PortalAccess, PortalServiceId } from '../../modules/identity/portal-services.contract.js';
+import type { ServiceStatus } from '../../modules/identity-provider/identity.contract.js';
+import type { PortalAccess, PortalServiceId } from '../../modules/portal-auth/portal-services.contract.js';
 import { DashboardView, type DashboardViewProps } from './DashboardView.js';
 
 const CARL = { firstName: 'Carl', fullName: 'Carl Carlsen', initials: 'CC' };

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { TranslationKey } from '../../i18n/messages.js';
-import type { UserProfile } from '../../modules/identity/identity.contract.js';
+import type { UserProfile } from '../../modules/identity-provider/identity.contract.js';
 import {
   PORTAL_SERVICES,
   type PortalAccess,
   type PortalServiceId,
   servicePath,
-} from '../../modules/identity/portal-services.contract.js';
+} from '../../modules/portal-auth/portal-services.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { Tile } from './Tile.js';
 import './portal.css';

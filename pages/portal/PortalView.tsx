@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PortalViewPayloads } from '../../modules/identity/portal.contract.js';
+import type { PortalViewPayloads } from '../../modules/portal-auth/portal.contract.js';
 import type { SectionViewProps } from '../../renderer/section-views.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { DashboardView } from './DashboardView.js';

@@ -1,5 +1,5 @@
 import type { TranslationKey } from '../../i18n/messages.js';
-import type { ServiceStatus } from '../../modules/identity/identity.contract.js';
+import type { ServiceStatus } from '../../modules/identity-provider/identity.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 
 /** SPEC §4 service-access statuses as the user reads them (a literal key each, so the i18n spec sees them used). */

@@ -1,4 +1,4 @@
-import type { PortalRole } from '../../modules/identity/identity.contract.js';
+import type { PortalRole } from '../../modules/identity-provider/identity.contract.js';
 
 /** The password of every demo account (README § Demo accounts). */
 export const DEMO_PASSWORD = 'demo-password';

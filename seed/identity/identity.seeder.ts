@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { hashPassword } from '../../modules/identity/index.js';
-import { account, company } from '../../modules/identity/identity.schema.js';
+import { hashPassword } from '../../modules/identity-provider/index.js';
+import { account, company } from '../../modules/identity-provider/identity.schema.js';
 import type { Database } from '../../src/core/database/database.js';
 import { DEMO_PASSWORD, SEED_ACCOUNTS, SEED_COMPANIES } from './identity.data.js';
 

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { company } from '../../modules/identity/identity.schema.js';
+import { company } from '../../modules/identity-provider/identity.schema.js';
 import { installedMachine } from '../../modules/inventory/inventory.schema.js';
 import { product, productVariant } from '../../modules/products/products.schema.js';
 import type { Database } from '../../src/core/database/database.js';

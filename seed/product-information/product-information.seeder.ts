@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { company } from '../../modules/identity/identity.schema.js';
+import { company } from '../../modules/identity-provider/identity.schema.js';
 import {
   companyProduct,
   part,

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { account, company } from '../../modules/identity/identity.schema.js';
+import { account, company } from '../../modules/identity-provider/identity.schema.js';
 import { ticket, ticketMessage, ticketOption } from '../../modules/tickets/tickets.schema.js';
 import type { Database } from '../../src/core/database/database.js';
 import { SEED_COMPANY_TICKETS } from './tickets.data.js';

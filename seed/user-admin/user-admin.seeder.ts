@@ -1,5 +1,5 @@
 import { count, inArray } from 'drizzle-orm';
-import { account } from '../../modules/identity/identity.schema.js';
+import { account } from '../../modules/identity-provider/identity.schema.js';
 import { portalAccess } from '../../modules/user-admin/user-admin.schema.js';
 import type { Database } from '../../src/core/database/database.js';
 import { SEED_ACCESS } from './user-admin.data.js';

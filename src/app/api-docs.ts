@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { EDITOR_SECURITY_SCHEMES } from '../../modules/editor-auth/index.js';
-import { PORTAL_SECURITY_SCHEMES } from '../../modules/identity/index.js';
+import { PORTAL_SECURITY_SCHEMES } from '../../modules/portal-auth/index.js';
 import { ApiErrorDto } from '../core/http/openapi.js';
 import { PROJECT_ROOT } from '../core/project-root.js';
 

@@ -6,7 +6,9 @@ import { FeedbackModule } from '../../modules/feedback/index.js';
 import { AnalyticsModule } from '../../modules/analytics/index.js';
 import { FilesModule } from '../../modules/files/index.js';
 import { HealthModule } from '../../modules/health/index.js';
-import { IdentityModule } from '../../modules/identity/index.js';
+import { IdentityProviderModule } from '../../modules/identity-provider/index.js';
+import { PortalAuthModule } from '../../modules/portal-auth/index.js';
+import { AccountSecurityModule } from '../../modules/account-security/index.js';
 import { InventoryModule } from '../../modules/inventory/index.js';
 import { LocalesModule } from '../../modules/locales/index.js';
 import { MediaReleasesModule } from '../../modules/media-releases/index.js';
@@ -70,7 +72,9 @@ export class AppModule {
         NewsFeedModule,
         FilesModule,
         ProductsModule,
-        IdentityModule,
+        IdentityProviderModule,
+        PortalAuthModule,
+        AccountSecurityModule,
         TicketsModule,
         ProductInformationModule,
         InventoryModule,

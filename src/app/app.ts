@@ -20,14 +20,16 @@ import { SEO_ROUTES } from '../../modules/seo/index.js';
 import { BUILD_ROUTES, loadBuildInfo } from '../../modules/builds/index.js';
 import {
   IdentityProviderService,
-  OidcClientService,
   SIGN_OUT_SCRIPT_HASH,
+  loopbackOrigin,
+} from '../../modules/identity-provider/index.js';
+import {
+  OidcClientService,
   SignInFlow,
   isPrivatePagePath,
   registerAuthRoutes,
   registerCanonicalOrigin,
-  loopbackOrigin,
-} from '../../modules/identity/index.js';
+} from '../../modules/portal-auth/index.js';
 import { GRAPHQL_ENDPOINT, TICKETS_UPLOAD_PATH } from '../../modules/tickets/index.js';
 import { DRAFT_PROXY_ENDPOINT } from '../../modules/draft-proxy/index.js';
 import { EditorAuthService } from '../../modules/editor-auth/index.js';
@@ -258,7 +260,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   };
   // Issue 26: sign-in and portal pages at a loopback alias of PUBLIC_BASE_URL continue on its origin.
   registerCanonicalOrigin(fastify, config.publicBaseUrl, config.oidc.portalSegment);
-  // The sign-in's callbacks and logout, before the page catch-all (modules/identity/auth-routes.ts).
+  // The sign-in's callbacks and logout, before the page catch-all (modules/portal-auth/auth-routes.ts).
   registerAuthRoutes(fastify, app.get(SignInFlow), config.oidc.portalSegment);
   // README § REST API: the Swagger UI and the OpenAPI document, answered before the page catch-all.
   mountApiDocs(app);

@@ -32,7 +32,7 @@ async function openAndPrepare(
  * restarted) and keeps the N newest keys (default 3, at least 2) in the JWKS for verification.
  */
 async function rotateKeys(config: AppConfig): Promise<void> {
-  const { SigningKeysRepository, SigningKeysService } = await import('../../modules/identity/index.js');
+  const { SigningKeysRepository, SigningKeysService } = await import('../../modules/identity-provider/index.js');
   const keep = Number(process.argv.find((arg) => arg.startsWith('--keep='))?.slice('--keep='.length) ?? 3);
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { portalSession } from '../../modules/identity/portal-session.schema.js';
-import { hashOf } from '../../modules/identity/portal-session.service.js';
+import { portalSession } from '../../modules/portal-auth/portal-session.schema.js';
+import { hashOf } from '../../modules/portal-auth/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validContact } from '../factories/form-submissions.js';
 import { editorCookie } from '../support/editor.js';

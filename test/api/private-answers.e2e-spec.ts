@@ -3,7 +3,7 @@ import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EditorGuard } from '../../modules/editor-auth/index.js';
-import { PortalGuard } from '../../modules/identity/index.js';
+import { PortalGuard } from '../../modules/portal-auth/index.js';
 import { freePort } from '../support/free-port.js';
 import { editorCookie } from '../support/editor.js';
 import { CookieJar, walk } from '../support/oidc-test-provider.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_CHECKS_PER_MINUTE } from '../../modules/identity/auth.controller.js';
+import { SESSION_CHECKS_PER_MINUTE } from '../../modules/portal-auth/index.js';
 import { freePort } from '../support/free-port.js';
 import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';

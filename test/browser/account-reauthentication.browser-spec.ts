@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { portalSession } from '../../modules/identity/portal-session.schema.js';
+import { portalSession } from '../../modules/portal-auth/portal-session.schema.js';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
 describe('the account page asks for a new sign-in before a credential change (issue 25)', () => {

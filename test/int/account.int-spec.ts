@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_SETTINGS_MAX_FAILURES, AccountSettingsService } from '../../modules/identity/index.js';
+import { ACCOUNT_SETTINGS_MAX_FAILURES, AccountSettingsService } from '../../modules/account-security/index.js';
 import {
   CookieJar as ProviderJar,
   authorizationRequest,

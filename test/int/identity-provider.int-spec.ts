@@ -6,7 +6,11 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UappApp, createApp } from '../../src/app/app.js';
 import { sql } from 'drizzle-orm';
-import { IdentityProviderService, SigningKeysRepository, SigningKeysService } from '../../modules/identity/index.js';
+import {
+  IdentityProviderService,
+  SigningKeysRepository,
+  SigningKeysService,
+} from '../../modules/identity-provider/index.js';
 import { seedIdentity } from '../../seed/identity/identity.seeder.js';
 import { seedMissingModules } from '../../src/app/seed.js';
 import { loadConfig } from '../../src/core/config/app-config.js';

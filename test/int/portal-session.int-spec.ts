@@ -1,8 +1,8 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { portalSession } from '../../modules/identity/portal-session.schema.js';
-import { hashOf } from '../../modules/identity/portal-session.service.js';
+import { portalSession } from '../../modules/portal-auth/portal-session.schema.js';
+import { hashOf } from '../../modules/portal-auth/index.js';
 import { SignJWT, exportJWK, generateKeyPair, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UappApp, createApp } from '../../src/app/app.js';

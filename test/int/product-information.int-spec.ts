@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../modules/identity/index.js';
-import { account, company } from '../../modules/identity/identity.schema.js';
+import { hashPassword } from '../../modules/identity-provider/index.js';
+import { account, company } from '../../modules/identity-provider/identity.schema.js';
 import { QUOTE_MESSAGES } from '../../modules/product-information/index.js';
 import {
   partsQuoteRequest,

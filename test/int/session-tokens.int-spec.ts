@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account } from '../../modules/identity/identity.schema.js';
-import { portalSession } from '../../modules/identity/portal-session.schema.js';
-import { hashOf } from '../../modules/identity/portal-session.service.js';
+import { account } from '../../modules/identity-provider/identity.schema.js';
+import { portalSession } from '../../modules/portal-auth/portal-session.schema.js';
+import { hashOf } from '../../modules/portal-auth/index.js';
 import { freePort } from '../support/free-port.js';
 import { CookieJar, step, walk } from '../support/oidc-test-provider.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';

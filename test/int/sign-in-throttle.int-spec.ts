@@ -58,7 +58,7 @@ function jarWith(cookies: Record<string, string>): CookieJar {
 /** The sign-in pages of one app, driven like a browser behind the address `ip`. */
 class SignInPages {
   constructor(
-    private readonly origin: string,
+    readonly origin: string,
     private readonly config: oidc.Configuration,
   ) {}
 
@@ -344,5 +344,44 @@ describe('sign-in throttling shared by two instances through Redis (issue 25 ite
       'carl@apex.example.com',
     );
     expect(onSecond.status).toBe(303);
+  });
+
+  it('counts wrong TOTP codes on both instances together', async () => {
+    const email = 'anna@apex.example.com';
+    // Each instance has its own database here, so Anna enrols an authenticator on each (the counts are per login).
+    const enrol = async (pages: SignInPages): Promise<string> => {
+      const origin = pages.origin;
+      const portal = new PortalJar();
+      const { url } = await walk(portal, `${origin}/api/auth/login?returnTo=${encodeURIComponent('/en/portal')}`, {
+        login: email,
+      });
+      expect(url).toBe(`${origin}/en/portal`);
+      const account = (path: string, body?: unknown) =>
+        fetch(`${origin}/api/portal/account${path}`, {
+          method: 'POST',
+          headers: { cookie: portal.header(origin), origin, 'content-type': 'application/json' },
+          body: JSON.stringify(body ?? {}),
+        });
+      const { secret } = (await (await account('/mfa/totp')).json()) as { secret: string };
+      expect((await account('/mfa/totp/confirm', { code: totpCode(secret, -1) })).status).toBe(200);
+      return secret;
+    };
+    const firstSecret = await enrol(firstPages);
+    const secondSecret = await enrol(secondPages);
+
+    // The guesser knows the password: three wrong codes on the first instance, two on the second, then he waits,
+    // on either instance.
+    const codeStep = async (pages: SignInPages) => {
+      const jar = new CookieJar();
+      const page = await pages.signIn(jar, '10.8.0.1', email);
+      expect(page.status).toBe(200);
+      const action = new URL(/<form method="post" action="([^"]+)"/.exec(await page.text())![1]!, pages.origin).href;
+      return (code: string) => pages.post(jar, action, '10.8.0.1', { code });
+    };
+    const onFirst = await codeStep(firstPages);
+    const onSecond = await codeStep(secondPages);
+    for (let i = 0; i < 3; i += 1) expect((await onFirst(wrongCode(firstSecret))).status).toBe(401);
+    for (let i = 0; i < 2; i += 1) expect((await onSecond(wrongCode(secondSecret))).status).toBe(401);
+    await expectTooMany(await onFirst(wrongCode(firstSecret)), 1);
   });
 });

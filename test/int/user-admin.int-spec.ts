@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account } from '../../modules/identity/identity.schema.js';
+import { account } from '../../modules/identity-provider/identity.schema.js';
 import { mailOutbox } from '../../modules/mail/mail.schema.js';
 import { userAdminAudit, userInvitation } from '../../modules/user-admin/user-admin.schema.js';
 import { freePort } from '../support/free-port.js';

@@ -200,7 +200,7 @@ export async function walk(
       url = new URL(submitted.headers.get('location')!, url).href;
       continue;
     }
-    // The embedded provider's own sign-in page (modules/identity/identity-pages.ts).
+    // The embedded provider's own sign-in page (modules/identity-provider/identity-pages.ts).
     const embeddedAction = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
     if (embeddedAction && html.includes('name="email"') && options.login) {
       const submitted = await step(jar, new URL(embeddedAction.replace(/&amp;/g, '&'), url).href, {

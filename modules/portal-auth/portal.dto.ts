@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { UserProfile } from './identity.contract.js';
+import type { UserProfile } from '../identity-provider/identity.contract.js';
 import type { SignedInUserResponse } from './portal.contract.js';
 
 /** What an API client sees of the signed-in user: the profile, never a token. */

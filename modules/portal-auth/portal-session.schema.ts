@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
-import type { UserProfile } from './identity.contract.js';
+import type { UserProfile } from '../identity-provider/identity.contract.js';
 
 /**
  * Server-side portal sessions (issue 10): the tokens never leave the server; the browser holds only the random

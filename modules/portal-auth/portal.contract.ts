@@ -1,6 +1,6 @@
 // What the portal pages receive from the server (issue 10). Browser-safe: types and constants only; no token
 // ever appears here.
-import type { UserProfile } from './identity.contract.js';
+import type { UserProfile } from '../identity-provider/identity.contract.js';
 import type { PortalAccess } from './portal-services.contract.js';
 
 /** SPEC §8 auth errors, by the code the callback passes to its error page (`?failed=<code>`). */

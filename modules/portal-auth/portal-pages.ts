@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SectionRequest, SectionResult } from '../routing/index.js';
-import type { UserProfile } from './identity.contract.js';
+import type { UserProfile } from '../identity-provider/identity.contract.js';
 
 /** What a portal sub-page resolver gets: the request, its signed-in user and the portal's base path. */
 export interface PortalPageRequest extends SectionRequest {

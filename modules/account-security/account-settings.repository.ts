@@ -7,8 +7,8 @@ import {
   accountSecurityEvent,
   accountTotp,
 } from './account-security.schema.js';
-import { account, oidcPayload } from './identity.schema.js';
-import { portalSession } from './portal-session.schema.js';
+import { account, oidcPayload } from '../identity-provider/identity.schema.js';
+import { portalSession } from '../portal-auth/portal-session.schema.js';
 
 export interface ProfileWrite {
   firstName: string;

@@ -1,6 +1,6 @@
 // SPEC §4 services derived from the user's role names, §6 role names. Pure and browser-safe (it imports contracts
 // only), but pages receive its result as page data: the server derives it once from the ID token's roles.
-import { PORTAL_ROLES, type PortalRole, type ServiceStatus } from './identity.contract.js';
+import { PORTAL_ROLES, type PortalRole, type ServiceStatus } from '../identity-provider/identity.contract.js';
 import { PORTAL_SERVICES, type PortalAccess, type PortalServiceId } from './portal-services.contract.js';
 
 /** The role names of a token claim: one string counts as a one-item list (SPEC §6); anything else is dropped. */

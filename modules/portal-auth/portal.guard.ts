@@ -1,17 +1,11 @@
-import {
-  type CanActivate,
-  type ExecutionContext,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { isTrustedOrigin } from '../../src/core/http/cors.js';
 import { markPrivateAnswer } from '../../src/core/http/private-answer.js';
 import { ApiClientTokensService } from './api-client-tokens.service.js';
-import type { UserProfile } from './identity.contract.js';
+import { PortalAuthErrors } from './portal-auth.errors.js';
+import type { UserProfile } from '../identity-provider/identity.contract.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
 
 /** How the portal user of a request was authenticated (RecentSignInGuard reads it). */
@@ -52,16 +46,16 @@ export class PortalGuard implements CanActivate {
     const idToken = Array.isArray(header) ? header[0] : header;
     if (idToken) {
       const user = (await this.sessions.userFromIdToken(idToken)) ?? (await this.apiClients.userFromIdToken(idToken));
-      if (!user) throw new UnauthorizedException('Invalid identity token');
+      if (!user) throw PortalAuthErrors.InvalidIdentityToken();
       request.portalUser = user;
       request.portalAuth = { via: 'id-token' };
       return true;
     }
     const sessionId = request.cookies[SESSION_COOKIE];
     const session = await this.sessions.find(sessionId);
-    if (!session) throw new UnauthorizedException('Sign-in required');
+    if (!session) throw PortalAuthErrors.SignInRequired();
     if (!SAFE_METHODS.has(request.method) && !isTrustedOrigin(request, this.config.publicBaseUrl)) {
-      throw new ForbiddenException('Cross-site request refused');
+      throw PortalAuthErrors.CrossSiteRequest();
     }
     request.portalUser = session.profile;
     request.portalSessionId = sessionId;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PORTAL_ROLES, type PortalRole, type ServiceStatus } from './identity.contract.js';
+import { PORTAL_ROLES, type PortalRole, type ServiceStatus } from '../identity-provider/identity.contract.js';
 import { PORTAL_SERVICES, type PortalServiceId } from './portal-services.contract.js';
 import { roleList, servicesFromRoles } from './services-from-roles.js';
 

@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
-import { account } from './identity.schema.js';
+import { account } from '../identity-provider/identity.schema.js';
 
 /**
  * An account's TOTP authenticator (RFC 6238; issue 12 item 3), at most one. The secret is sealed (AES-256-GCM under

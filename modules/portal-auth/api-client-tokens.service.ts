@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { decodeJwt } from 'jose';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
-import { AccountsService } from './accounts.service.js';
-import type { UserProfile } from './identity.contract.js';
+import { AccountsService } from '../identity-provider/index.js';
+import type { UserProfile } from '../identity-provider/identity.contract.js';
 import { OidcClientService } from './oidc-client.service.js';
-import { OidcPayloadRepository } from './oidc-payload.repository.js';
+import { OidcPayloadRepository } from '../identity-provider/index.js';
 import { type IdTokenClaims, userProfileFromClaims } from './user-profile.js';
 
 /** An ID token longer than this is no token of ours (bounded before any decoding or verifying). */

@@ -1,7 +1,7 @@
 // The customer-area services of a signed-in user and their status (SPEC §1 customer area, §4 service-access status,
 // services from roles, WIRE Flow user type), as the dashboard shows them. Browser-safe: types and constants only;
 // `services-from-roles.ts` derives a `PortalAccess` from role names on the server.
-import type { ServiceStatus } from './identity.contract.js';
+import type { ServiceStatus } from '../identity-provider/identity.contract.js';
 
 /** SPEC §1 / issue 10: the dashboard tiles, in the order they are shown. */
 export const PORTAL_SERVICES = [

@@ -1,4 +1,4 @@
-import type { UserProfile } from './identity.contract.js';
+import type { UserProfile } from '../identity-provider/identity.contract.js';
 
 /** The ID token claims the profile is read from (standard OIDC claims plus the provider's `roles` and company). */
 export type IdTokenClaims = Record<string, unknown> & { sub: string };

@@ -4,12 +4,12 @@ import type { Configuration, KoaContextWithOIDC, default as Provider } from 'oid
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { LocalesService } from '../locales/index.js';
 import { AccountsService } from './accounts.service.js';
-import { AccountSettingsService } from './account-settings.service.js';
 import { createOidcAdapterFactory } from './oidc-adapter.js';
 import { OidcPayloadRepository } from './oidc-payload.repository.js';
 import { SigningKeysService, deriveKey } from './signing-keys.service.js';
 import { InteractionHandler, type PendingSecondFactor } from './interaction.handler.js';
 import { SealedValue } from './sealed-value.js';
+import { SecondFactors } from './second-factors.js';
 import { type PageLanguages, renderLogoutPage, renderMessagePage, resolvePageLanguage } from './identity-pages.js';
 import { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
 import { DeviceCookies } from './device-cookie.js';
@@ -69,7 +69,7 @@ export class IdentityProviderService implements OnModuleDestroy {
     private readonly signingKeys: SigningKeysService,
     private readonly payloads: OidcPayloadRepository,
     private readonly locales: LocalesService,
-    private readonly accountSettings: AccountSettingsService,
+    private readonly secondFactors: SecondFactors,
     private readonly rateLimits: RateLimitStore,
   ) {}
 
@@ -237,7 +237,7 @@ export class IdentityProviderService implements OnModuleDestroy {
       languages,
       base,
       this.logger,
-      this.accountSettings,
+      this.secondFactors,
       new SealedValue<PendingSecondFactor>(this.config.sessionSecret, 'oidc-second-factor'),
       secure,
     );

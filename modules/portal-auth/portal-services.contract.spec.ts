@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_STATUSES } from './identity.contract.js';
+import { SERVICE_STATUSES } from '../identity-provider/identity.contract.js';
 import { servicePath } from './portal-services.contract.js';
 
 describe(servicePath.name, () => {

@@ -3,21 +3,9 @@ import { type JWTVerifyGetKey, createRemoteJWKSet, customFetch as joseFetch, jwt
 import * as client from 'openid-client';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { HttpClientFactory, type RuleFetch } from '../../src/core/http-client/index.js';
-import { EmbeddedIssuerRoute } from './embedded-issuer-route.js';
-import { PortalAuthErrors } from './portal-auth.errors.js';
-import { AUTH_FAILURES, type AuthFailure } from './portal.contract.js';
+import { EmbeddedIssuerRoute } from '../identity-provider/index.js';
+import { PortalAuthErrors, signInFailed } from './portal-auth.errors.js';
 import type { IdTokenClaims } from './user-profile.js';
-
-/** A sign-in step that failed, with its SPEC §8 message; the callback shows it on the login error page. */
-export class AuthFlowError extends Error {
-  override readonly name = 'AuthFlowError';
-  constructor(
-    readonly failure: AuthFailure,
-    options?: { cause?: unknown },
-  ) {
-    super(AUTH_FAILURES[failure], options);
-  }
-}
 
 /** What the browser must bring back to the callback; kept server-side (sealed cookie), never readable by pages. */
 export interface PendingSignIn {
@@ -107,7 +95,7 @@ export class OidcClientService {
     // Plain http only for a loopback issuer or outside production (the embedded issuer in development and tests).
     if (insecure && this.config.nodeEnv === 'production' && !LOOPBACK.has(url.hostname)) {
       this.logger.error(`OIDC_ISSUER ${issuer} is plain http in production`);
-      throw new AuthFlowError('no-config');
+      throw signInFailed('no-config');
     }
     const execute = [client.enableNonRepudiationChecks, ...(insecure ? [client.allowInsecureRequests] : [])];
     try {
@@ -129,7 +117,7 @@ export class OidcClientService {
       return configuration;
     } catch (error) {
       this.logger.error(`OIDC discovery at ${issuer} failed: ${String(error)}`);
-      throw new AuthFlowError(isTimeout(error) ? 'timeout' : 'no-config', { cause: error });
+      throw signInFailed(isTimeout(error) ? 'timeout' : 'no-config', error);
     }
   }
 
@@ -169,8 +157,8 @@ export class OidcClientService {
   /** The callback: checks state, code and nonce and exchanges the code (SPEC §4 sign-in flow, §8 messages). */
   async finishSignIn(currentUrl: URL, pending: PendingSignIn | undefined): Promise<SignInTokens> {
     const params = currentUrl.searchParams;
-    if (!pending || params.get('state') !== pending.state) throw new AuthFlowError('state-mismatch');
-    if (params.has('error') || !params.get('code')) throw new AuthFlowError('no-code');
+    if (!pending || params.get('state') !== pending.state) throw signInFailed('state-mismatch');
+    if (params.has('error') || !params.get('code')) throw signInFailed('no-code');
     const configuration = await this.discover();
     let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
     try {
@@ -182,7 +170,7 @@ export class OidcClientService {
       });
     } catch (error) {
       this.logger.warn(`code exchange failed: ${String(error)}`);
-      throw new AuthFlowError(isTimeout(error) ? 'timeout' : 'exchange', { cause: error });
+      throw signInFailed(isTimeout(error) ? 'timeout' : 'exchange', error);
     }
     return this.tokensFrom(tokens);
   }
@@ -193,14 +181,14 @@ export class OidcClientService {
     try {
       return this.tokensFrom(await client.refreshTokenGrant(configuration, refreshToken));
     } catch (error) {
-      throw new AuthFlowError(isTimeout(error) ? 'timeout' : 'exchange', { cause: error });
+      throw signInFailed(isTimeout(error) ? 'timeout' : 'exchange', error);
     }
   }
 
   private tokensFrom(tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers): SignInTokens {
-    if (!tokens.access_token) throw new AuthFlowError('no-access-token');
+    if (!tokens.access_token) throw signInFailed('no-access-token');
     const claims = tokens.claims();
-    if (!tokens.id_token || !claims) throw new AuthFlowError('exchange');
+    if (!tokens.id_token || !claims) throw signInFailed('exchange');
     const expiresIn = tokens.expiresIn();
     const expiresAt = new Date(expiresIn !== undefined ? Date.now() + expiresIn * 1000 : claims.exp * 1000);
     return {

@@ -2,11 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
-import { AuthFlowError, OidcClientService, type PendingSignIn } from './oidc-client.service.js';
-import { LogoutHints } from './logout-hint.js';
+import { OidcClientService, type PendingSignIn } from './oidc-client.service.js';
+import { signInFailureOf } from './portal-auth.errors.js';
+import { LogoutHints } from '../identity-provider/index.js';
 import { SESSION_COOKIE, PortalSessionService } from './portal-session.service.js';
 import { localeOfPath, safeReturnTo } from './return-to.js';
-import { SealedValue } from './sealed-value.js';
+import { SealedValue } from '../identity-provider/index.js';
 
 /** The pending sign-in (sealed), alive for the 10 minutes a sign-in may take. */
 export const PENDING_COOKIE = 'uapp_auth_pending';
@@ -66,7 +67,7 @@ export class SignInFlow {
       });
       return reply.header('cache-control', 'no-store').redirect(url.href, 302);
     } catch (error) {
-      const failure = error instanceof AuthFlowError ? error.failure : 'no-config';
+      const failure = signInFailureOf(error) ?? 'no-config';
       this.logger.error(`sign-in could not start: ${String(error)}`);
       return reply.header('cache-control', 'no-store').redirect(`/${locale}/callback?failed=${failure}`, 302);
     }
@@ -89,7 +90,7 @@ export class SignInFlow {
       });
       return reply.redirect(safeReturnTo(state?.returnTo, this.portalHome(locale)), 302);
     } catch (error) {
-      const failure = error instanceof AuthFlowError ? error.failure : 'exchange';
+      const failure = signInFailureOf(error) ?? 'exchange';
       this.logger.warn(`sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
       // A silent attempt that the provider could not complete without the user goes on interactively (SPEC §4).
       if (state?.silent && failure === 'no-code') return this.begin(request, reply, state.returnTo, false);

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Req, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../src/core/http/openapi.js';
-import type { UserProfile } from './identity.contract.js';
+import type { UserProfile } from '../identity-provider/identity.contract.js';
 import { ApiPortalAuth } from './portal-auth.openapi.js';
 import { type PortalMeResponse, PortalMeResponseDto } from './portal.dto.js';
 import { PortalSessionService } from './portal-session.service.js';

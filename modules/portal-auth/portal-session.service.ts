@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
-import { AccountsService } from './accounts.service.js';
-import type { UserProfile } from './identity.contract.js';
+import { AccountsService } from '../identity-provider/index.js';
+import type { UserProfile } from '../identity-provider/identity.contract.js';
 import { OidcClientService, type SignInTokens } from './oidc-client.service.js';
 import { PortalSessionRepository } from './portal-session.repository.js';
 import type { PortalSessionRow } from './portal-session.schema.js';

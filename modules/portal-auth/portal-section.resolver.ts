@@ -6,7 +6,7 @@ import { PortalPages } from './portal-pages.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
 import { AUTH_FAILURES, type PortalUser, isAuthFailure } from './portal.contract.js';
 import { servicesFromRoles } from './services-from-roles.js';
-import type { UserProfile } from './identity.contract.js';
+import type { UserProfile } from '../identity-provider/identity.contract.js';
 
 export const CALLBACK_SECTION = 'callback';
 

@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { verify } from '@node-rs/argon2';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { FailureLimiter } from '../../src/core/http/failure-limiter.js';
+import { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
 import { LocalesService } from '../locales/index.js';
-import { AccountsRepository, type AccountWithCompany } from './accounts.repository.js';
-import { hashPassword } from './accounts.service.js';
+import { AccountsRepository, type AccountWithCompany } from '../identity-provider/index.js';
+import { hashPassword } from '../identity-provider/index.js';
 import {
   type AccountSettings,
   NAME_MAX_LENGTH,
@@ -14,12 +16,14 @@ import {
 } from './account-settings.contract.js';
 import { AccountSettingsErrors } from './account-settings.errors.js';
 import { AccountSettingsRepository } from './account-settings.repository.js';
-import { hashOf } from './portal-session.service.js';
-import { SealedValue } from './sealed-value.js';
-import { SignInRateLimiter } from './sign-in-rate-limiter.js';
+import { hashOf } from '../portal-auth/index.js';
+import { SealedValue } from '../identity-provider/index.js';
 import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from './totp.js';
 
-/** Failed password checks and TOTP confirmations per account and per client IP: 5 per 15 minutes. */
+/**
+ * Failed password checks and TOTP confirmations per account and per client IP: 5 per 15 minutes (a fixed window
+ * from the first failure). Counted in RateLimitStore, so in Redis, shared by all instances, when REDIS_URL is set.
+ */
 export const ACCOUNT_SETTINGS_MAX_FAILURES = 5;
 const ACCOUNT_SETTINGS_WINDOW_MS = 15 * 60_000;
 
@@ -60,15 +64,22 @@ const NAME_PATTERN = /^[^\p{Cc}\p{Cs}]+$/u;
 export class AccountSettingsService {
   private readonly logger = new Logger(AccountSettingsService.name);
   private readonly sealedSecrets: SealedValue<{ secret: string }>;
-  readonly rateLimiter = new SignInRateLimiter(ACCOUNT_SETTINGS_MAX_FAILURES, ACCOUNT_SETTINGS_WINDOW_MS);
+  private readonly failures: FailureLimiter;
 
   constructor(
     @Inject(APP_CONFIG) config: Pick<AppConfig, 'sessionSecret'>,
     private readonly accounts: AccountsRepository,
     private readonly repository: AccountSettingsRepository,
     private readonly locales: LocalesService,
+    rateLimits: RateLimitStore,
   ) {
     this.sealedSecrets = new SealedValue(config.sessionSecret, 'account-totp-secret');
+    this.failures = new FailureLimiter(
+      rateLimits,
+      'account-settings',
+      ACCOUNT_SETTINGS_MAX_FAILURES,
+      ACCOUNT_SETTINGS_WINDOW_MS,
+    );
   }
 
   async settings(accountId: string): Promise<AccountSettings> {
@@ -139,15 +150,15 @@ export class AccountSettingsService {
     if (!input.currentPassword || !input.newPassword) throw AccountSettingsErrors.PasswordRequired();
     // The rule first: a weak new password is refused without spending a hash check on the current one.
     if (!isStrongPassword(input.newPassword, found.account.email)) throw AccountSettingsErrors.PasswordWeak();
-    if (this.rateLimiter.isBlocked(accountId, context.ip)) throw AccountSettingsErrors.TooManyAttempts();
+    if (await this.isBlocked(accountId, context.ip)) throw AccountSettingsErrors.TooManyAttempts();
     const current = input.currentPassword.slice(0, PASSWORD_MAX_LENGTH);
     const ok = await verify(found.account.passwordHash, current).catch(() => false);
     if (!ok) {
-      this.rateLimiter.recordFailure(accountId, context.ip);
+      await this.recordFailure(accountId, context.ip);
       this.logger.warn({ msg: 'password change refused: wrong current password', accountId, ip: context.ip });
       throw AccountSettingsErrors.CurrentPasswordWrong();
     }
-    this.rateLimiter.recordSuccess(accountId);
+    await this.failures.clear(`account:${accountId}`);
     const passwordHash = await hashPassword(input.newPassword);
     const keep = context.sessionId ? hashOf(context.sessionId) : undefined;
     const endedSessions = await this.repository.transaction(async (tx) => {
@@ -180,10 +191,10 @@ export class AccountSettingsService {
     await this.find(accountId);
     const totp = await this.repository.findTotp(accountId);
     if (!totp || totp.confirmedAt) throw AccountSettingsErrors.TotpNotStarted();
-    if (this.rateLimiter.isBlocked(accountId, context.ip)) throw AccountSettingsErrors.TooManyAttempts();
+    if (await this.isBlocked(accountId, context.ip)) throw AccountSettingsErrors.TooManyAttempts();
     const step = await this.match(totp.secretSealed, code);
     if (step === undefined) {
-      this.rateLimiter.recordFailure(accountId, context.ip);
+      await this.recordFailure(accountId, context.ip);
       throw AccountSettingsErrors.TotpCodeInvalid();
     }
     await this.repository.transaction(async (tx) => {
@@ -221,6 +232,16 @@ export class AccountSettingsService {
     if (!totp?.confirmedAt) return false;
     const step = await this.match(totp.secretSealed, code);
     return step !== undefined && (await this.repository.useTotpStep(accountId, step));
+  }
+
+  /** The account or the address has used up its failures for the window. */
+  private async isBlocked(accountId: string, ip: string): Promise<boolean> {
+    const blocked = await Promise.all([`account:${accountId}`, `ip:${ip}`].map((key) => this.failures.isBlocked(key)));
+    return blocked.some(Boolean);
+  }
+
+  private async recordFailure(accountId: string, ip: string): Promise<void> {
+    await Promise.all([`account:${accountId}`, `ip:${ip}`].map((key) => this.failures.recordFailure(key)));
   }
 
   private async match(secretSealed: string, code: string): Promise<number | undefined> {
