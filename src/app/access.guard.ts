@@ -33,8 +33,8 @@ export class AccessGuard implements CanActivate {
         return this.editor.canActivate(context);
       case 'portal': {
         await this.portal.canActivate(context);
-        const user = context.switchToHttp().getRequest<PortalRequest>().portalUser!;
-        if (access.service && !access.service.allows(user as never)) throw access.service.refusal();
+        const user = context.switchToHttp().getRequest<PortalRequest>().portalUser;
+        if (access.service && !(user && access.service.allows(user as never))) throw access.service.refusal();
         return true;
       }
       default:
