@@ -64,6 +64,9 @@ const INVITATION_CHANGE_PARAMS = new ParamsPattern({ id: ACCOUNT_ID, action: WOR
 /** Invitation tokens are 43 base64url characters; the service refuses anything over 100 as invalid. */
 const INVITATION_TOKEN_PARAM = new ParamPattern(/^[\w-]{1,100}$/, () => UserAdminErrors.InvitationInvalid());
 
+/** The whole-params pipes above hide `id` from the API document's reading of the signature: declared here. */
+const USER_ID = { name: 'id', description: "The user's id", schema: { type: 'string' as const } };
+
 const NOT_ADMIN = [403, 'NotAnAdministrator (no delegated administrator role)'] as const;
 const NOT_ADMIN_OR_CROSS_SITE = [
   403,
@@ -138,6 +141,7 @@ export class UserAdminController {
   @Portal(USER_ADMINISTRATION)
   @ApiOperation({ summary: "Change a user's access to an application (SPEC §4 user-admin actions)" })
   @ApiPortalAuth()
+  @ApiParam(USER_ID)
   @ApiParam({ name: 'application', enum: ADMIN_APPLICATIONS })
   @ApiParam({ name: 'action', enum: ACCESS_ACTIONS })
   @ApiNoContentResponse({ description: 'Changed' })
@@ -160,6 +164,7 @@ export class UserAdminController {
   @Portal(USER_ADMINISTRATION)
   @ApiOperation({ summary: "Resend or renew a user's invitation" })
   @ApiPortalAuth()
+  @ApiParam(USER_ID)
   @ApiParam({ name: 'action', enum: INVITATION_ACTIONS })
   @ApiQuery(LOCALE)
   @ApiNoContentResponse({ description: 'Sent' })
