@@ -8,7 +8,8 @@ const ACCESS_DECORATORS = new Set(['Public', 'Portal', 'Editor']);
 
 /** The name a decorator is called by: `@Get()` and `@Get` give `Get`. */
 function decoratorName(decorator) {
-  const expression = decorator.expression.type === 'CallExpression' ? decorator.expression.callee : decorator.expression;
+  const expression =
+    decorator.expression.type === 'CallExpression' ? decorator.expression.callee : decorator.expression;
   return expression.type === 'Identifier' ? expression.name : undefined;
 }
 
@@ -18,7 +19,9 @@ const hasAccess = (decorators = []) => decorators.some((decorator) => ACCESS_DEC
 const routeDeclaresAccess = {
   meta: {
     type: 'problem',
-    docs: { description: 'A controller route declares its access (@Public, @Portal or @Editor) on itself or its class' },
+    docs: {
+      description: 'A controller route declares its access (@Public, @Portal or @Editor) on itself or its class',
+    },
     schema: [],
     messages: {
       missingAccess:

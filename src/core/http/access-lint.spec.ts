@@ -35,13 +35,13 @@ ${method}
 
 describe('uapp/route-declares-access (npm run lint)', () => {
   it('fails on a route that declares no access', () => {
-    expect(lint(controller('', "  @Get()\n  list() { return []; }"))).toEqual(['missingAccess']);
+    expect(lint(controller('', '  @Get()\n  list() { return []; }'))).toEqual(['missingAccess']);
   });
 
   it('passes with the declaration on the route or on its controller', () => {
-    expect(lint(controller('', "  @Get()\n  @Public()\n  list() { return []; }"))).toEqual([]);
-    expect(lint(controller('', "  @Get()\n  @Portal(TICKETING)\n  list() { return []; }"))).toEqual([]);
-    expect(lint(controller('@Editor()', "  @Get()\n  list() { return []; }"))).toEqual([]);
+    expect(lint(controller('', '  @Get()\n  @Public()\n  list() { return []; }'))).toEqual([]);
+    expect(lint(controller('', '  @Get()\n  @Portal(TICKETING)\n  list() { return []; }'))).toEqual([]);
+    expect(lint(controller('@Editor()', '  @Get()\n  list() { return []; }'))).toEqual([]);
   });
 
   it('fails on each undeclared route of a controller, whatever its method', () => {
@@ -51,11 +51,12 @@ describe('uapp/route-declares-access (npm run lint)', () => {
 
   it('leaves methods that are not routes, and classes that are not controllers, alone', () => {
     expect(lint(controller('', '  private load() { return 1; }'))).toEqual([]);
-    expect(lint("class Service {\n  @Get()\n  list() {}\n}")).toEqual([]);
+    expect(lint('class Service {\n  @Get()\n  list() {}\n}')).toEqual([]);
   });
 
   it('fails on a named route parameter without a pipe, and passes one with a pipe or a DTO', () => {
-    const route = (param: string) => controller('@Public()', `  @Get(':id')\n  one(${param} id: string) { return id; }`);
+    const route = (param: string) =>
+      controller('@Public()', `  @Get(':id')\n  one(${param} id: string) { return id; }`);
     expect(lint(route("@Param('id')"))).toEqual(['unvalidatedParam']);
     expect(lint(route("@Param('id', new ParamPattern(ID, notFound))"))).toEqual([]);
     expect(lint(route('@Param()'))).toEqual([]);
