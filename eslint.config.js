@@ -1,5 +1,6 @@
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { uappPlugin } from './scripts/eslint-rules/route-access.mjs';
 
 /** Server-only packages and code that must never reach the browser bundle (STYLE: the build tool is the border). */
 const SERVER_ONLY = [
@@ -36,6 +37,13 @@ export default tseslint.config(
     // Nest resolves constructor parameters from their emitted types: those imports must stay value imports.
     files: ['src/**/*.ts', 'modules/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    // Deny by default (docs/ARCHITECTURE.md § Access): every controller route declares its access and checks its
+    // `:params`; the global access guard refuses an undeclared route at run time.
+    files: ['src/**/*.ts', 'modules/**/*.ts'],
+    plugins: { uapp: uappPlugin },
+    rules: { 'uapp/route-declares-access': 'error' },
   },
   {
     // SQL only in repositories (README: Conventions): the rest of a feature reaches its tables through them.

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res, UseGuards
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
+import { CurrentUser, Portal } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import {
   type AccountSettings,
@@ -9,7 +10,8 @@ import {
   type SettingsRequestContext,
   type TotpEnrolment,
 } from '../account-security/index.js';
-import { ApiPortalAuth, PortalGuard, type PortalRequest, RecentSignInGuard } from '../portal-auth/index.js';
+import type { UserProfile } from '../identity-provider/index.js';
+import { ApiPortalAuth, type PortalRequest, RecentSignInGuard } from '../portal-auth/index.js';
 import {
   AccountSettingsDto,
   ChangePasswordDto,
@@ -45,7 +47,7 @@ const INTERNAL = [
 @ApiTags('Portal')
 @ApiPortalAuth()
 @Controller('portal/account')
-@UseGuards(PortalGuard)
+@Portal()
 export class AccountController {
   constructor(private readonly settings: AccountSettingsService) {}
 
@@ -53,9 +55,9 @@ export class AccountController {
   @ApiOperation({ summary: "The signed-in user's account settings", description: 'Answered `private, no-store`.' })
   @ApiOkResponse({ type: AccountSettingsDto, description: 'Profile and second-factor state (never a secret)' })
   @ApiErrors([404, 'AccountNotFound'])
-  get(@Req() request: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountSettings> {
+  get(@CurrentUser() user: UserProfile, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountSettings> {
     void reply.header('cache-control', 'private, no-store');
-    return this.settings.settings(request.portalUser!.id);
+    return this.settings.settings(user.id);
   }
 
   @Put('profile')
@@ -63,8 +65,8 @@ export class AccountController {
   @ApiOperation({ summary: 'Change name, country and language', description: 'JSON only.' })
   @ApiOkResponse({ type: AccountSettingsDto, description: 'The settings after the change' })
   @ApiErrors([400, 'ProfileInvalid'], INTERNAL, [404, 'AccountNotFound'], 415)
-  updateProfile(@Req() request: PortalRequest, @Body() body: UpdateProfileDto): Promise<AccountSettings> {
-    return this.settings.updateProfile(request.portalUser!.id, body);
+  updateProfile(@CurrentUser() user: UserProfile, @Body() body: UpdateProfileDto): Promise<AccountSettings> {
+    return this.settings.updateProfile(user.id, body);
   }
 
   /** 204; the account's other sessions end, this one stays. */
@@ -86,8 +88,12 @@ export class AccountController {
     415,
     [429, 'TooManyAttempts: too many wrong current passwords'],
   )
-  async changePassword(@Req() request: PortalRequest, @Body() body: ChangePasswordDto): Promise<void> {
-    await this.settings.changePassword(request.portalUser!.id, body, context(request));
+  async changePassword(
+    @CurrentUser() user: UserProfile,
+    @Req() request: PortalRequest,
+    @Body() body: ChangePasswordDto,
+  ): Promise<void> {
+    await this.settings.changePassword(user.id, body, context(request));
   }
 
   /** Starts a TOTP enrolment: the secret and its otpauth:// URI, shown this once. */
@@ -105,9 +111,9 @@ export class AccountController {
     [404, 'AccountNotFound'],
     [409, 'TotpAlreadyEnrolled: reset it first'],
   )
-  startTotp(@Req() request: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<TotpEnrolment> {
+  startTotp(@CurrentUser() user: UserProfile, @Res({ passthrough: true }) reply: FastifyReply): Promise<TotpEnrolment> {
     void reply.header('cache-control', 'no-store');
-    return this.settings.startTotp(request.portalUser!.id);
+    return this.settings.startTotp(user.id);
   }
 
   @Post('mfa/totp/confirm')
@@ -127,8 +133,12 @@ export class AccountController {
     415,
     [429, 'TooManyAttempts'],
   )
-  confirmTotp(@Req() request: PortalRequest, @Body() body: ConfirmTotpDto): Promise<AccountSettings> {
-    return this.settings.confirmTotp(request.portalUser!.id, body.code, context(request));
+  confirmTotp(
+    @CurrentUser() user: UserProfile,
+    @Req() request: PortalRequest,
+    @Body() body: ConfirmTotpDto,
+  ): Promise<AccountSettings> {
+    return this.settings.confirmTotp(user.id, body.code, context(request));
   }
 
   /** SPEC §6 'reset MFA device': clears the registered second factor (recorded). */
@@ -140,8 +150,7 @@ export class AccountController {
   })
   @ApiOkResponse({ type: MfaResetResponseDto, description: 'Whether one was removed' })
   @ApiErrors(REAUTHENTICATE, [403, `${CROSS_SITE[1]}, or ${SESSION_ONLY[1]}`], [404, 'AccountNotFound'])
-  resetMfa(@Req() request: PortalRequest): Promise<{ removed: boolean }> {
-    const user = request.portalUser!;
+  resetMfa(@CurrentUser() user: UserProfile): Promise<{ removed: boolean }> {
     return this.settings.resetMfa(user.id, user.id);
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
 import { BodyLimit } from '../../src/core/http/route-body-limit.js';
@@ -14,6 +15,7 @@ import { AnalyticsService } from './analytics.service.js';
  * post it), at most PAGE_VIEW_BODY_LIMIT_BYTES read (413), PAGE_VIEWS_PER_MINUTE per client (429), validated.
  */
 @ApiTags('Feedback')
+@Public()
 @Controller('analytics')
 export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}

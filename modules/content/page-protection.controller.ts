@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Inject, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
@@ -8,6 +8,8 @@ import { FailureLimiter } from '../../src/core/http/failure-limiter.js';
 import { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
+import { Public } from '../../src/core/http/access.decorators.js';
+import { ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
 import { PagePasswordDto } from './content.dto.js';
 import { ContentErrors } from './content.errors.js';
 import { PAGE_ACCESS_MAX_AGE_SECONDS, PAGE_ID, PageProtection, pageAccessCookie } from './page-protection.js';
@@ -18,6 +20,8 @@ import { PAGE_ACCESS_MAX_AGE_SECONDS, PAGE_ID, PageProtection, pageAccessCookie 
  * minute) and logged, as for the editor and preview passwords.
  */
 @ApiTags('Site access')
+// The page's password is the credential (wrong ones are limited per client).
+@Public()
 @Controller('page-access')
 export class PageProtectionController {
   private readonly logger = new Logger(PageProtectionController.name);
@@ -33,6 +37,8 @@ export class PageProtectionController {
 
   @Post(':pageId')
   @HttpCode(204)
+  // Set before the page id is checked, so a refused one is not stored either.
+  @Header('cache-control', 'no-store')
   @UseGuards(JsonOnlyGuard)
   @ApiOperation({ summary: 'Open a password-protected page (SPEC §4)', description: 'JSON only.' })
   @ApiParam({ name: 'pageId', description: 'Id of the protected page' })
@@ -45,13 +51,12 @@ export class PageProtectionController {
     [429, 'TooManyPagePasswordAttempts: more than 10 wrong passwords a minute from this client'],
   )
   async unlock(
-    @Param('pageId') pageId: string,
+    @Param('pageId', new ParamPattern(PAGE_ID, (id) => ContentErrors.PageNotPasswordProtected(id.slice(0, 100))))
+    pageId: string,
     @Body() { password }: PagePasswordDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    void reply.header('cache-control', 'no-store');
-    if (!PAGE_ID.test(pageId)) throw ContentErrors.PageNotPasswordProtected(pageId.slice(0, 100));
     if (await this.failures.isBlocked(request.ip)) throw ContentErrors.TooManyPagePasswordAttempts();
     let access: string;
     try {

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaServerInstance } from 'graphql-yoga';
@@ -8,7 +8,8 @@ import { isTrustedOrigin } from '../../src/core/http/cors.js';
 import { answerWithYoga } from '../../src/core/http/graphql-bridge.js';
 import { type GraphqlExample, ApiGraphqlEndpoint } from '../../src/core/http/graphql.openapi.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
-import { ApiEditorAuth, EditorAuthErrors, EditorGuard } from '../editor-auth/index.js';
+import { Editor } from '../../src/core/http/access.decorators.js';
+import { ApiEditorAuth, EditorAuthErrors } from '../editor-auth/index.js';
 import { MediaReleasesService } from '../media-releases/index.js';
 import { NavigationService } from '../navigation/index.js';
 import { NewsFeedService } from '../news-feed/index.js';
@@ -33,7 +34,7 @@ const DRAFT_EXAMPLES: Record<string, GraphqlExample> = {
 @ApiTags('Editors')
 @ApiEditorAuth()
 @Controller('hygraph-draft-proxy')
-@UseGuards(EditorGuard)
+@Editor()
 export class DraftProxyController {
   private readonly yoga: YogaServerInstance<object, object>;
 

@@ -7,11 +7,14 @@ import { isSameOrigin } from '../../src/core/http/same-origin.js';
 import { EditorAuthErrors } from './editor-auth.errors.js';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
+import { Public } from '../../src/core/http/access.decorators.js';
 import { EDITOR_COOKIE, EDITOR_COOKIE_MAX_AGE_SECONDS, EditorAuthService } from './editor-auth.service.js';
 import { EditorAuthenticationDto, EditorAuthenticationResponse } from './editor-auth.dto.js';
 
 /** SPEC §7.3 editor sign-in (the route's spelling is the spec's), plus sign-out. */
 @ApiTags('Editors')
+// Sign-in and sign-out themselves: the password (rate-limited) and the Origin check are their defences.
+@Public()
 @Controller('editor-area-autentication')
 export class EditorAuthController {
   constructor(

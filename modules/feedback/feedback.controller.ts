@@ -3,7 +3,8 @@ import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } fro
 import type { FastifyRequest } from 'fastify';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
-import { ApiEditorAuth, EditorGuard } from '../editor-auth/index.js';
+import { Editor, Public } from '../../src/core/http/access.decorators.js';
+import { ApiEditorAuth } from '../editor-auth/index.js';
 import { FeedbackSubmittedDto, FeedbackSummaryDto, SubmitFeedbackDto } from './feedback.dto.js';
 import { FeedbackService } from './feedback.service.js';
 
@@ -17,6 +18,7 @@ export class FeedbackController {
   constructor(private readonly feedback: FeedbackService) {}
 
   @Post()
+  @Public()
   @UseGuards(JsonOnlyGuard)
   @ApiOperation({
     summary: '“Was this page helpful?”: store a visitor’s answer',
@@ -41,7 +43,7 @@ export class FeedbackController {
 
   /** Editors only: 401 without the editor cookie. */
   @Get()
-  @UseGuards(EditorGuard)
+  @Editor()
   @ApiEditorAuth()
   @ApiOperation({ summary: 'The answers per page, for editors' })
   @ApiOkResponse({ type: FeedbackSummaryDto, description: 'Counts and comments per page, most answered first' })

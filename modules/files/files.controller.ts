@@ -3,16 +3,20 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { FileQuery, ImageQuery } from './files.dto.js';
-import { FilesService } from './files.service.js';
-import { IMAGE_RETRY_AFTER_SECONDS, ImagesService } from './images.service.js';
+import { FILE_SLUG, FilesService } from './files.service.js';
+import { IMAGE_ID, IMAGE_RETRY_AFTER_SECONDS, ImagesService } from './images.service.js';
+import { FilesErrors } from './files.errors.js';
 import { DomainError } from '../../src/core/errors/index.js';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
+import { Public } from '../../src/core/http/access.decorators.js';
+import { ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
 
 /**
  * SPEC §2.2 `/file/{slug}`: outside the `/api` prefix (excluded in src/app.ts), so it wins over the page
  * catch-all. Unknown slugs, and anything that is not a plain slug (`..%2f`), are a JSON 404.
  */
 @ApiTags('Files')
+@Public()
 @Controller('file')
 export class FilesController {
   constructor(private readonly files: FilesService) {}
@@ -25,7 +29,11 @@ export class FilesController {
   @ApiParam({ name: 'slug', example: 'crimp-center-36-s-brochure' })
   @ApiFileResponse(['application/octet-stream'], 'The file, with its own Content-Type and Content-Disposition')
   @ApiErrors(400, [404, 'FileNotFound: no file by that slug'])
-  async download(@Param('slug') slug: string, @Query() query: FileQuery, @Res() reply: FastifyReply): Promise<void> {
+  async download(
+    @Param('slug', new ParamPattern(FILE_SLUG, (slug) => FilesErrors.FileNotFound(slug))) slug: string,
+    @Query() query: FileQuery,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const file = await this.files.find(slug, query.l);
     await reply
       .header('content-type', file.mimeType)
@@ -43,6 +51,7 @@ export class FilesController {
 
 /** The image endpoint (SPEC §7.8, §9): stored images only, resized and cached on disk. */
 @ApiTags('Files')
+@Public()
 @Controller('images')
 export class ImagesController {
   constructor(private readonly images: ImagesService) {}
@@ -63,7 +72,11 @@ export class ImagesController {
     [422, 'ImageUnreadable'],
     [503, 'ImageBusy: every render slot is taken; retry after `Retry-After` seconds'],
   )
-  async image(@Param('id') id: string, @Query() query: ImageQuery, @Res() reply: FastifyReply): Promise<void> {
+  async image(
+    @Param('id', new ParamPattern(IMAGE_ID, (id) => FilesErrors.ImageNotFound(id))) id: string,
+    @Query() query: ImageQuery,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const image = await this.images
       .render(id, {
         size: query.size,

@@ -3,7 +3,7 @@ import { FilesErrors } from './files.errors.js';
 import { FilesRepository } from './files.repository.js';
 
 /** Slugs are plain words and hyphens: anything else (dots, slashes, encoded traversal) is simply not a file. */
-const FILE_SLUG = /^[a-z0-9][a-z0-9-]{0,159}$/;
+export const FILE_SLUG = /^[a-z0-9][a-z0-9-]{0,159}$/;
 
 export interface FileDownload {
   fileName: string;

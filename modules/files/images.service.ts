@@ -16,7 +16,7 @@ import {
 import { RenderLimiter } from './render-limiter.js';
 
 /** Image ids are plain words and hyphens, so they are safe as directory names. */
-const IMAGE_ID = /^[a-z0-9][a-z0-9-]{0,119}$/;
+export const IMAGE_ID = /^[a-z0-9][a-z0-9-]{0,119}$/;
 
 /** The largest edge ever rendered: the widest named size at dpr 2 (issue 13 item 2). */
 export const MAX_RENDERED_EDGE = 2 * Math.max(...Object.values(IMAGE_SIZES).map((size) => size.width));

@@ -2,7 +2,10 @@ import { create as contentDisposition } from 'content-disposition';
 import { Body, Controller, Get, Header, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
+import { ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
+import { FormsErrors } from './forms.errors.js';
 import type { FormSettingsResponse, FormSubmittedResponse } from './forms.contract.js';
 import {
   ContactFormDto,
@@ -15,7 +18,7 @@ import {
 import { CONTACT_EXAMPLE, SUBMITTED_EXAMPLE, SUPPORT_REQUEST_EXAMPLE, WHITEPAPER_EXAMPLE } from './forms.examples.js';
 import { FormsService, type SubmissionClient } from './forms.service.js';
 import { JsonBodyGuard } from './json-body.guard.js';
-import { WhitepaperDownloads } from './whitepaper-downloads.js';
+import { DOWNLOAD_TOKEN, WhitepaperDownloads } from './whitepaper-downloads.js';
 
 const clientOf = (request: FastifyRequest): SubmissionClient => ({ ip: request.ip });
 
@@ -29,6 +32,7 @@ const FormErrors = () =>
 
 /** SPEC §1 public forms, for the site's own pages and for integrators (README § REST API). */
 @ApiTags('Forms')
+@Public()
 @Controller('forms')
 export class FormsController {
   constructor(
@@ -103,7 +107,10 @@ export class FormsController {
   @ApiParam({ name: 'token', description: 'The signed token of the download link' })
   @ApiFileResponse(['application/pdf'], 'The whitepaper (an attachment)')
   @ApiErrors([404, 'DownloadNotFound: the link is invalid or has expired'])
-  async download(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async download(
+    @Param('token', new ParamPattern(DOWNLOAD_TOKEN, () => FormsErrors.DownloadNotFound())) token: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     const file = await this.downloads.open(token);
     void reply
       .header('content-type', 'application/pdf')

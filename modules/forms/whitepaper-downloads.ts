@@ -6,7 +6,8 @@ import { FormsErrors } from './forms.errors.js';
 import { FormsRepository } from './forms.repository.js';
 import { WHITEPAPER_FILES } from './whitepaper-files.js';
 
-const TOKEN = /^([0-9a-f-]{36})\.(\d{1,12})\.([\w-]{43})$/;
+/** `{submissionId}.{expires}.{signature}`: the shape of every download token (the route checks it first). */
+export const DOWNLOAD_TOKEN = /^([0-9a-f-]{36})\.(\d{1,12})\.([\w-]{43})$/;
 
 /**
  * Download links for whitepapers: `/api/forms/whitepaper/download/{submission}.{expiry}.{signature}`. The HMAC
@@ -33,7 +34,7 @@ export class WhitepaperDownloads {
   }
 
   async open(token: string, now = Date.now()): Promise<{ fileName: string; body: Buffer }> {
-    const match = TOKEN.exec(token);
+    const match = DOWNLOAD_TOKEN.exec(token);
     if (!match) throw FormsErrors.DownloadNotFound();
     const [, submissionId, expiresText, signature] = match as unknown as [string, string, string, string];
     const expires = Number(expiresText);

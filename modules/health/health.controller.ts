@@ -1,6 +1,7 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Public } from '../../src/core/http/access.decorators.js';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { DatabaseHandle } from '../../src/core/database/database.js';
@@ -43,6 +44,7 @@ const HEALTHY: HealthResponse = {
 };
 
 @ApiTags('Operations')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

@@ -1,9 +1,11 @@
 import { create as contentDisposition } from 'content-disposition';
-import { Controller, Get, Req, Res, UseGuards, applyDecorators } from '@nestjs/common';
+import { Controller, Get, Req, Res, applyDecorators } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { CurrentUser, Portal } from '../../src/core/http/access.decorators.js';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
-import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../portal-auth/index.js';
+import type { UserProfile } from '../identity-provider/index.js';
+import { ApiPortalAuth, type PortalRequest } from '../portal-auth/index.js';
 import {
   INVENTORY_DEFAULT_SORT,
   INVENTORY_EXPORT_MAX_ROWS,
@@ -58,7 +60,7 @@ const NOT_ACTIVE = [403, 'ServiceNotActive: the asset database is not active for
 @ApiTags('Portal: inventory')
 @ApiPortalAuth()
 @Controller('inventory')
-@UseGuards(PortalGuard)
+@Portal()
 export class InventoryController {
   constructor(private readonly inventory: InventoryService) {}
 
@@ -76,8 +78,11 @@ export class InventoryController {
   })
   @ApiOkResponse({ type: InventoryPageDto, description: 'One page of machines' })
   @ApiErrors([400, 'InvalidQuery'], NOT_ACTIVE)
-  async list(@Req() request: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<InventoryPage> {
-    const user = request.portalUser!;
+  async list(
+    @CurrentUser() user: UserProfile,
+    @Req() request: PortalRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<InventoryPage> {
     const query = this.inventory.parseQuery(queryOf(request), { allowPageSize: true });
     const page = await this.inventory.list(user, query, API_LANGUAGE);
     void reply.header('cache-control', 'private, no-store');
@@ -92,8 +97,11 @@ export class InventoryController {
   @ApiInventoryFilter()
   @ApiFileResponse(['text/csv'], 'The CSV file (UTF-8)')
   @ApiErrors([400, 'InvalidQuery'], NOT_ACTIVE)
-  async export(@Req() request: PortalRequest, @Res() reply: FastifyReply): Promise<void> {
-    const user = request.portalUser!;
+  async export(
+    @CurrentUser() user: UserProfile,
+    @Req() request: PortalRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const query = this.inventory.parseQuery(queryOf(request));
     const machines = await this.inventory.all(user, query, API_LANGUAGE);
     const day = new Date().toISOString().slice(0, 10);

@@ -1,9 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../src/core/http/access.decorators.js';
 import { LocaleResponse } from './locales.dto.js';
 import { LocalesService } from './locales.service.js';
 
 @ApiTags('Navigation')
+@Public()
 @Controller('locales')
 export class LocalesController {
   constructor(private readonly locales: LocalesService) {}

@@ -1,7 +1,9 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Editor, Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
-import { ApiEditorAuth, EditorGuard } from '../editor-auth/index.js';
+import { ID_OR_SLUG, ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
+import { ApiEditorAuth } from '../editor-auth/index.js';
 import { LocalesService } from '../locales/index.js';
 import { SitesErrors, SitesService } from '../sites/index.js';
 import type { SiteNavigationResponse } from './navigation.contract.js';
@@ -9,6 +11,8 @@ import { EditorNavigationQuery, PublicNavigationQuery, SiteNavigationResponseDto
 import { type NavigationOptions, NavigationService } from './navigation.service.js';
 
 const SITE_ID = { name: 'siteId', description: 'Site id (`main`, `wustec`, …)', example: 'main' };
+/** A site id (`main`, `wustec`); any other shape names no site. */
+const SITE_ID_PARAM = new ParamPattern(ID_OR_SLUG, (siteId) => SitesErrors.SiteNotFound(siteId));
 const NOT_FOUND = [404, 'SiteNotFound, or LanguageNotServed: the site does not serve `lang`'] as const;
 
 /** SPEC §7.3 site navigation for integrators and the editor tools. */
@@ -22,19 +26,20 @@ export class NavigationController {
   ) {}
 
   @Get('public/:siteId')
+  @Public()
   @ApiOperation({ summary: "A site's published header and footer navigation in one language", description: 'Public.' })
   @ApiParam(SITE_ID)
   @ApiOkResponse({ type: SiteNavigationResponseDto, description: 'Header items (with children) and footer sections' })
   @ApiErrors(400, NOT_FOUND)
   async publicNavigation(
-    @Param('siteId') siteId: string,
+    @Param('siteId', SITE_ID_PARAM) siteId: string,
     @Query() query: PublicNavigationQuery,
   ): Promise<SiteNavigationResponse> {
     return this.load(siteId, query, { editor: false, stage: 'PUBLISHED' });
   }
 
   @Get('editor/:siteId')
-  @UseGuards(EditorGuard)
+  @Editor()
   @ApiOperation({
     summary: "A site's navigation for editors: hidden items too, and drafts with `stage=DRAFT`",
     description: 'Answered `private, no-store`.',
@@ -44,7 +49,7 @@ export class NavigationController {
   @ApiOkResponse({ type: SiteNavigationResponseDto, description: 'Header and footer, hidden items marked' })
   @ApiErrors(400, NOT_FOUND)
   async editorNavigation(
-    @Param('siteId') siteId: string,
+    @Param('siteId', SITE_ID_PARAM) siteId: string,
     @Query() query: EditorNavigationQuery,
   ): Promise<SiteNavigationResponse> {
     return this.load(siteId, query, { editor: true, stage: query.stage ?? 'PUBLISHED' });

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import type { NewsFeedPageResponse } from './news-feed.contract.js';
 import { NEWS_FEED_PAGE_SIZE, NewsFeedPageDto, NewsFeedQuery } from './news-feed.dto.js';
@@ -7,6 +8,7 @@ import { NewsFeedService } from './news-feed.service.js';
 
 /** SPEC §7.4 news feed with cursor paging, for the news feed panel and integrators. */
 @ApiTags('Content')
+@Public()
 @Controller('news-feed')
 export class NewsFeedController {
   constructor(private readonly newsFeed: NewsFeedService) {}

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import { markPrivateAnswer } from '../../src/core/http/private-answer.js';
 import type { SignedInUserResponse } from './portal.contract.js';
@@ -26,6 +27,7 @@ export const SESSION_CHECKS_PER_MINUTE = 120;
 
 /** `GET /api/auth/login`: where the portal's pages send a visitor to sign in (SPEC §7.7, issue 10). */
 @ApiTags('Portal')
+@Public()
 @Controller('auth')
 export class AuthController {
   constructor(

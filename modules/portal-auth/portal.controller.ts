@@ -1,11 +1,12 @@
-import { Controller, Delete, Get, HttpCode, Req, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Req } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Portal } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import type { UserProfile } from '../identity-provider/identity.contract.js';
 import { ApiPortalAuth } from './portal-auth.openapi.js';
 import { type PortalMeResponse, PortalMeResponseDto } from './portal.dto.js';
 import { PortalSessionService } from './portal-session.service.js';
-import { PortalGuard, type PortalRequest } from './portal.guard.js';
+import type { PortalRequest } from './portal.guard.js';
 
 export type { PortalMeResponse };
 
@@ -27,15 +28,15 @@ export function toPortalMeResponse(profile: UserProfile): PortalMeResponse {
 @ApiTags('Portal')
 @ApiPortalAuth()
 @Controller('portal')
-@UseGuards(PortalGuard)
+@Portal()
 export class PortalController {
   constructor(private readonly sessions: PortalSessionService) {}
 
   @Get('me')
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ type: PortalMeResponseDto, description: 'The profile (never a token)' })
-  me(@Req() request: PortalRequest): PortalMeResponse {
-    return toPortalMeResponse(request.portalUser!);
+  me(@CurrentUser() user: UserProfile): PortalMeResponse {
+    return toPortalMeResponse(user);
   }
 
   /** Signs out from script (a cookie-authenticated write, so CSRF-checked by the guard). */

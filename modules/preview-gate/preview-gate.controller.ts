@@ -8,6 +8,7 @@ import { FailureLimiter } from '../../src/core/http/failure-limiter.js';
 import { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
+import { Public } from '../../src/core/http/access.decorators.js';
 import { PREVIEW_COOKIE, PREVIEW_COOKIE_MAX_AGE_SECONDS, PreviewGate } from './preview-gate.js';
 import { PreviewGateErrors } from './preview-gate.errors.js';
 
@@ -20,6 +21,7 @@ export class PreviewPasswordDto {
 
 /** SPEC §7.3 POST /api/preview-password: 204 ("ok if no error is returned") with the access cookie. */
 @ApiTags('Site access')
+@Public()
 @Controller('preview-password')
 export class PreviewGateController {
   private readonly logger = new Logger(PreviewGateController.name);

@@ -1,15 +1,18 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
+import { CurrentUser, Portal } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
-import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../portal-auth/index.js';
+import { ID_OR_SLUG, ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
+import type { UserProfile } from '../identity-provider/index.js';
+import { ApiPortalAuth } from '../portal-auth/index.js';
 import type {
   InfoProduct,
   PartDetail,
   ProductInfoPage,
   QuoteRequestConfirmation,
 } from './product-information.contract.js';
-import { ProductInformationGuard } from './product-information.guard.js';
+import { PRODUCT_INFORMATION } from './product-information.access.js';
 import {
   InfoProductDto,
   PartDetailDto,
@@ -17,9 +20,12 @@ import {
   QuoteRequestConfirmationDto,
   QuoteRequestDto,
 } from './product-information.dto.js';
+import { ProductInformationErrors } from './product-information.errors.js';
 import { ProductInformationService } from './product-information.service.js';
 
 const LANGUAGE = /^[a-z]{2}$/;
+/** Parts and quote requests are named by UUIDs; any other id is as unknown as a missing one (404). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const languageOf = (value: string | undefined): string => (value && LANGUAGE.test(value) ? value : 'en');
 
 const LANG = { name: 'lang', required: false, description: 'Two-letter language of the texts; English otherwise' };
@@ -36,7 +42,7 @@ const NOT_ACTIVE_OR_CROSS_SITE = [
 @ApiTags('Portal: product information')
 @ApiPortalAuth()
 @Controller('product-information')
-@UseGuards(PortalGuard, ProductInformationGuard)
+@Portal(PRODUCT_INFORMATION)
 export class ProductInformationController {
   constructor(private readonly service: ProductInformationService) {}
 
@@ -46,8 +52,8 @@ export class ProductInformationController {
   @ApiQuery(LANG)
   @ApiOkResponse({ type: [InfoProductDto], description: 'The installed base' })
   @ApiErrors(NOT_ACTIVE)
-  products(@Req() request: PortalRequest, @Query('lang') lang?: string): Promise<InfoProduct[]> {
-    return this.service.products(request.portalUser!, languageOf(lang));
+  products(@CurrentUser() user: UserProfile, @Query('lang') lang?: string): Promise<InfoProduct[]> {
+    return this.service.products(user, languageOf(lang));
   }
 
   @Get('products/:slug')
@@ -57,11 +63,11 @@ export class ProductInformationController {
   @ApiOkResponse({ type: ProductInfoPageDto, description: 'The product, manuals and parts' })
   @ApiErrors(NOT_ACTIVE, [404, 'ProductNotFound (also for products of other companies)'])
   product(
-    @Req() request: PortalRequest,
-    @Param('slug') slug: string,
+    @CurrentUser() user: UserProfile,
+    @Param('slug', new ParamPattern(ID_OR_SLUG, () => ProductInformationErrors.ProductNotFound())) slug: string,
     @Query('lang') lang?: string,
   ): Promise<ProductInfoPage> {
-    return this.service.productPage(request.portalUser!, languageOf(lang), slug);
+    return this.service.productPage(user, languageOf(lang), slug);
   }
 
   @Get('parts/:id')
@@ -70,8 +76,12 @@ export class ProductInformationController {
   @ApiQuery(LANG)
   @ApiOkResponse({ type: PartDetailDto, description: 'The part' })
   @ApiErrors(NOT_ACTIVE, [404, 'PartNotFound'])
-  part(@Req() request: PortalRequest, @Param('id') id: string, @Query('lang') lang?: string): Promise<PartDetail> {
-    return this.service.part(request.portalUser!, languageOf(lang), id);
+  part(
+    @CurrentUser() user: UserProfile,
+    @Param('id', new ParamPattern(UUID, () => ProductInformationErrors.PartNotFound())) id: string,
+    @Query('lang') lang?: string,
+  ): Promise<PartDetail> {
+    return this.service.part(user, languageOf(lang), id);
   }
 
   @Post('quote-requests')
@@ -80,8 +90,8 @@ export class ProductInformationController {
   @ApiOperation({ summary: 'Request a quote for the parts cart', description: 'JSON only.' })
   @ApiCreatedResponse({ type: QuoteRequestConfirmationDto, description: 'Stored, with its number' })
   @ApiErrors([400, 'Invalid lines, QuoteDuplicatePart or QuoteUnknownPart'], NOT_ACTIVE_OR_CROSS_SITE, 415)
-  requestQuote(@Req() request: PortalRequest, @Body() body: QuoteRequestDto): Promise<QuoteRequestConfirmation> {
-    return this.service.requestQuote(request.portalUser!, { lines: body.lines, note: body.note });
+  requestQuote(@CurrentUser() user: UserProfile, @Body() body: QuoteRequestDto): Promise<QuoteRequestConfirmation> {
+    return this.service.requestQuote(user, { lines: body.lines, note: body.note });
   }
 
   @Get('quote-requests/:id')
@@ -89,7 +99,10 @@ export class ProductInformationController {
   @ApiOperation({ summary: 'A quote request of the company' })
   @ApiOkResponse({ type: QuoteRequestConfirmationDto, description: 'The quote request' })
   @ApiErrors(NOT_ACTIVE, [404, 'QuoteRequestNotFound'])
-  quoteRequest(@Req() request: PortalRequest, @Param('id') id: string): Promise<QuoteRequestConfirmation> {
-    return this.service.quoteRequest(request.portalUser!, id);
+  quoteRequest(
+    @CurrentUser() user: UserProfile,
+    @Param('id', new ParamPattern(UUID, () => ProductInformationErrors.QuoteRequestNotFound())) id: string,
+  ): Promise<QuoteRequestConfirmation> {
+    return this.service.quoteRequest(user, id);
   }
 }

@@ -1,6 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
+import { ID_OR_SLUG, ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
+import { ProductsErrors } from './products.errors.js';
 import type { CompareResponse, ProductReference } from './products.contract.js';
 import {
   CandidatesQuery,
@@ -16,6 +19,7 @@ import { ProductsService } from './products.service.js';
 
 /** SPEC §7.3 product data, and the lookups of the comparison basket (SPEC §7.5). */
 @ApiTags('Catalogue')
+@Public()
 @Controller()
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
@@ -35,7 +39,10 @@ export class ProductsController {
     example: PRODUCT_DATA_EXAMPLE,
   })
   @ApiErrors(400, [404, 'UnknownSisCode: no product data in that code'])
-  productData(@Param('sisCode') sisCode: string, @Query() query: ProductDataQuery): Promise<ProductDataResponse> {
+  productData(
+    @Param('sisCode', new ParamPattern(ID_OR_SLUG, (code) => ProductsErrors.UnknownSisCode(code))) sisCode: string,
+    @Query() query: ProductDataQuery,
+  ): Promise<ProductDataResponse> {
     return this.products.productData(sisCode, query.country);
   }
 

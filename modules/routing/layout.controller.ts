@@ -1,11 +1,19 @@
 import { Controller, Get, Header, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
+import { ID_OR_SLUG, ParamsPattern } from '../../src/core/http/param-pattern.pipe.js';
 import { SiteChromeDto } from './layout.dto.js';
 import { LayoutService } from './layout.service.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+
+/** Site ids and locale codes (`main`, `de-ch`); anything else is no site, as an unknown one. */
+const CHROME_PARAMS = new ParamsPattern(
+  { siteId: ID_OR_SLUG, localeCode: /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/ },
+  ({ siteId, localeCode }) => new NotFoundException(`No site ${siteId} in locale ${localeCode}`),
+);
 
 /**
  * Issue 13: the site chrome (header and footer navigation, the language and country lists) of a site and locale,
@@ -13,6 +21,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * it for as long as the content does not change, and it revalidates by ETag otherwise.
  */
 @ApiTags('Navigation')
+@Public()
 @Controller('layout')
 export class LayoutController {
   constructor(private readonly layouts: LayoutService) {}
@@ -32,8 +41,7 @@ export class LayoutController {
   @ApiNotModifiedResponse({ description: 'The ETag sent in `If-None-Match` is current' })
   @ApiErrors([404, 'No such site, or not in that locale'])
   async chrome(
-    @Param('siteId') siteId: string,
-    @Param('localeCode') localeCode: string,
+    @Param(CHROME_PARAMS) { siteId, localeCode }: { siteId: string; localeCode: string },
     @Query('v') requestedVersion: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {

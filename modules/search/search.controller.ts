@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import { PRODUCT_SEARCH_NOT_FOUND } from '../products/index.js';
 import type { SearchResponse, SuggestResponse } from './search.contract.js';
@@ -16,6 +17,7 @@ const BAD_INPUT = [400, 'Invalid body, or SearchQueryInvalid'] as const;
 const LIMITED = [429, `More than ${SEARCH_LIMIT_PER_MINUTE} requests a minute from this client`] as const;
 
 @ApiTags('Search')
+@Public()
 @Controller('search-proxy')
 @UseGuards(ThrottlerGuard)
 @Throttle({ default: { limit: SEARCH_LIMIT_PER_MINUTE, ttl: 60_000 } })

@@ -1,13 +1,17 @@
 import { create as contentDisposition } from 'content-disposition';
-import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../src/core/errors/index.js';
 import { hasControlCharacter } from '../../src/shared/control-characters.js';
 import { ApiGraphqlEndpoint } from '../../src/core/http/graphql.openapi.js';
+import { CurrentUser, Portal } from '../../src/core/http/access.decorators.js';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
-import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../portal-auth/index.js';
+import { ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
+import type { UserProfile } from '../identity-provider/index.js';
+import { ApiPortalAuth, type PortalRequest } from '../portal-auth/index.js';
+import { TICKETING } from './tickets.access.js';
 import { TicketUploadsService } from './ticket-uploads.service.js';
 import { UPLOAD_MAX_BYTES } from './tickets.contract.js';
 import { TicketsErrors } from './tickets.errors.js';
@@ -22,6 +26,8 @@ export class UploadedAttachmentDto {
 const SCHEMA_NOTE =
   'SPEC §7.6 ticketing as GraphQL: `tickets`, `ticket(id)`, `ticketFormOptions`; mutations `createTicket`, ' +
   '`addComment`, `closeTicket`. Introspection shows the whole schema. The user needs the ticketing service (403).';
+/** Attachments are named by UUIDs. */
+const ATTACHMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_ACTIVE = [403, 'ServiceNotActive, or a cookie-authenticated write from another origin'] as const;
 
 /** What of the upload's text (its file name, the fields sent before the file) holds a control character, if any. */
@@ -43,7 +49,7 @@ function textWithControlCharacter(file: MultipartFile): string | undefined {
 @ApiTags('Portal: tickets')
 @ApiPortalAuth()
 @Controller('tickets-proxy')
-@UseGuards(PortalGuard)
+@Portal()
 export class TicketsController {
   constructor(
     private readonly graphql: TicketsGraphql,
@@ -57,8 +63,12 @@ export class TicketsController {
   })
   @ApiGraphqlEndpoint('GET')
   @ApiErrors([403, 'ServiceNotActive, or CookieGraphqlGetRefused (a GET with the session cookie)'])
-  async query(@Req() request: PortalRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.graphql.handle(request, reply);
+  async query(
+    @CurrentUser() user: UserProfile,
+    @Req() request: PortalRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.graphql.handle(request, reply, user);
   }
 
   @Post()
@@ -67,8 +77,12 @@ export class TicketsController {
   @ApiOperation({ summary: 'GraphQL queries and mutations', description: SCHEMA_NOTE })
   @ApiGraphqlEndpoint('POST', TICKET_QUERY_EXAMPLES)
   @ApiErrors(NOT_ACTIVE)
-  async mutate(@Req() request: PortalRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.graphql.handle(request, reply);
+  async mutate(
+    @CurrentUser() user: UserProfile,
+    @Req() request: PortalRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.graphql.handle(request, reply, user);
   }
 
   /** One image or video per request, streamed to UPLOADS_DIR (SPEC §9: at most 100 MB), within quotas (issue 25). */
@@ -94,13 +108,14 @@ export class TicketsController {
     [507, 'UploadStorageFull: the server keeps its free disk space; try again later'],
   )
   async upload(
+    @CurrentUser() user: UserProfile,
     @Req() request: PortalRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ id: string }> {
     if (!request.isMultipart()) throw TicketsErrors.UploadMissing();
     const length = Number(request.headers['content-length']);
     return this.uploads
-      .store(request.portalUser!, {
+      .store(user, {
         declaredBytes: Number.isSafeInteger(length) && length >= 0 ? length : undefined,
         file: async () => {
           const file = await request.file({
@@ -129,11 +144,17 @@ export class TicketsController {
   }
 
   @Get('attachments/:id')
+  // The service first (403 ServiceNotActive), then the id: another company's attachment or a malformed id is a 404.
+  @Portal(TICKETING)
   @ApiOperation({ summary: "Download a ticket's attachment", description: "The company's own attachments only." })
   @ApiFileResponse(['application/octet-stream'], 'The file with its own Content-Type, as an attachment')
   @ApiErrors([404, 'AttachmentNotFound'])
-  async download(@Req() request: PortalRequest, @Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
-    const attachment = await this.uploads.open(request.portalUser!, id);
+  async download(
+    @CurrentUser() user: UserProfile,
+    @Param('id', new ParamPattern(ATTACHMENT_ID, () => TicketsErrors.AttachmentNotFound())) id: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const attachment = await this.uploads.open(user, id);
     await reply
       .header('content-type', attachment.contentType)
       .header('content-length', String(attachment.size))

@@ -1,12 +1,13 @@
 import { create as contentDisposition } from 'content-disposition';
-import { Controller, Get, Header, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Inject } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
 import { isSameOrigin } from '../../src/core/http/same-origin.js';
-import { ApiEditorAuth, EditorGuard } from '../editor-auth/index.js';
+import { Editor } from '../../src/core/http/access.decorators.js';
+import { ApiEditorAuth } from '../editor-auth/index.js';
 import type {
   TranslationChangeResponse,
   TranslationImportResponse,
@@ -34,7 +35,7 @@ const SAME_ORIGIN = [403, 'CrossSiteRequest: the Origin is not this site'] as co
 @ApiTags('Editors')
 @ApiEditorAuth()
 @Controller('translation')
-@UseGuards(EditorGuard)
+@Editor()
 export class TranslationsController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { ClsModule } from 'nestjs-cls';
 import { ContentModule } from '../../modules/content/index.js';
 import { FormsModule } from '../../modules/forms/index.js';
@@ -39,6 +40,7 @@ import { ConfigModule } from '../core/config/config.module.js';
 import { HttpClientModule } from '../core/http-client/index.js';
 import type { DatabaseHandle } from '../core/database/database.js';
 import { DatabaseModule } from '../core/database/database.module.js';
+import { AccessGuard } from './access.guard.js';
 
 @Module({})
 export class AppModule {
@@ -91,6 +93,8 @@ export class AppModule {
         // SPEC §4 build refresh: /builds/latest.json and /builds/meta/{buildId}.json.
         BuildsModule.forBuild(build),
       ],
+      // Deny by default (docs/ARCHITECTURE.md § Access): every controller route declares who may call it.
+      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };
   }
 }

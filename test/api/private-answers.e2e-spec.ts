@@ -1,9 +1,8 @@
-import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EditorGuard } from '../../modules/editor-auth/index.js';
-import { PortalGuard } from '../../modules/portal-auth/index.js';
+import { ACCESS_METADATA, type Access } from '../../src/core/http/access.decorators.js';
 import { freePort } from '../support/free-port.js';
 import { editorCookie } from '../support/editor.js';
 import { CookieJar, walk } from '../support/oidc-test-provider.js';
@@ -28,13 +27,13 @@ function signedInGetRoutes(sut: TestApp): SignedInRoute[] {
       const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
       if (!controller) continue;
       const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-      const classGuards: unknown[] = Reflect.getMetadata(GUARDS_METADATA, controller) ?? [];
+      const classAccess = Reflect.getMetadata(ACCESS_METADATA, controller) as Access | undefined;
       for (const name of Object.getOwnPropertyNames(controller.prototype)) {
         const handler = (controller.prototype as Record<string, unknown>)[name];
         if (name === 'constructor' || typeof handler !== 'function') continue;
         if (Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.GET) continue;
-        const guards = [...classGuards, ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[]) ?? [])];
-        const guard = guards.includes(PortalGuard) ? 'portal' : guards.includes(EditorGuard) ? 'editor' : undefined;
+        const access = (Reflect.getMetadata(ACCESS_METADATA, handler) as Access | undefined) ?? classAccess;
+        const guard = access?.kind === 'portal' || access?.kind === 'editor' ? access.kind : undefined;
         if (!guard) continue;
         const own = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
         const path = `/api/${[base, own].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/');
