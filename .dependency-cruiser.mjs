@@ -13,9 +13,11 @@ export default {
     {
       name: 'no-cycle',
       severity: 'error',
-      comment: 'Imports run one way: a cycle means two files (or features) cannot be understood apart.',
+      comment:
+        'Imports run one way: a cycle means two files (or features) cannot be understood apart. Type-only imports ' +
+        "are erased at build and take no part: a contract names a DTO's type and the DTO uses the contract's constants.",
       from: { path: '^(src|modules|seed|pages|renderer|i18n)/' },
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'shared-is-pure',
@@ -82,10 +84,18 @@ export default {
       name: 'features-through-their-index',
       severity: 'error',
       comment:
-        'Another feature is reached through its index.ts (its public surface); contracts (browser-safe types) and ' +
-        'schemas (foreign keys, read alone by drizzle-kit) are the two exceptions.',
+        'Another feature is reached through its index.ts (its public surface); contracts (browser-safe types), ' +
+        "schemas (foreign keys, read alone by drizzle-kit) and DTOs' types are the exceptions.",
       from: { path: '^modules/([^/]+)/' },
-      to: { path: '^modules/[^/]+/', pathNot: ['^modules/$1/', '^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA] },
+      to: { path: '^modules/[^/]+/', pathNot: ['^modules/$1/', '^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA, DTO] },
+    },
+    {
+      name: 'other-features-dtos-as-types',
+      severity: 'error',
+      comment:
+        "Another feature's DTO class (a value) is reached through its index.ts; its type may be imported directly.",
+      from: { path: '^modules/([^/]+)/' },
+      to: { path: '^modules/[^/]+/.+[.]dto[.]ts$', pathNot: '^modules/$1/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-runtime-imports-seed',

@@ -4,14 +4,12 @@ import type { FastifyReply } from 'fastify';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import {
-  type AccountSettings,
   AccountSettingsService,
   ApiPortalAuth,
   PortalGuard,
   type PortalRequest,
   RecentSignInGuard,
   type SettingsRequestContext,
-  type TotpEnrolment,
 } from '../identity/index.js';
 import {
   AccountSettingsDto,
@@ -56,7 +54,7 @@ export class AccountController {
   @ApiOperation({ summary: "The signed-in user's account settings", description: 'Answered `private, no-store`.' })
   @ApiOkResponse({ type: AccountSettingsDto, description: 'Profile and second-factor state (never a secret)' })
   @ApiErrors([404, 'AccountNotFound'])
-  get(@Req() request: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountSettings> {
+  get(@Req() request: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountSettingsDto> {
     void reply.header('cache-control', 'private, no-store');
     return this.settings.settings(request.portalUser!.id);
   }
@@ -66,7 +64,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Change name, country and language', description: 'JSON only.' })
   @ApiOkResponse({ type: AccountSettingsDto, description: 'The settings after the change' })
   @ApiErrors([400, 'ProfileInvalid'], INTERNAL, [404, 'AccountNotFound'], 415)
-  updateProfile(@Req() request: PortalRequest, @Body() body: UpdateProfileDto): Promise<AccountSettings> {
+  updateProfile(@Req() request: PortalRequest, @Body() body: UpdateProfileDto): Promise<AccountSettingsDto> {
     return this.settings.updateProfile(request.portalUser!.id, body);
   }
 
@@ -108,7 +106,7 @@ export class AccountController {
     [404, 'AccountNotFound'],
     [409, 'TotpAlreadyEnrolled: reset it first'],
   )
-  startTotp(@Req() request: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<TotpEnrolment> {
+  startTotp(@Req() request: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<TotpEnrolmentDto> {
     void reply.header('cache-control', 'no-store');
     return this.settings.startTotp(request.portalUser!.id);
   }
@@ -130,7 +128,7 @@ export class AccountController {
     415,
     [429, 'TooManyAttempts'],
   )
-  confirmTotp(@Req() request: PortalRequest, @Body() body: ConfirmTotpDto): Promise<AccountSettings> {
+  confirmTotp(@Req() request: PortalRequest, @Body() body: ConfirmTotpDto): Promise<AccountSettingsDto> {
     return this.settings.confirmTotp(request.portalUser!.id, body.code, context(request));
   }
 

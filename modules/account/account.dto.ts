@@ -1,13 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
-import {
-  ACCOUNT_MESSAGES,
-  type AccountSettings,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  type TotpEnrolment,
-} from '../identity/index.js';
+import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../identity/index.js';
 
 const invalid = (field: string) => ({ message: `${field}: ${ACCOUNT_MESSAGES.invalidValue}` });
 const passwordMessage = { message: ACCOUNT_MESSAGES.passwordRequired };
@@ -61,7 +54,7 @@ export class ConfirmTotpDto {
 }
 
 /** What the account page shows of the signed-in account (never a secret or a hash). */
-export class AccountSettingsDto implements AccountSettings {
+export class AccountSettingsDto {
   @ApiProperty({ example: 'anna.meier@example.com' })
   email!: string;
 
@@ -88,7 +81,7 @@ export class AccountSettingsDto implements AccountSettings {
 }
 
 /** A TOTP enrolment in progress: shown once, until confirmed with a code. */
-export class TotpEnrolmentDto implements TotpEnrolment {
+export class TotpEnrolmentDto {
   @ApiProperty({ description: 'The shared secret in base32', example: 'JBSWY3DPEHPK3PXP' })
   secret!: string;
 

@@ -1,14 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsSitePath } from '../../src/core/http/site-path.validation.js';
-import {
-  PAGE_VIEW_PATH_MAX_LENGTH,
-  PAGE_VIEW_REFERRER_MAX_LENGTH,
-  type PageViewRequest,
-} from './analytics.contract.js';
+import { PAGE_VIEW_PATH_MAX_LENGTH, PAGE_VIEW_REFERRER_MAX_LENGTH } from './analytics.contract.js';
 
 /** POST /api/analytics/collect. */
-export class CollectPageViewDto implements PageViewRequest {
+export class CollectPageViewDto {
   @IsSitePath(PAGE_VIEW_PATH_MAX_LENGTH)
   @ApiProperty({
     description: 'The path of the page viewed',

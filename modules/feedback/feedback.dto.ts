@@ -2,22 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsSitePath } from '../../src/core/http/site-path.validation.js';
-import {
-  FEEDBACK_COMMENT_MAX_LENGTH,
-  FEEDBACK_PATH_MAX_LENGTH,
-  type FeedbackCommentData,
-  type FeedbackKind,
-  type FeedbackPageSummaryData,
-  type FeedbackRequest,
-  type FeedbackSubmittedResponse,
-  type FeedbackSummaryData,
-} from './feedback.contract.js';
+import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_PATH_MAX_LENGTH, type FeedbackKind } from './feedback.contract.js';
 
 /** Text without control characters other than tab and line breaks. */
 const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 /** POST /api/feedback. */
-export class SubmitFeedbackDto implements FeedbackRequest {
+export class SubmitFeedbackDto {
   @IsSitePath(FEEDBACK_PATH_MAX_LENGTH)
   @ApiProperty({
     description: 'The path of the CMS page, story or product page the answer is about',
@@ -46,12 +37,12 @@ export class SubmitFeedbackDto implements FeedbackRequest {
   comment?: string;
 }
 
-export class FeedbackSubmittedDto implements FeedbackSubmittedResponse {
+export class FeedbackSubmittedDto {
   @ApiProperty({ description: 'The stored answer’s id', format: 'uuid' })
   id!: string;
 }
 
-export class FeedbackCommentDto implements FeedbackCommentData {
+export class FeedbackCommentDto {
   @ApiProperty()
   helpful!: boolean;
   @ApiProperty()
@@ -62,7 +53,7 @@ export class FeedbackCommentDto implements FeedbackCommentData {
   createdAt!: string;
 }
 
-export class FeedbackPageSummaryDto implements FeedbackPageSummaryData {
+export class FeedbackPageSummaryDto {
   @ApiProperty({ enum: ['page', 'story', 'product'] })
   kind!: FeedbackKind;
   @ApiProperty({ description: 'The page’s, story’s or product’s id' })
@@ -81,7 +72,7 @@ export class FeedbackPageSummaryDto implements FeedbackPageSummaryData {
   comments!: FeedbackCommentDto[];
 }
 
-export class FeedbackSummaryDto implements FeedbackSummaryData {
+export class FeedbackSummaryDto {
   @ApiProperty({ type: [FeedbackPageSummaryDto] })
   pages!: FeedbackPageSummaryDto[];
 }

@@ -6,7 +6,6 @@ import {
   IMAGE_SIZE_NAMES,
   type ImageFit,
   type ImageFormat,
-  type ImageRef,
   type ImageSizeName,
 } from './image-sizes.contract.js';
 import { Type } from 'class-transformer';
@@ -14,7 +13,7 @@ import { IsInt, Max, Min } from 'class-validator';
 import { CACHE_FLAG_PROPERTY, NEXT_RELEASE_PROPERTY } from '../../src/core/http/openapi.js';
 
 /** SPEC §3 Image, as responses carry it: `GET /api/images/{id}?size=…` renders it. */
-export class ImageRefDto implements ImageRef {
+export class ImageRefDto {
   @ApiProperty({ description: 'Image id for `GET /api/images/{id}`', example: 'img-crimp-center-1' })
   id!: string;
 

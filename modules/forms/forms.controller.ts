@@ -3,7 +3,6 @@ import { Body, Controller, Get, Header, Param, Post, Req, Res, UseGuards } from 
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
-import type { FormSettingsResponse, FormSubmittedResponse } from './forms.contract.js';
 import {
   ContactFormDto,
   FormSettingsResponseDto,
@@ -39,7 +38,7 @@ export class FormsController {
   @Get('settings')
   @ApiOperation({ summary: 'What a client needs before submitting (the bot-protection site key)' })
   @ApiOkResponse({ type: FormSettingsResponseDto, description: 'The settings' })
-  settings(): FormSettingsResponse {
+  settings(): FormSettingsResponseDto {
     return this.forms.settings();
   }
 
@@ -55,7 +54,7 @@ export class FormsController {
   })
   @ApiCreatedResponse({ type: FormSubmittedResponseDto, description: 'Stored', example: SUBMITTED_EXAMPLE })
   @FormErrors()
-  contact(@Body() body: ContactFormDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponse> {
+  contact(@Body() body: ContactFormDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponseDto> {
     return this.forms.submit('contact', { ...body }, clientOf(request));
   }
 
@@ -68,7 +67,7 @@ export class FormsController {
   })
   @ApiCreatedResponse({ type: FormSubmittedResponseDto, description: 'Stored', example: SUBMITTED_EXAMPLE })
   @FormErrors()
-  supportRequest(@Body() body: SupportRequestDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponse> {
+  supportRequest(@Body() body: SupportRequestDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponseDto> {
     return this.forms.submit('support-request', { ...body }, clientOf(request));
   }
 
@@ -77,7 +76,7 @@ export class FormsController {
   @ApiOperation({ summary: 'Send a service request (SPEC §3)', description: 'Public; JSON only.' })
   @ApiCreatedResponse({ type: FormSubmittedResponseDto, description: 'Stored', example: SUBMITTED_EXAMPLE })
   @FormErrors()
-  serviceRequest(@Body() body: ServiceRequestDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponse> {
+  serviceRequest(@Body() body: ServiceRequestDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponseDto> {
     return this.forms.submit('service-request', { ...body }, clientOf(request));
   }
 
@@ -93,7 +92,7 @@ export class FormsController {
   })
   @ApiCreatedResponse({ type: FormSubmittedResponseDto, description: 'Stored, with the download link' })
   @FormErrors()
-  whitepaper(@Body() body: WhitepaperFormDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponse> {
+  whitepaper(@Body() body: WhitepaperFormDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponseDto> {
     return this.forms.submit('whitepaper', { ...body }, clientOf(request));
   }
 

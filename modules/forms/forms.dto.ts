@@ -3,9 +3,6 @@ import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   ADDRESS_FIELDS,
   CONTACT_FIELDS,
-  type FormContext,
-  type FormSettingsResponse,
-  type FormSubmittedResponse,
   LOCALE_PATTERN,
   MAX_TOKEN_LENGTH,
   SERVICE_REQUEST_FIELDS,
@@ -17,7 +14,7 @@ import {
 import { FormField, OptionalFieldGroup } from './forms.validation.js';
 
 /** Fields every form accepts besides its own (see FormContext). */
-export class FormContextDto implements FormContext {
+export class FormContextDto {
   @ApiPropertyOptional({ description: 'Site id the form was sent from', default: 'main', example: 'main' })
   @IsOptional()
   @IsString()
@@ -120,7 +117,7 @@ export class WhitepaperDownloadDto {
 }
 
 /** `201` answer of every form endpoint. */
-export class FormSubmittedResponseDto implements FormSubmittedResponse {
+export class FormSubmittedResponseDto {
   @ApiProperty({ description: 'Id of the stored submission', example: '3b7e1c0a-2f4d-4e59-9a61-8d2c5f7b9e10' })
   id!: string;
 
@@ -128,7 +125,7 @@ export class FormSubmittedResponseDto implements FormSubmittedResponse {
   download?: WhitepaperDownloadDto;
 }
 
-export class FormSettingsResponseDto implements FormSettingsResponse {
+export class FormSettingsResponseDto {
   @ApiProperty({
     type: String,
     nullable: true,

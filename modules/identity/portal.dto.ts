@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { UserProfile } from './identity.contract.js';
-import type { SignedInUserResponse } from './portal.contract.js';
 
 /** What an API client sees of the signed-in user: the profile, never a token. */
 export type PortalMeResponse = Omit<UserProfile, 'companyId'>;
@@ -42,8 +41,10 @@ export class PortalMeResponseDto implements PortalMeResponse {
   companyName!: string;
 }
 
-/** GET /api/auth/session (issue 26 item 2): who the site header shows as signed in. */
-export class SignedInUserResponseDto implements SignedInUserResponse {
+/**
+ * GET /api/auth/session: who the site header shows as signed in, the name only (never an id, an email or a token).
+ */
+export class SignedInUserResponseDto {
   @ApiProperty({ example: 'Anna Meier' })
   fullName!: string;
 

@@ -12,7 +12,6 @@ import {
   INVENTORY_PAGE_SIZE,
   INVENTORY_SEARCH_MAX_LENGTH,
   INVENTORY_SORTS,
-  type InventoryPage,
 } from './inventory.contract.js';
 import { InventoryPageDto } from './inventory.dto.js';
 import { inventoryCsv } from './inventory-csv.js';
@@ -76,7 +75,10 @@ export class InventoryController {
   })
   @ApiOkResponse({ type: InventoryPageDto, description: 'One page of machines' })
   @ApiErrors([400, 'InvalidQuery'], NOT_ACTIVE)
-  async list(@Req() request: PortalRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<InventoryPage> {
+  async list(
+    @Req() request: PortalRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<InventoryPageDto> {
     const user = request.portalUser!;
     const query = this.inventory.parseQuery(queryOf(request), { allowPageSize: true });
     const page = await this.inventory.list(user, query, API_LANGUAGE);

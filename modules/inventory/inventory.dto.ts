@@ -1,9 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { InstalledMachine, InventoryOption, InventoryPage, InventoryProduct } from './inventory.contract.js';
-
 // Response classes of the inventory API (README § REST API): they carry the OpenAPI schema of the contract's types.
 
-export class InventoryProductDto implements InventoryProduct {
+export class InventoryProductDto {
   @ApiProperty({ example: 'crimpcenter-36' })
   slug!: string;
 
@@ -14,7 +12,7 @@ export class InventoryProductDto implements InventoryProduct {
   route!: string | null;
 }
 
-export class InventoryOptionDto implements InventoryOption {
+export class InventoryOptionDto {
   @ApiProperty({ example: 'brno' })
   value!: string;
 
@@ -23,7 +21,7 @@ export class InventoryOptionDto implements InventoryOption {
 }
 
 /** One installed machine. Dates are ISO `YYYY-MM-DD`. */
-export class InstalledMachineDto implements InstalledMachine {
+export class InstalledMachineDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -55,7 +53,7 @@ export class InstalledMachineDto implements InstalledMachine {
   ticketMachine!: string | null;
 }
 
-export class InventoryPageDto implements InventoryPage {
+export class InventoryPageDto {
   @ApiProperty({ type: [InstalledMachineDto] })
   items!: InstalledMachineDto[];
 

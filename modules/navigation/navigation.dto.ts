@@ -2,13 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { UI_LANGUAGES } from '../../i18n/languages.js';
 import { CACHE_FLAG_PROPERTY, NEXT_RELEASE_PROPERTY } from '../../src/core/http/openapi.js';
-import type {
-  ContentTeaserCard,
-  FooterNavigation,
-  MarketingLogoSection,
-  NavigationLink,
-  NavigationSection,
-  SiteNavigationResponse,
+import {
+  NAVIGATION_LINK_TARGETS,
+  NAVIGATION_LINK_TYPES,
+  type NavigationLinkTarget,
+  type NavigationLinkType,
 } from './navigation.contract.js';
 
 const CACHE_FLAGS = ['false', 'clear', 'true'];
@@ -58,7 +56,7 @@ export class NavigationTextLinkDto {
 }
 
 /** A section of a mega-menu panel: a heading with links. */
-export class NavigationSectionDto implements NavigationSection {
+export class NavigationSectionDto {
   @ApiProperty({ example: 'Popular machines' })
   title!: string;
 
@@ -67,7 +65,7 @@ export class NavigationSectionDto implements NavigationSection {
 }
 
 /** The content teaser card of a mega-menu panel. */
-export class ContentTeaserCardDto implements ContentTeaserCard {
+export class ContentTeaserCardDto {
   @ApiProperty()
   title!: string;
 
@@ -84,10 +82,8 @@ export class ContentTeaserCardDto implements ContentTeaserCard {
   imageAlt?: string;
 }
 
-const LINK_TYPES: NavigationLink['type'][] = ['internal', 'anchor', 'action'];
-
 /** One navigation link, with its children (first-level items only). */
-export class NavigationLinkDto implements NavigationLink {
+export class NavigationLinkDto {
   @ApiProperty({ example: 'main.products' })
   id!: string;
 
@@ -100,11 +96,11 @@ export class NavigationLinkDto implements NavigationLink {
   })
   href!: string;
 
-  @ApiProperty({ enum: LINK_TYPES, description: 'In-app navigation, a plain anchor, or a named action' })
-  type!: NavigationLink['type'];
+  @ApiProperty({ enum: NAVIGATION_LINK_TYPES, description: 'In-app navigation, a plain anchor, or a named action' })
+  type!: NavigationLinkType;
 
-  @ApiProperty({ enum: ['_self', '_blank'] })
-  target!: NavigationLink['target'];
+  @ApiProperty({ enum: NAVIGATION_LINK_TARGETS })
+  target!: NavigationLinkTarget;
 
   @ApiProperty({ type: String, nullable: true })
   linkText!: string | null;
@@ -134,7 +130,7 @@ export class NavigationLinkDto implements NavigationLink {
   pageId!: string | null;
 }
 
-export class MarketingLogoSectionDto implements MarketingLogoSection {
+export class MarketingLogoSectionDto {
   @ApiProperty({ example: 'One group, six brands' })
   title!: string;
 
@@ -167,7 +163,7 @@ export class FooterSectionDto {
   links!: NavigationLinkDto[];
 }
 
-export class FooterNavigationDto implements FooterNavigation {
+export class FooterNavigationDto {
   @ApiProperty({ description: 'Footer theme (SPEC §9)', example: 'Default' })
   theme!: string;
 
@@ -179,7 +175,7 @@ export class FooterNavigationDto implements FooterNavigation {
 }
 
 /** GET /api/site-navigation/{public|editor}/{siteId}?lang= (SPEC §7.3). */
-export class SiteNavigationResponseDto implements SiteNavigationResponse {
+export class SiteNavigationResponseDto {
   @ApiProperty({ example: 'main' })
   siteId!: string;
 

@@ -3,8 +3,6 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { UI_LANGUAGES } from '../../i18n/languages.js';
 import { CACHE_FLAG_PROPERTY, NEXT_RELEASE_PROPERTY } from '../../src/core/http/openapi.js';
-import type { NewsFeedImage, NewsFeedItemResponse, NewsFeedPageResponse } from './news-feed.contract.js';
-
 /** SPEC §9: the panel loads 10 at a time; integrators may ask for up to 50. */
 export const NEWS_FEED_PAGE_SIZE = 10;
 export const NEWS_FEED_MAX_PAGE_SIZE = 50;
@@ -40,7 +38,7 @@ export class NewsFeedQuery {
   nextRelease?: string;
 }
 
-export class NewsFeedImageDto implements NewsFeedImage {
+export class NewsFeedImageDto {
   @ApiProperty({
     description: 'Image id for `GET /api/images/{id}` (other named sizes)',
     example: 'editorial-smart-factory',
@@ -64,7 +62,7 @@ export class NewsFeedImageDto implements NewsFeedImage {
 }
 
 /** SPEC §3 News feed item. */
-export class NewsFeedItemDto implements NewsFeedItemResponse {
+export class NewsFeedItemDto {
   @ApiProperty({ example: 'nf-028' })
   id!: string;
 
@@ -98,7 +96,7 @@ export class NewsFeedPageInfoDto {
   endCursor!: string | null;
 }
 
-export class NewsFeedPageDto implements NewsFeedPageResponse {
+export class NewsFeedPageDto {
   @ApiProperty({ type: [NewsFeedItemDto], description: 'Newest first' })
   items!: NewsFeedItemDto[];
 

@@ -3,12 +3,6 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } fr
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import { ApiPortalAuth, PortalGuard, type PortalRequest } from '../identity/index.js';
-import type {
-  InfoProduct,
-  PartDetail,
-  ProductInfoPage,
-  QuoteRequestConfirmation,
-} from './product-information.contract.js';
 import { ProductInformationGuard } from './product-information.guard.js';
 import {
   InfoProductDto,
@@ -46,7 +40,7 @@ export class ProductInformationController {
   @ApiQuery(LANG)
   @ApiOkResponse({ type: [InfoProductDto], description: 'The installed base' })
   @ApiErrors(NOT_ACTIVE)
-  products(@Req() request: PortalRequest, @Query('lang') lang?: string): Promise<InfoProduct[]> {
+  products(@Req() request: PortalRequest, @Query('lang') lang?: string): Promise<InfoProductDto[]> {
     return this.service.products(request.portalUser!, languageOf(lang));
   }
 
@@ -60,7 +54,7 @@ export class ProductInformationController {
     @Req() request: PortalRequest,
     @Param('slug') slug: string,
     @Query('lang') lang?: string,
-  ): Promise<ProductInfoPage> {
+  ): Promise<ProductInfoPageDto> {
     return this.service.productPage(request.portalUser!, languageOf(lang), slug);
   }
 
@@ -70,7 +64,7 @@ export class ProductInformationController {
   @ApiQuery(LANG)
   @ApiOkResponse({ type: PartDetailDto, description: 'The part' })
   @ApiErrors(NOT_ACTIVE, [404, 'PartNotFound'])
-  part(@Req() request: PortalRequest, @Param('id') id: string, @Query('lang') lang?: string): Promise<PartDetail> {
+  part(@Req() request: PortalRequest, @Param('id') id: string, @Query('lang') lang?: string): Promise<PartDetailDto> {
     return this.service.part(request.portalUser!, languageOf(lang), id);
   }
 
@@ -80,7 +74,7 @@ export class ProductInformationController {
   @ApiOperation({ summary: 'Request a quote for the parts cart', description: 'JSON only.' })
   @ApiCreatedResponse({ type: QuoteRequestConfirmationDto, description: 'Stored, with its number' })
   @ApiErrors([400, 'Invalid lines, QuoteDuplicatePart or QuoteUnknownPart'], NOT_ACTIVE_OR_CROSS_SITE, 415)
-  requestQuote(@Req() request: PortalRequest, @Body() body: QuoteRequestDto): Promise<QuoteRequestConfirmation> {
+  requestQuote(@Req() request: PortalRequest, @Body() body: QuoteRequestDto): Promise<QuoteRequestConfirmationDto> {
     return this.service.requestQuote(request.portalUser!, { lines: body.lines, note: body.note });
   }
 
@@ -89,7 +83,7 @@ export class ProductInformationController {
   @ApiOperation({ summary: 'A quote request of the company' })
   @ApiOkResponse({ type: QuoteRequestConfirmationDto, description: 'The quote request' })
   @ApiErrors(NOT_ACTIVE, [404, 'QuoteRequestNotFound'])
-  quoteRequest(@Req() request: PortalRequest, @Param('id') id: string): Promise<QuoteRequestConfirmation> {
+  quoteRequest(@Req() request: PortalRequest, @Param('id') id: string): Promise<QuoteRequestConfirmationDto> {
     return this.service.quoteRequest(request.portalUser!, id);
   }
 }

@@ -16,14 +16,8 @@ import {
 import {
   AVAILABILITY_STATUSES,
   type AvailabilityStatus,
-  type InfoProduct,
-  type ManualSummary,
-  type PartDetail,
-  type PartSummary,
-  type ProductInfoPage,
   QUOTE_LIMITS,
   QUOTE_MESSAGES,
-  type QuoteRequestConfirmation,
 } from './product-information.contract.js';
 
 /** One line of the parts cart: a part id and a positive whole quantity (issue 12 item 5). */
@@ -62,7 +56,7 @@ export class QuoteRequestDto {
 }
 
 /** A product of the company's installed base. */
-export class InfoProductDto implements InfoProduct {
+export class InfoProductDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -83,7 +77,7 @@ export class InfoProductDto implements InfoProduct {
 }
 
 /** SPEC §3 Part. */
-export class PartSummaryDto implements PartSummary {
+export class PartSummaryDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -121,7 +115,7 @@ export class PartImageDto {
 }
 
 /** SPEC §3 Part detail. */
-export class PartDetailDto extends PartSummaryDto implements PartDetail {
+export class PartDetailDto extends PartSummaryDto {
   @ApiProperty({ description: 'In English', example: 'In stock' })
   availabilityText!: string;
 
@@ -132,7 +126,7 @@ export class PartDetailDto extends PartSummaryDto implements PartDetail {
   image!: PartImageDto | null;
 }
 
-export class ManualSummaryDto implements ManualSummary {
+export class ManualSummaryDto {
   @ApiProperty()
   id!: string;
 
@@ -146,7 +140,7 @@ export class ManualSummaryDto implements ManualSummary {
   topicCount!: number;
 }
 
-export class ProductInfoPageDto implements ProductInfoPage {
+export class ProductInfoPageDto {
   @ApiProperty({ type: InfoProductDto })
   product!: InfoProductDto;
 
@@ -172,7 +166,7 @@ export class QuoteLineConfirmationDto {
 }
 
 /** The answer to a quote request: stored, and confirmed with its number. */
-export class QuoteRequestConfirmationDto implements QuoteRequestConfirmation {
+export class QuoteRequestConfirmationDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 

@@ -1,19 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CACHE_FLAG_PROPERTY, NEXT_RELEASE_PROPERTY } from '../../src/core/http/openapi.js';
-import type { BrandImage } from '../brands/brands.contract.js';
 import { ImageRefDto } from '../files/index.js';
-import type {
-  ClassificationSummary,
-  CompareColumn,
-  CompareResponse,
-  CompareRow,
-  LineageItem,
-  MeasurementSystem,
-  ProductReference,
-  ProductStatus,
-  ProductType,
-} from './products.contract.js';
+import type { MeasurementSystem, ProductStatus, ProductType } from './products.contract.js';
 
 const CACHE_FLAGS = ['false', 'clear', 'true'];
 const SLUG = '[a-z0-9-]{1,120}';
@@ -110,7 +99,7 @@ export class CandidatesQuery extends LocaleQuery {
 }
 
 /** One step of a classification lineage (SPEC §3). */
-export class LineageItemDto implements LineageItem {
+export class LineageItemDto {
   @ApiProperty({ example: 'Crimping' })
   name!: string;
 
@@ -132,7 +121,7 @@ export class ProductClassificationRefDto {
   route!: string;
 }
 
-export class BrandImageDto implements BrandImage {
+export class BrandImageDto {
   @ApiProperty({ description: 'The logo through the image endpoint', example: '/api/images/brand-logo-schleuniger' })
   url!: string;
 
@@ -172,7 +161,7 @@ const PRODUCT_TYPES: ProductType[] = ['product', 'service'];
 const PRODUCT_STATUSES: ProductStatus[] = ['active', 'discontinued', 'cancelled'];
 
 /** SPEC §3 Product reference. */
-export class ProductReferenceDto implements ProductReference {
+export class ProductReferenceDto {
   @ApiProperty({ example: 'CrimpCenter 36' })
   name!: string;
 
@@ -207,8 +196,8 @@ export class ProductReferenceDto implements ProductReference {
   variants!: VariantRefDto[];
 }
 
-/** A classification of the product tree, with its parent and lineage. */
-export class ProductDataClassificationDto implements ClassificationSummary {
+/** SPEC §3: a classification of the product tree as a link, with its text and image. */
+export class ClassificationSummaryDto {
   @ApiProperty({ example: 'Crimp centers' })
   name!: string;
 
@@ -223,7 +212,10 @@ export class ProductDataClassificationDto implements ClassificationSummary {
 
   @ApiProperty({ type: ImageRefDto, nullable: true })
   image!: ImageRefDto | null;
+}
 
+/** A classification of the product tree, with its parent and lineage. */
+export class ProductDataClassificationDto extends ClassificationSummaryDto {
   @ApiProperty({ type: String, nullable: true, description: 'null for a root', example: 'crimping' })
   parentSlug!: string | null;
 
@@ -257,7 +249,7 @@ export class CompareVariantDto {
 }
 
 /** One product column of a detail comparison. */
-export class CompareColumnDto implements CompareColumn {
+export class CompareColumnDto {
   @ApiProperty({ example: 'crimpcenter-36' })
   slug!: string;
 
@@ -278,7 +270,7 @@ export class CompareColumnDto implements CompareColumn {
 }
 
 /** One row of a detail comparison; null values are 'n/a'. */
-export class CompareRowDto implements CompareRow {
+export class CompareRowDto {
   @ApiProperty({ example: 'Cross-section' })
   name!: string;
 
@@ -298,7 +290,7 @@ export class CompareRowDto implements CompareRow {
 }
 
 /** GET /api/products/compare. */
-export class CompareResponseDto implements CompareResponse {
+export class CompareResponseDto {
   @ApiProperty({ enum: MEASUREMENT_SYSTEMS, enumName: 'MeasurementSystem' })
   measurementSystem!: MeasurementSystem;
 

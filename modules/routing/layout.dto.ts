@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SiteNavigationResponseDto } from '../navigation/index.js';
-import type { ChromeCountry, ChromeLanguage, SiteChrome } from './layout.contract.js';
 
-/** A language of the switcher (the link to the current page is made by the page). */
-export class ChromeLanguageDto implements ChromeLanguage {
+/** A language of the switcher, the same on every page of a site and locale (the link is made by the page). */
+export class ChromeLanguageDto {
   @ApiProperty({ example: 'de' })
   language!: string;
 
@@ -14,8 +13,8 @@ export class ChromeLanguageDto implements ChromeLanguage {
   localeUrlCode!: string;
 }
 
-/** A country of the switcher. */
-export class ChromeCountryDto implements ChromeCountry {
+/** A country of the switcher, the same on every page of a site and locale (the link is made by the page). */
+export class ChromeCountryDto {
   @ApiProperty({ example: 'CH' })
   code!: string;
 
@@ -30,7 +29,7 @@ export class ChromeCountryDto implements ChromeCountry {
 }
 
 /** GET /api/layout/{siteId}/{localeCode}: what every page of a site and locale shares (issue 13). */
-export class SiteChromeDto implements SiteChrome {
+export class SiteChromeDto {
   @ApiProperty({ description: 'Changes with the content: the `v` of the URL and the ETag', example: '3f9a1c2d7e4b' })
   version!: string;
 

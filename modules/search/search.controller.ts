@@ -3,7 +3,6 @@ import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import { PRODUCT_SEARCH_NOT_FOUND } from '../products/index.js';
-import type { SearchResponse, SuggestResponse } from './search.contract.js';
 import { SearchRequestDto, SearchResponseDto, SuggestRequestDto, SuggestResponseDto } from './search.dto.js';
 import { SearchService } from './search.service.js';
 
@@ -34,7 +33,7 @@ export class SearchController {
   })
   @ApiOkResponse({ type: SearchResponseDto, description: 'One page of results, best first' })
   @ApiErrors(BAD_INPUT, NOT_FOUND, LIMITED)
-  async results(@Body() body: SearchRequestDto): Promise<SearchResponse> {
+  async results(@Body() body: SearchRequestDto): Promise<SearchResponseDto> {
     const target = await this.search.target(body.localeCode, body.siteSlug);
     return this.search.search(target, body.query, body.page ?? 1);
   }
@@ -65,10 +64,10 @@ export class SearchController {
         { title: 'Crimp centers', url: '/en/products/crimping/crimp-centers', type: 'classification' },
       ],
       productResult: PRODUCT_SEARCH_NOT_FOUND,
-    } satisfies SuggestResponse,
+    } satisfies SuggestResponseDto,
   })
   @ApiErrors(BAD_INPUT, NOT_FOUND, LIMITED)
-  async suggest(@Body() body: SuggestRequestDto): Promise<SuggestResponse> {
+  async suggest(@Body() body: SuggestRequestDto): Promise<SuggestResponseDto> {
     const target = await this.search.target(body.localeCode, body.siteSlug);
     return this.search.suggest(target, body.query);
   }

@@ -6,12 +6,7 @@ import {
   SEARCH_MAX_PAGE,
   SEARCH_PAGE_SIZE,
   SUGGEST_LIMIT,
-  type SearchRecord,
   type SearchRecordType,
-  type SearchResponse,
-  type SuggestRecord,
-  type SuggestResponse,
-  type ProductSearchResult,
 } from './search.contract.js';
 
 /** POST /api/search-proxy/suggest body (SPEC §7.3). */
@@ -59,7 +54,7 @@ export class SearchRequestDto extends SuggestRequestDto {
 
 const RECORD_TYPES: SearchRecordType[] = ['page', 'product', 'story', 'media-release', 'classification'];
 
-export class SuggestRecordDto implements SuggestRecord {
+export class SuggestRecordDto {
   @ApiProperty({ description: 'Plain text: escape it when rendering', example: 'CrimpCenter 36' })
   title!: string;
 
@@ -70,7 +65,7 @@ export class SuggestRecordDto implements SuggestRecord {
   type!: SearchRecordType;
 }
 
-export class SearchRecordDto extends SuggestRecordDto implements SearchRecord {
+export class SearchRecordDto extends SuggestRecordDto {
   @ApiProperty({
     description: 'HTML: an escaped excerpt with the matched words in `<em>`',
     example: 'How a reliable <em>crimp</em> connection is made, from the stripped wire to the finished terminal.',
@@ -84,7 +79,7 @@ export class ProductSearchClassificationDto {
 }
 
 /** SPEC §3 Product search result. */
-export class ProductSearchResultDto implements ProductSearchResult {
+export class ProductSearchResultDto {
   @ApiProperty({ description: 'Whether the query is exactly a product or classification slug or name' })
   found!: boolean;
 
@@ -116,7 +111,7 @@ export class ProductSearchResultDto implements ProductSearchResult {
   classification!: ProductSearchClassificationDto | null;
 }
 
-export class SuggestResponseDto implements SuggestResponse {
+export class SuggestResponseDto {
   @ApiProperty({ type: [SuggestRecordDto], maxItems: SUGGEST_LIMIT })
   records!: SuggestRecordDto[];
 
@@ -127,7 +122,7 @@ export class SuggestResponseDto implements SuggestResponse {
   productResult!: ProductSearchResultDto;
 }
 
-export class SearchResponseDto implements SearchResponse {
+export class SearchResponseDto {
   @ApiProperty({ type: [SearchRecordDto], maxItems: SEARCH_PAGE_SIZE })
   records!: SearchRecordDto[];
 

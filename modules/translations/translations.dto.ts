@@ -1,13 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
-import {
-  TRANSLATION_STATE_NAMES,
-  type TranslationChangeResponse,
-  type TranslationImportResponse,
-  type TranslationStateEntry,
-  type TranslationStateName,
-  type TranslationStateResponse,
-} from './translations.contract.js';
+import { TRANSLATION_STATE_NAMES, type TranslationStateName } from './translations.contract.js';
 
 const PAGE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
@@ -24,7 +17,7 @@ export class LanguageParamsDto extends PageIdParamsDto {
 }
 
 /** SPEC §3 Translation state entry. */
-export class TranslationStateEntryDto implements TranslationStateEntry {
+export class TranslationStateEntryDto {
   @ApiProperty()
   id!: string;
 
@@ -49,12 +42,12 @@ export class TranslationImportUnitsDto {
   skipped!: number;
 }
 
-export class TranslationImportResponseDto extends TranslationStateEntryDto implements TranslationImportResponse {
+export class TranslationImportResponseDto extends TranslationStateEntryDto {
   @ApiProperty({ type: TranslationImportUnitsDto })
   units!: TranslationImportUnitsDto;
 }
 
-export class TranslationStateResponseDto implements TranslationStateResponse {
+export class TranslationStateResponseDto {
   @ApiProperty({ type: [TranslationStateEntryDto] })
   targetLanguages!: TranslationStateEntryDto[];
 
@@ -67,7 +60,7 @@ export class TranslationStateResponseDto implements TranslationStateResponse {
   translationState!: TranslationStateName | null;
 }
 
-export class TranslationChangeResponseDto implements TranslationChangeResponse {
+export class TranslationChangeResponseDto {
   @ApiProperty({ example: 'en' })
   sourceLanguage!: string;
 

@@ -16,8 +16,6 @@ import {
   ACCESS_ACTIONS,
   ADMIN_APPLICATIONS,
   type AccessAction,
-  type AdminUserDetail,
-  type AdminUserSummary,
   INVITATION_ACTIONS,
   type InvitationAction,
 } from './user-admin.contract.js';
@@ -71,7 +69,7 @@ export class UserAdminController {
   @ApiQuery({ name: 'company', required: false, description: 'Company id filter (internal administrators)' })
   @ApiOkResponse({ type: [AdminUserSummaryDto], description: 'Users with their access per application' })
   @ApiErrors(NOT_ADMIN)
-  list(@Req() request: PortalRequest, @Query('company') company?: string): Promise<AdminUserSummary[]> {
+  list(@Req() request: PortalRequest, @Query('company') company?: string): Promise<AdminUserSummaryDto[]> {
     return this.userAdmin.list(request.portalUser!, typeof company === 'string' ? company.slice(0, 36) : '');
   }
 
@@ -81,7 +79,7 @@ export class UserAdminController {
   @ApiPortalAuth()
   @ApiOkResponse({ type: AdminUserDetailDto, description: 'The user' })
   @ApiErrors(NOT_ADMIN, [404, "UserNotFound (also another company's user for an external administrator)"])
-  detail(@Req() request: PortalRequest, @Param('id') id: string): Promise<AdminUserDetail> {
+  detail(@Req() request: PortalRequest, @Param('id') id: string): Promise<AdminUserDetailDto> {
     return this.userAdmin.detail(request.portalUser!, id);
   }
 

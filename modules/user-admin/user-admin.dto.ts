@@ -16,9 +16,6 @@ import {
   ADMIN_APPLICATIONS,
   type AccessLabel,
   type AdminApplication,
-  type AdminUserDetail,
-  type AdminUserSummary,
-  type AuditEntryData,
   type InvitationState,
 } from './user-admin.contract.js';
 
@@ -83,7 +80,7 @@ const ACCESS_SCHEMA: ApiPropertyOptions = {
   example: Object.fromEntries(ADMIN_APPLICATIONS.map((application) => [application, 'inactive'])),
 };
 
-export class AdminUserSummaryDto implements AdminUserSummary {
+export class AdminUserSummaryDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -103,7 +100,7 @@ export class AdminUserSummaryDto implements AdminUserSummary {
   access!: Record<AdminApplication, AccessLabel>;
 }
 
-export class AuditEntryDto implements AuditEntryData {
+export class AuditEntryDto {
   @ApiProperty({ example: 'grant' })
   action!: string;
 
@@ -117,7 +114,7 @@ export class AuditEntryDto implements AuditEntryData {
   at!: string;
 }
 
-export class AdminUserDetailDto extends AdminUserSummaryDto implements AdminUserDetail {
+export class AdminUserDetailDto extends AdminUserSummaryDto {
   @ApiProperty({ example: 'Jan' })
   firstName!: string;
 

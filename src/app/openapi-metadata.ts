@@ -93,7 +93,7 @@ export default async () => {
               createdAt: { required: true, type: () => String },
             },
             FeedbackPageSummaryDto: {
-              kind: { required: true, enum: ['page', 'story', 'product'] },
+              kind: { required: true, enum: ['page', 'product', 'story'] },
               targetId: { required: true, type: () => String },
               title: { required: true, type: () => String },
               path: { required: true, type: () => String },
@@ -633,12 +633,14 @@ export default async () => {
               variantCount: { required: true, type: () => Number },
               variants: { required: true, type: () => [t['../../modules/products/products.dto.js'].VariantRefDto] },
             },
-            ProductDataClassificationDto: {
+            ClassificationSummaryDto: {
               name: { required: true, type: () => String },
               slug: { required: true, type: () => String },
               route: { required: true, type: () => String },
               description: { required: true, type: () => String },
               image: { required: true, type: () => t['../../modules/files/files.dto.js'].ImageRefDto, nullable: true },
+            },
+            ProductDataClassificationDto: {
               parentSlug: { required: true, type: () => String, nullable: true },
               lineage: { required: true, type: () => [t['../../modules/products/products.dto.js'].LineageItemDto] },
             },
@@ -733,7 +735,7 @@ export default async () => {
             SuggestRecordDto: {
               title: { required: true, type: () => String },
               url: { required: true, type: () => String },
-              type: { required: true, enum: ['page', 'story', 'product', 'media-release', 'classification'] },
+              type: { required: true, enum: ['page', 'product', 'story', 'media-release', 'classification'] },
             },
             SearchRecordDto: { description: { required: true, type: () => String } },
             ProductSearchClassificationDto: {
