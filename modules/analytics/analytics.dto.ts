@@ -5,18 +5,18 @@ import { PAGE_VIEW_PATH_MAX_LENGTH, PAGE_VIEW_REFERRER_MAX_LENGTH } from './anal
 
 /** POST /api/analytics/collect. */
 export class CollectPageViewDto {
+  /**
+   * The path of the page viewed
+   * @example "/en/about"
+   */
   @IsSitePath(PAGE_VIEW_PATH_MAX_LENGTH)
-  @ApiProperty({
-    description: 'The path of the page viewed',
-    maxLength: PAGE_VIEW_PATH_MAX_LENGTH,
-    example: '/en/about',
-  })
+  @ApiProperty({ maxLength: PAGE_VIEW_PATH_MAX_LENGTH })
   path!: string;
 
+  /** @example "https://www.example.com/" */
   @ApiPropertyOptional({
     description: 'document.referrer; only an external referrer’s host is stored',
     maxLength: PAGE_VIEW_REFERRER_MAX_LENGTH,
-    example: 'https://www.example.com/',
   })
   @IsOptional()
   @IsString({ message: 'referrer must be a string' })

@@ -9,24 +9,27 @@ const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u0
 
 /** POST /api/feedback. */
 export class SubmitFeedbackDto {
+  /**
+   * The path of the CMS page, story or product page the answer is about
+   * @example "/en/about"
+   */
   @IsSitePath(FEEDBACK_PATH_MAX_LENGTH)
-  @ApiProperty({
-    description: 'The path of the CMS page, story or product page the answer is about',
-    maxLength: FEEDBACK_PATH_MAX_LENGTH,
-    example: '/en/about',
-  })
+  @ApiProperty({ maxLength: FEEDBACK_PATH_MAX_LENGTH })
   path!: string;
 
-  @ApiProperty({ description: 'Whether the page was helpful', example: true })
+  /**
+   * Whether the page was helpful
+   * @example true
+   */
   @IsDefined({ message: 'helpful is required' })
   @IsBoolean({ message: 'helpful must be true or false' })
   helpful!: boolean;
 
-  @ApiPropertyOptional({
-    description: 'What the visitor adds (trimmed)',
-    maxLength: FEEDBACK_COMMENT_MAX_LENGTH,
-    example: 'The contact details were easy to find.',
-  })
+  /**
+   * What the visitor adds (trimmed)
+   * @example "The contact details were easy to find."
+   */
+  @ApiPropertyOptional({ maxLength: FEEDBACK_COMMENT_MAX_LENGTH })
   @IsOptional()
   @IsString({ message: 'comment must be a string' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
@@ -47,7 +50,7 @@ export class FeedbackCommentDto {
   helpful!: boolean;
   @ApiProperty()
   comment!: string;
-  @ApiProperty({ example: 'de' })
+  /** @example "de" */
   locale!: string;
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
@@ -60,19 +63,19 @@ export class FeedbackPageSummaryDto {
   targetId!: string;
   @ApiProperty()
   title!: string;
-  @ApiProperty({ example: '/en/about' })
+  /** @example "/en/about" */
   path!: string;
   @ApiProperty({ description: 'Answers “yes”' })
   helpful!: number;
   @ApiProperty({ description: 'Answers “no”' })
   notHelpful!: number;
-  @ApiProperty({ format: 'date-time', description: 'The latest answer' })
+  /** The latest answer */
+  @ApiProperty({ format: 'date-time' })
   lastAt!: string;
-  @ApiProperty({ type: [FeedbackCommentDto], description: 'The answers with a comment, newest first' })
+  /** The answers with a comment, newest first */
   comments!: FeedbackCommentDto[];
 }
 
 export class FeedbackSummaryDto {
-  @ApiProperty({ type: [FeedbackPageSummaryDto] })
   pages!: FeedbackPageSummaryDto[];
 }

@@ -14,19 +14,26 @@ import { CACHE_FLAG_PROPERTY, NEXT_RELEASE_PROPERTY } from '../../src/core/http/
 
 /** SPEC §3 Image, as responses carry it: `GET /api/images/{id}?size=…` renders it. */
 export class ImageRefDto {
-  @ApiProperty({ description: 'Image id for `GET /api/images/{id}`', example: 'img-crimp-center-1' })
+  /** @example "img-crimp-center-1" */
+  @ApiProperty({ description: 'Image id for `GET /api/images/{id}`' })
   id!: string;
 
-  @ApiProperty({ example: 'Illustration: crimp center' })
+  /** @example "Illustration: crimp center" */
   alt!: string;
 
-  @ApiProperty({ description: 'Width of the original in pixels', example: 1200 })
+  /**
+   * Width of the original in pixels
+   * @example 1200
+   */
   width!: number;
 
-  @ApiProperty({ description: 'Height of the original in pixels', example: 900 })
+  /**
+   * Height of the original in pixels
+   * @example 900
+   */
   height!: number;
 
-  @ApiProperty({ example: 'image/png' })
+  /** @example "image/png" */
   mimeType!: string;
 }
 

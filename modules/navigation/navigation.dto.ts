@@ -48,19 +48,18 @@ export class EditorNavigationQuery extends PublicNavigationQuery {
 }
 
 export class NavigationTextLinkDto {
-  @ApiProperty({ example: 'CrimpCenter 36' })
+  /** @example "CrimpCenter 36" */
   text!: string;
 
-  @ApiProperty({ example: '/en/products/crimping/crimp-centers/crimpcenter-36' })
+  /** @example "/en/products/crimping/crimp-centers/crimpcenter-36" */
   url!: string;
 }
 
 /** A section of a mega-menu panel: a heading with links. */
 export class NavigationSectionDto {
-  @ApiProperty({ example: 'Popular machines' })
+  /** @example "Popular machines" */
   title!: string;
 
-  @ApiProperty({ type: [NavigationTextLinkDto] })
   links!: NavigationTextLinkDto[];
 }
 
@@ -84,19 +83,20 @@ export class ContentTeaserCardDto {
 
 /** One navigation link, with its children (first-level items only). */
 export class NavigationLinkDto {
-  @ApiProperty({ example: 'main.products' })
+  /** @example "main.products" */
   id!: string;
 
-  @ApiProperty({ example: 'Products' })
+  /** @example "Products" */
   title!: string;
 
+  /** @example "/en/products" */
   @ApiProperty({
     description: 'Normalised: an in-app path with the locale, an external URL, or `action:open-news-feed-panel`',
-    example: '/en/products',
   })
   href!: string;
 
-  @ApiProperty({ enum: NAVIGATION_LINK_TYPES, description: 'In-app navigation, a plain anchor, or a named action' })
+  /** In-app navigation, a plain anchor, or a named action */
+  @ApiProperty({ enum: NAVIGATION_LINK_TYPES })
   type!: NavigationLinkType;
 
   @ApiProperty({ enum: NAVIGATION_LINK_TARGETS })
@@ -108,36 +108,39 @@ export class NavigationLinkDto {
   @ApiProperty({ type: String, nullable: true })
   breadcrumbOverride!: string | null;
 
-  @ApiProperty({ description: 'Only editors ever receive hidden items' })
+  /** Only editors ever receive hidden items */
   hidden!: boolean;
 
-  @ApiProperty({ type: () => [NavigationLinkDto], description: 'Children of a first-level item' })
+  /** Children of a first-level item */
+  @ApiProperty({ type: () => [NavigationLinkDto] })
   children!: NavigationLinkDto[];
 
-  @ApiProperty({ type: String, nullable: true, example: 'Machines for every wire-processing step' })
+  /** @example "Machines for every wire-processing step" */
+  @ApiProperty({ type: String, nullable: true })
   marketingTitle!: string | null;
 
   @ApiProperty({ type: String, nullable: true })
   marketingDescription!: string | null;
 
-  @ApiProperty({ type: [NavigationSectionDto] })
   sections!: NavigationSectionDto[];
 
   @ApiProperty({ type: ContentTeaserCardDto, nullable: true })
   teaser!: ContentTeaserCardDto | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The page this item links to, if it is a page link' })
+  /** The page this item links to, if it is a page link */
+  @ApiProperty({ type: String, nullable: true })
   pageId!: string | null;
 }
 
 export class MarketingLogoSectionDto {
-  @ApiProperty({ example: 'One group, six brands' })
+  /** @example "One group, six brands" */
   title!: string;
 
-  @ApiProperty({ type: String, nullable: true, example: 'Wire processing since 1952.' })
+  /** @example "Wire processing since 1952." */
+  @ApiProperty({ type: String, nullable: true })
   description!: string | null;
 
-  @ApiProperty({ example: '/en/about' })
+  /** @example "/en/about" */
   href!: string;
 
   @ApiProperty({ type: String, nullable: true })
@@ -145,7 +148,6 @@ export class MarketingLogoSectionDto {
 }
 
 export class HeaderNavigationDto {
-  @ApiProperty({ type: [NavigationLinkDto] })
   items!: NavigationLinkDto[];
 
   @ApiProperty({ type: MarketingLogoSectionDto, nullable: true })
@@ -153,21 +155,22 @@ export class HeaderNavigationDto {
 }
 
 export class FooterSectionDto {
-  @ApiProperty({ example: 'main.footer.company' })
+  /** @example "main.footer.company" */
   id!: string;
 
-  @ApiProperty({ example: 'Company' })
+  /** @example "Company" */
   title!: string;
 
-  @ApiProperty({ type: [NavigationLinkDto] })
   links!: NavigationLinkDto[];
 }
 
 export class FooterNavigationDto {
-  @ApiProperty({ description: 'Footer theme (SPEC §9)', example: 'Default' })
+  /**
+   * Footer theme (SPEC §9)
+   * @example "Default"
+   */
   theme!: string;
 
-  @ApiProperty({ type: [FooterSectionDto] })
   sections!: FooterSectionDto[];
 
   @ApiProperty({ type: NavigationLinkDto, nullable: true })
@@ -176,15 +179,13 @@ export class FooterNavigationDto {
 
 /** GET /api/site-navigation/{public|editor}/{siteId}?lang= (SPEC §7.3). */
 export class SiteNavigationResponseDto {
-  @ApiProperty({ example: 'main' })
+  /** @example "main" */
   siteId!: string;
 
-  @ApiProperty({ example: 'en' })
+  /** @example "en" */
   language!: string;
 
-  @ApiProperty({ type: HeaderNavigationDto })
   header!: HeaderNavigationDto;
 
-  @ApiProperty({ type: FooterNavigationDto })
   footer!: FooterNavigationDto;
 }

@@ -39,52 +39,52 @@ export class NewsFeedQuery {
 }
 
 export class NewsFeedImageDto {
-  @ApiProperty({
-    description: 'Image id for `GET /api/images/{id}` (other named sizes)',
-    example: 'editorial-smart-factory',
-  })
+  /** @example "editorial-smart-factory" */
+  @ApiProperty({ description: 'Image id for `GET /api/images/{id}` (other named sizes)' })
   id!: string;
 
-  @ApiProperty({
-    description: 'The SPEC §9 StoryTeaser rendition (768x432, WebP)',
-    example: '/api/images/editorial-smart-factory?size=StoryTeaser&format=webp',
-  })
+  /** The SPEC §9 StoryTeaser rendition (768x432, WebP) */
+  @ApiProperty({ example: '/api/images/editorial-smart-factory?size=StoryTeaser&format=webp' })
   url!: string;
 
-  @ApiProperty({ example: 'Stylised production hall' })
+  /** @example "Stylised production hall" */
   alternativeText!: string;
 
-  @ApiProperty({ description: 'Width of the `url` rendition', example: 768 })
+  /** @example 768 */
+  @ApiProperty({ description: 'Width of the `url` rendition' })
   width!: number;
 
-  @ApiProperty({ description: 'Height of the `url` rendition', example: 432 })
+  /** @example 432 */
+  @ApiProperty({ description: 'Height of the `url` rendition' })
   height!: number;
 }
 
 /** SPEC §3 News feed item. */
 export class NewsFeedItemDto {
-  @ApiProperty({ example: 'nf-028' })
+  /** @example "nf-028" */
   id!: string;
 
-  @ApiProperty({ description: 'The language of this text (English when not translated)', example: 'en' })
+  /**
+   * The language of this text (English when not translated)
+   * @example "en"
+   */
   language!: string;
 
-  @ApiProperty({ example: 'Smart factory: harness lines that plan themselves' })
+  /** @example "Smart factory: harness lines that plan themselves" */
   title!: string;
 
-  @ApiProperty({ example: 'How WIRE Mind schedules cutting, crimping and testing across a whole plant.' })
+  /** @example "How WIRE Mind schedules cutting, crimping and testing across a whole plant." */
   text!: string;
 
-  @ApiProperty({ format: 'date-time', example: '2026-11-18T08:00:00.000Z' })
+  /** @example "2026-11-18T08:00:00.000Z" */
+  @ApiProperty({ format: 'date-time' })
   publicationDate!: string;
 
   @ApiProperty({ type: NewsFeedImageDto, nullable: true })
   image!: NewsFeedImageDto | null;
 
-  @ApiProperty({
-    description: "A path without the locale (prefix the reader's), an external URL, `action:…`, or ''",
-    example: '/smart-factory-story',
-  })
+  /** @example "/smart-factory-story" */
+  @ApiProperty({ description: "A path without the locale (prefix the reader's), an external URL, `action:…`, or ''" })
   link!: string;
 }
 
@@ -97,9 +97,8 @@ export class NewsFeedPageInfoDto {
 }
 
 export class NewsFeedPageDto {
-  @ApiProperty({ type: [NewsFeedItemDto], description: 'Newest first' })
+  /** Newest first */
   items!: NewsFeedItemDto[];
 
-  @ApiProperty({ type: NewsFeedPageInfoDto })
   pageInfo!: NewsFeedPageInfoDto;
 }

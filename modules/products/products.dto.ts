@@ -39,6 +39,7 @@ export class ProductDataQuery extends CacheFlagsQuery {
 
 /** A locale URL code as in page URLs: `en`, `de-ch`. */
 class LocaleQuery extends CacheFlagsQuery {
+  // Not exported, so the swagger plugin does not read this class: its decorator says everything.
   @ApiProperty({ description: 'Locale URL code, as in page URLs', pattern: '^[a-z]{2}(-[a-z]{2})?$', example: 'de-ch' })
   @Matches(/^[a-z]{2}(-[a-z]{2})?$/, { message: 'locale must be a locale URL code such as en or de-ch' })
   locale!: string;
@@ -100,60 +101,71 @@ export class CandidatesQuery extends LocaleQuery {
 
 /** One step of a classification lineage (SPEC §3). */
 export class LineageItemDto {
-  @ApiProperty({ example: 'Crimping' })
+  /** @example "Crimping" */
   name!: string;
 
-  @ApiProperty({ example: 'crimping' })
+  /** @example "crimping" */
   slug!: string;
 
-  @ApiProperty({ description: 'Localized page path', example: '/en/products/crimping' })
+  /**
+   * Localized page path
+   * @example "/en/products/crimping"
+   */
   route!: string;
 }
 
 export class ProductClassificationRefDto {
-  @ApiProperty({ example: 'crimp-centers' })
+  /** @example "crimp-centers" */
   slug!: string;
 
-  @ApiProperty({ example: 'Crimp centers' })
+  /** @example "Crimp centers" */
   name!: string;
 
-  @ApiProperty({ example: '/en/products/crimping/crimp-centers' })
+  /** @example "/en/products/crimping/crimp-centers" */
   route!: string;
 }
 
 export class BrandImageDto {
-  @ApiProperty({ description: 'The logo through the image endpoint', example: '/api/images/brand-logo-schleuniger' })
+  /**
+   * The logo through the image endpoint
+   * @example "/api/images/brand-logo-schleuniger"
+   */
   url!: string;
 
-  @ApiProperty({ example: 'Schleuniger logo' })
+  /** @example "Schleuniger logo" */
   alternativeText!: string;
 
-  @ApiProperty({ example: 304 })
+  /** @example 304 */
   width!: number;
 
-  @ApiProperty({ example: 52 })
+  /** @example 52 */
   height!: number;
 }
 
 export class BrandRefDto {
-  @ApiProperty({ example: 'schleuniger' })
+  /** @example "schleuniger" */
   id!: string;
 
-  @ApiProperty({ example: 'Schleuniger' })
+  /** @example "Schleuniger" */
   name!: string;
 
-  @ApiProperty({ type: BrandImageDto, nullable: true, description: 'SPEC §3 Brand image' })
+  /** SPEC §3 Brand image */
+  @ApiProperty({ type: BrandImageDto, nullable: true })
   image!: BrandImageDto | null;
 }
 
 export class VariantRefDto {
-  @ApiProperty({ example: 'prd-crimpcenter-36.v0' })
+  /** @example "prd-crimpcenter-36.v0" */
   id!: string;
 
-  @ApiProperty({ description: 'Name with metric units', example: 'CutStrip 9000 2.5 mm²' })
+  /** Name with metric units */
+  @ApiProperty({ example: 'CutStrip 9000 2.5 mm²' })
   nameMetric!: string;
 
-  @ApiProperty({ description: 'Name with imperial units', example: 'CutStrip 9000 13 AWG' })
+  /**
+   * Name with imperial units
+   * @example "CutStrip 9000 13 AWG"
+   */
   nameImperial!: string;
 }
 
@@ -162,13 +174,16 @@ const PRODUCT_STATUSES: ProductStatus[] = ['active', 'discontinued', 'cancelled'
 
 /** SPEC §3 Product reference. */
 export class ProductReferenceDto {
-  @ApiProperty({ example: 'CrimpCenter 36' })
+  /** @example "CrimpCenter 36" */
   name!: string;
 
-  @ApiProperty({ example: 'crimpcenter-36' })
+  /** @example "crimpcenter-36" */
   slug!: string;
 
-  @ApiProperty({ description: 'Localized page path', example: '/en/products/crimping/crimp-centers/crimpcenter-36' })
+  /**
+   * Localized page path
+   * @example "/en/products/crimping/crimp-centers/crimpcenter-36"
+   */
   route!: string;
 
   @ApiProperty({ enum: PRODUCT_TYPES, enumName: 'ProductType' })
@@ -177,37 +192,34 @@ export class ProductReferenceDto {
   @ApiProperty({ enum: PRODUCT_STATUSES, enumName: 'ProductStatus' })
   status!: ProductStatus;
 
-  @ApiProperty({ type: ProductClassificationRefDto })
   classification!: ProductClassificationRefDto;
 
-  @ApiProperty({ type: BrandRefDto })
   brand!: BrandRefDto;
 
-  @ApiProperty({ example: 'The CrimpCenter 36 is a crimp center by Schleuniger.' })
+  /** @example "The CrimpCenter 36 is a crimp center by Schleuniger." */
   shortDescription!: string;
 
   @ApiProperty({ type: ImageRefDto, nullable: true })
   image!: ImageRefDto | null;
 
-  @ApiProperty({ example: 2 })
+  /** @example 2 */
   variantCount!: number;
 
-  @ApiProperty({ type: [VariantRefDto] })
   variants!: VariantRefDto[];
 }
 
 /** SPEC §3: a classification of the product tree as a link, with its text and image. */
 export class ClassificationSummaryDto {
-  @ApiProperty({ example: 'Crimp centers' })
+  /** @example "Crimp centers" */
   name!: string;
 
-  @ApiProperty({ example: 'crimp-centers' })
+  /** @example "crimp-centers" */
   slug!: string;
 
-  @ApiProperty({ example: '/en/products/crimping/crimp-centers' })
+  /** @example "/en/products/crimping/crimp-centers" */
   route!: string;
 
-  @ApiProperty({ example: 'Fully automatic cut, strip, seal and crimp in one machine.' })
+  /** @example "Fully automatic cut, strip, seal and crimp in one machine." */
   description!: string;
 
   @ApiProperty({ type: ImageRefDto, nullable: true })
@@ -216,76 +228,81 @@ export class ClassificationSummaryDto {
 
 /** A classification of the product tree, with its parent and lineage. */
 export class ProductDataClassificationDto extends ClassificationSummaryDto {
-  @ApiProperty({ type: String, nullable: true, description: 'null for a root', example: 'crimping' })
+  /**
+   * null for a root
+   * @example "crimping"
+   */
+  @ApiProperty({ type: String, nullable: true })
   parentSlug!: string | null;
 
-  @ApiProperty({ type: [LineageItemDto], description: 'From the root down to this classification' })
+  /** From the root down to this classification */
   lineage!: LineageItemDto[];
 }
 
 /** GET /api/product-data/{sisCode} (SPEC §7.3): every classification and product of a product-data language. */
 export class ProductDataResponse {
-  @ApiProperty({ example: 'en-US' })
+  /** @example "en-US" */
   sisCode!: string;
 
-  @ApiProperty({ description: 'The language of the texts', example: 'en' })
+  /**
+   * The language of the texts
+   * @example "en"
+   */
   language!: string;
 
-  @ApiProperty({ type: [ProductDataClassificationDto] })
   classifications!: ProductDataClassificationDto[];
 
-  @ApiProperty({ type: [ProductReferenceDto] })
   products!: ProductReferenceDto[];
 }
 
 const MEASUREMENT_SYSTEMS: MeasurementSystem[] = ['Metric', 'Imperial'];
 
 export class CompareVariantDto {
-  @ApiProperty({ example: 'prd-crimpcenter-36.v0' })
+  /** @example "prd-crimpcenter-36.v0" */
   id!: string;
 
-  @ApiProperty({ example: 'CrimpCenter 36 2' })
+  /** @example "CrimpCenter 36 2" */
   name!: string;
 }
 
 /** One product column of a detail comparison. */
 export class CompareColumnDto {
-  @ApiProperty({ example: 'crimpcenter-36' })
+  /** @example "crimpcenter-36" */
   slug!: string;
 
-  @ApiProperty({ example: 'CrimpCenter 36' })
+  /** @example "CrimpCenter 36" */
   name!: string;
 
-  @ApiProperty({ example: '/en/products/crimping/crimp-centers/crimpcenter-36' })
+  /** @example "/en/products/crimping/crimp-centers/crimpcenter-36" */
   route!: string;
 
-  @ApiProperty({ description: 'Brand name', example: 'Schleuniger' })
+  /**
+   * Brand name
+   * @example "Schleuniger"
+   */
   brand!: string;
 
   @ApiProperty({ type: ImageRefDto, nullable: true })
   image!: ImageRefDto | null;
 
-  @ApiProperty({ type: CompareVariantDto, nullable: true, description: 'The compared variant, if one was named' })
+  /** The compared variant, if one was named */
+  @ApiProperty({ type: CompareVariantDto, nullable: true })
   variant!: CompareVariantDto | null;
 }
 
 /** One row of a detail comparison; null values are 'n/a'. */
 export class CompareRowDto {
-  @ApiProperty({ example: 'Cross-section' })
+  /** @example "Cross-section" */
   name!: string;
 
   @ApiProperty({ type: String, nullable: true, example: 'mm²' })
   unit!: string | null;
 
-  @ApiProperty({
-    type: 'array',
-    items: { type: ['string', 'null'] },
-    description: 'One value per column; null is n/a',
-    example: ['0.35', null],
-  })
+  /** One value per column; null is n/a */
+  @ApiProperty({ type: 'array', items: { type: ['string', 'null'] }, example: ['0.35', null] })
   values!: (string | null)[];
 
-  @ApiProperty({ description: 'The values are not all the same' })
+  /** The values are not all the same */
   differs!: boolean;
 }
 
@@ -297,12 +314,10 @@ export class CompareResponseDto {
   @ApiProperty()
   hideIdentical!: boolean;
 
-  @ApiProperty({ description: 'SPEC §5: a detail comparison needs more than one product' })
+  /** SPEC §5: a detail comparison needs more than one product */
   comparable!: boolean;
 
-  @ApiProperty({ type: [CompareColumnDto] })
   products!: CompareColumnDto[];
 
-  @ApiProperty({ type: [CompareRowDto] })
   rows!: CompareRowDto[];
 }

@@ -23,52 +23,115 @@ export default async () => {
           import('../../modules/account/account.dto.js'),
           {
             UpdateProfileDto: {
-              firstName: { required: true, type: () => String },
-              lastName: { required: true, type: () => String },
-              country: { required: true, type: () => String, maxLength: 10 },
-              language: { required: true, type: () => String, maxLength: 10 },
+              firstName: { required: true, type: () => String, example: 'Anna' },
+              lastName: { required: true, type: () => String, example: 'Meier' },
+              country: {
+                required: true,
+                type: () => String,
+                description: "A country code of the site's countries",
+                example: 'CH',
+                maxLength: 10,
+              },
+              language: {
+                required: true,
+                type: () => String,
+                description: "A language code of the site's languages",
+                example: 'de',
+                maxLength: 10,
+              },
             },
             ChangePasswordDto: {
               currentPassword: { required: true, type: () => String },
               newPassword: { required: true, type: () => String },
             },
-            ConfirmTotpDto: { code: { required: true, type: () => String, maxLength: 16 } },
+            ConfirmTotpDto: {
+              code: {
+                required: true,
+                type: () => String,
+                description: 'Six digits from the authenticator (spaces allowed)',
+                example: '492 017',
+                maxLength: 16,
+              },
+            },
             AccountSettingsDto: {
               email: { required: true, type: () => String },
-              firstName: { required: true, type: () => String },
-              lastName: { required: true, type: () => String },
-              country: { required: true, type: () => String },
-              language: { required: true, type: () => String },
-              companyName: { required: true, type: () => String },
-              managedInternally: { required: true, type: () => Boolean },
-              totpEnrolled: { required: true, type: () => Boolean },
+              firstName: { required: true, type: () => String, example: 'Anna' },
+              lastName: { required: true, type: () => String, example: 'Meier' },
+              country: {
+                required: true,
+                type: () => String,
+                description: "A country code, or '' when none was chosen yet",
+                example: 'CH',
+              },
+              language: {
+                required: true,
+                type: () => String,
+                description: "A language code, or '' when none was chosen yet",
+                example: 'de',
+              },
+              companyName: { required: true, type: () => String, example: 'Volta Cables' },
+              managedInternally: {
+                required: true,
+                type: () => Boolean,
+                description: 'An internal employee: only the MFA reset is offered (SPEC \u00A76)',
+              },
+              totpEnrolled: {
+                required: true,
+                type: () => Boolean,
+                description: 'A confirmed TOTP authenticator is registered',
+              },
             },
             TotpEnrolmentDto: {
-              secret: { required: true, type: () => String },
+              secret: {
+                required: true,
+                type: () => String,
+                description: 'The shared secret in base32',
+                example: 'JBSWY3DPEHPK3PXP',
+              },
               uri: { required: true, type: () => String },
               qrSvg: { required: true, type: () => String },
             },
-            MfaResetResponseDto: { removed: { required: true, type: () => Boolean } },
+            MfaResetResponseDto: {
+              removed: {
+                required: true,
+                type: () => Boolean,
+                description: 'An authenticator was registered and is removed',
+              },
+            },
           },
         ],
         [
           import('../../modules/analytics/analytics.dto.js'),
           {
             CollectPageViewDto: {
-              path: { required: true, type: () => String },
-              referrer: { required: false, type: () => String },
+              path: {
+                required: true,
+                type: () => String,
+                description: 'The path of the page viewed',
+                example: '/en/about',
+              },
+              referrer: { required: false, type: () => String, example: 'https://www.example.com/' },
             },
           },
         ],
         [
           import('../../modules/content/content.dto.js'),
-          { PagePasswordDto: { password: { required: true, type: () => String, maxLength: 200 } } },
+          {
+            PagePasswordDto: {
+              password: { required: true, type: () => String, description: "The page's password", maxLength: 200 },
+            },
+          },
         ],
         [
           import('../../modules/editor-auth/editor-auth.dto.js'),
           {
             EditorAuthenticationDto: {
-              input: { required: false, type: () => String, maxLength: 200 },
+              input: {
+                required: false,
+                type: () => String,
+                description: 'The editor password: signs in (sets the editor cookie)',
+                maxLength: 200,
+              },
               hash: { required: false, type: () => String, maxLength: 200 },
             },
             EditorAuthenticationResponse: {
@@ -81,28 +144,44 @@ export default async () => {
           import('../../modules/feedback/feedback.dto.js'),
           {
             SubmitFeedbackDto: {
-              path: { required: true, type: () => String },
-              helpful: { required: true, type: () => Boolean },
-              comment: { required: false, type: () => String },
+              path: {
+                required: true,
+                type: () => String,
+                description: 'The path of the CMS page, story or product page the answer is about',
+                example: '/en/about',
+              },
+              helpful: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether the page was helpful',
+                example: true,
+              },
+              comment: {
+                required: false,
+                type: () => String,
+                description: 'What the visitor adds (trimmed)',
+                example: 'The contact details were easy to find.',
+              },
             },
             FeedbackSubmittedDto: { id: { required: true, type: () => String } },
             FeedbackCommentDto: {
               helpful: { required: true, type: () => Boolean },
               comment: { required: true, type: () => String },
-              locale: { required: true, type: () => String },
+              locale: { required: true, type: () => String, example: 'de' },
               createdAt: { required: true, type: () => String },
             },
             FeedbackPageSummaryDto: {
               kind: { required: true, enum: ['page', 'product', 'story'] },
               targetId: { required: true, type: () => String },
               title: { required: true, type: () => String },
-              path: { required: true, type: () => String },
+              path: { required: true, type: () => String, example: '/en/about' },
               helpful: { required: true, type: () => Number },
               notHelpful: { required: true, type: () => Number },
-              lastAt: { required: true, type: () => String },
+              lastAt: { required: true, type: () => String, description: 'The latest answer' },
               comments: {
                 required: true,
                 type: () => [t['../../modules/feedback/feedback.dto.js'].FeedbackCommentDto],
+                description: 'The answers with a comment, newest first',
               },
             },
             FeedbackSummaryDto: {
@@ -117,11 +196,21 @@ export default async () => {
           import('../../modules/files/files.dto.js'),
           {
             ImageRefDto: {
-              id: { required: true, type: () => String },
-              alt: { required: true, type: () => String },
-              width: { required: true, type: () => Number },
-              height: { required: true, type: () => Number },
-              mimeType: { required: true, type: () => String },
+              id: { required: true, type: () => String, example: 'img-crimp-center-1' },
+              alt: { required: true, type: () => String, example: 'Illustration: crimp center' },
+              width: {
+                required: true,
+                type: () => Number,
+                description: 'Width of the original in pixels',
+                example: 1200,
+              },
+              height: {
+                required: true,
+                type: () => Number,
+                description: 'Height of the original in pixels',
+                example: 900,
+              },
+              mimeType: { required: true, type: () => String, example: 'image/png' },
             },
             FileQuery: {
               l: {
@@ -175,8 +264,13 @@ export default async () => {
           import('../../modules/forms/forms.dto.js'),
           {
             FormContextDto: {
-              site: { required: false, type: () => String },
-              locale: { required: false, type: () => String },
+              site: {
+                required: false,
+                type: () => String,
+                description: 'Site id the form was sent from',
+                example: 'main',
+              },
+              locale: { required: false, type: () => String, description: 'Locale code of the page', example: 'de-CH' },
               recaptchaToken: { required: false, type: () => String },
             },
             SupportRequestDto: {
@@ -235,34 +329,50 @@ export default async () => {
             },
             WhitepaperDownloadDto: {
               url: { required: true, type: () => String },
-              fileName: { required: true, type: () => String },
-              expiresAt: { required: true, type: () => String },
+              fileName: { required: true, type: () => String, example: 'kudex-smart-wire-processing.pdf' },
+              expiresAt: { required: true, type: () => String, example: '2026-11-25T10:15:00.000Z' },
             },
             FormSubmittedResponseDto: {
-              id: { required: true, type: () => String },
-              download: { required: false, type: () => t['../../modules/forms/forms.dto.js'].WhitepaperDownloadDto },
+              id: {
+                required: true,
+                type: () => String,
+                description: 'Id of the stored submission',
+                example: '3b7e1c0a-2f4d-4e59-9a61-8d2c5f7b9e10',
+              },
+              download: {
+                required: false,
+                type: () => t['../../modules/forms/forms.dto.js'].WhitepaperDownloadDto,
+                description: 'Whitepaper only',
+              },
             },
-            FormSettingsResponseDto: { recaptchaSiteKey: { required: true, type: () => String, nullable: true } },
+            FormSettingsResponseDto: {
+              recaptchaSiteKey: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'SPEC \u00A77.8: the reCAPTCHA Enterprise site key when bot protection is on, else null',
+              },
+            },
           },
         ],
         [
           import('../../modules/identity/portal.dto.js'),
           {
             PortalMeResponseDto: {
-              id: { required: true, type: () => String },
-              firstName: { required: true, type: () => String },
-              lastName: { required: true, type: () => String },
-              fullName: { required: true, type: () => String },
-              initials: { required: true, type: () => String },
+              id: { required: true, type: () => String, example: '5d0c9a4e-5f0b-4a51-9d7e-2b8f0c1a3e6d' },
+              firstName: { required: true, type: () => String, example: 'Anna' },
+              lastName: { required: true, type: () => String, example: 'Meier' },
+              fullName: { required: true, type: () => String, example: 'Anna Meier' },
+              initials: { required: true, type: () => String, example: 'AM' },
               email: { required: true, type: () => String },
-              roles: { required: true, type: () => [String] },
+              roles: { required: true, type: () => [String], description: 'SPEC \u00A76 role names' },
               isDelegatedAdminInternal: { required: true, type: () => Boolean },
               isDelegatedAdminExternal: { required: true, type: () => Boolean },
-              companyName: { required: true, type: () => String },
+              companyName: { required: true, type: () => String, example: 'Volta Cables' },
             },
             SignedInUserResponseDto: {
-              fullName: { required: true, type: () => String },
-              initials: { required: true, type: () => String },
+              fullName: { required: true, type: () => String, example: 'Anna Meier' },
+              initials: { required: true, type: () => String, example: 'AM' },
             },
           },
         ],
@@ -270,22 +380,27 @@ export default async () => {
           import('../../modules/inventory/inventory.dto.js'),
           {
             InventoryProductDto: {
-              slug: { required: true, type: () => String },
-              name: { required: true, type: () => String },
-              route: { required: true, type: () => String, nullable: true },
+              slug: { required: true, type: () => String, example: 'crimpcenter-36' },
+              name: { required: true, type: () => String, example: 'CrimpCenter 36' },
+              route: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Catalogue route without the locale, if it is shown',
+              },
             },
             InventoryOptionDto: {
-              value: { required: true, type: () => String },
-              label: { required: true, type: () => String },
+              value: { required: true, type: () => String, example: 'brno' },
+              label: { required: true, type: () => String, example: 'Brno plant' },
             },
             InstalledMachineDto: {
               id: { required: true, type: () => String },
-              serialNumber: { required: true, type: () => String },
+              serialNumber: { required: true, type: () => String, example: 'CC36-2023-0042' },
               product: {
                 required: true,
                 type: () => t['../../modules/inventory/inventory.dto.js'].InventoryProductDto,
               },
-              variant: { required: true, type: () => String },
+              variant: { required: true, type: () => String, example: 'CrimpCenter 36 2' },
               location: {
                 required: true,
                 type: () => t['../../modules/inventory/inventory.dto.js'].InventoryOptionDto,
@@ -298,16 +413,26 @@ export default async () => {
                 nullable: true,
               },
               softwareVersion: { required: true, type: () => String },
-              ticketMachine: { required: true, type: () => String, nullable: true },
+              ticketMachine: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Its option value in the ticket form, if it has one',
+              },
             },
             InventoryPageDto: {
               items: {
                 required: true,
                 type: () => [t['../../modules/inventory/inventory.dto.js'].InstalledMachineDto],
               },
-              total: { required: true, type: () => Number },
-              page: { required: true, type: () => Number },
-              pageSize: { required: true, type: () => Number },
+              total: {
+                required: true,
+                type: () => Number,
+                description: 'All machines matching the filter',
+                example: 23,
+              },
+              page: { required: true, type: () => Number, example: 1 },
+              pageSize: { required: true, type: () => Number, example: 10 },
             },
           },
         ],
@@ -315,12 +440,12 @@ export default async () => {
           import('../../modules/locales/locales.dto.js'),
           {
             LocaleResponse: {
-              code: { required: true, type: () => String },
-              urlCode: { required: true, type: () => String },
-              sisCode: { required: true, type: () => String },
-              isInternational: { required: true, type: () => Boolean },
-              language: { required: true, type: () => String },
-              country: { required: true, type: () => String },
+              code: { required: true, type: () => String, example: 'de-CH' },
+              urlCode: { required: true, type: () => String, description: 'As in page URLs', example: 'de-ch' },
+              sisCode: { required: true, type: () => String, example: 'de-CH' },
+              isInternational: { required: true, type: () => Boolean, example: false },
+              language: { required: true, type: () => String, example: 'de' },
+              country: { required: true, type: () => String, example: 'CH' },
             },
           },
         ],
@@ -340,11 +465,15 @@ export default async () => {
             },
             EditorNavigationQuery: { stage: { required: false, enum: ['DRAFT', 'PUBLISHED'] } },
             NavigationTextLinkDto: {
-              text: { required: true, type: () => String },
-              url: { required: true, type: () => String },
+              text: { required: true, type: () => String, example: 'CrimpCenter 36' },
+              url: {
+                required: true,
+                type: () => String,
+                example: '/en/products/crimping/crimp-centers/crimpcenter-36',
+              },
             },
             NavigationSectionDto: {
-              title: { required: true, type: () => String },
+              title: { required: true, type: () => String, example: 'Popular machines' },
               links: {
                 required: true,
                 type: () => [t['../../modules/navigation/navigation.dto.js'].NavigationTextLinkDto],
@@ -358,19 +487,29 @@ export default async () => {
               imageAlt: { required: false, type: () => String },
             },
             NavigationLinkDto: {
-              id: { required: true, type: () => String },
-              title: { required: true, type: () => String },
-              href: { required: true, type: () => String },
-              type: { required: true, enum: ['internal', 'anchor', 'action'] },
+              id: { required: true, type: () => String, example: 'main.products' },
+              title: { required: true, type: () => String, example: 'Products' },
+              href: { required: true, type: () => String, example: '/en/products' },
+              type: {
+                required: true,
+                description: 'In-app navigation, a plain anchor, or a named action',
+                enum: ['internal', 'anchor', 'action'],
+              },
               target: { required: true, enum: ['_self', '_blank'] },
               linkText: { required: true, type: () => String, nullable: true },
               breadcrumbOverride: { required: true, type: () => String, nullable: true },
-              hidden: { required: true, type: () => Boolean },
+              hidden: { required: true, type: () => Boolean, description: 'Only editors ever receive hidden items' },
               children: {
                 required: true,
                 type: () => [t['../../modules/navigation/navigation.dto.js'].NavigationLinkDto],
+                description: 'Children of a first-level item',
               },
-              marketingTitle: { required: true, type: () => String, nullable: true },
+              marketingTitle: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: 'Machines for every wire-processing step',
+              },
               marketingDescription: { required: true, type: () => String, nullable: true },
               sections: {
                 required: true,
@@ -381,12 +520,22 @@ export default async () => {
                 type: () => t['../../modules/navigation/navigation.dto.js'].ContentTeaserCardDto,
                 nullable: true,
               },
-              pageId: { required: true, type: () => String, nullable: true },
+              pageId: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The page this item links to, if it is a page link',
+              },
             },
             MarketingLogoSectionDto: {
-              title: { required: true, type: () => String },
-              description: { required: true, type: () => String, nullable: true },
-              href: { required: true, type: () => String },
+              title: { required: true, type: () => String, example: 'One group, six brands' },
+              description: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                example: 'Wire processing since 1952.',
+              },
+              href: { required: true, type: () => String, example: '/en/about' },
               imageUrl: { required: true, type: () => String, nullable: true },
             },
             HeaderNavigationDto: {
@@ -401,15 +550,20 @@ export default async () => {
               },
             },
             FooterSectionDto: {
-              id: { required: true, type: () => String },
-              title: { required: true, type: () => String },
+              id: { required: true, type: () => String, example: 'main.footer.company' },
+              title: { required: true, type: () => String, example: 'Company' },
               links: {
                 required: true,
                 type: () => [t['../../modules/navigation/navigation.dto.js'].NavigationLinkDto],
               },
             },
             FooterNavigationDto: {
-              theme: { required: true, type: () => String },
+              theme: {
+                required: true,
+                type: () => String,
+                description: 'Footer theme (SPEC \u00A79)',
+                example: 'Default',
+              },
               sections: {
                 required: true,
                 type: () => [t['../../modules/navigation/navigation.dto.js'].FooterSectionDto],
@@ -421,8 +575,8 @@ export default async () => {
               },
             },
             SiteNavigationResponseDto: {
-              siteId: { required: true, type: () => String },
-              language: { required: true, type: () => String },
+              siteId: { required: true, type: () => String, example: 'main' },
+              language: { required: true, type: () => String, example: 'en' },
               header: {
                 required: true,
                 type: () => t['../../modules/navigation/navigation.dto.js'].HeaderNavigationDto,
@@ -445,31 +599,52 @@ export default async () => {
               nextRelease: { required: false, type: () => String },
             },
             NewsFeedImageDto: {
-              id: { required: true, type: () => String },
-              url: { required: true, type: () => String },
-              alternativeText: { required: true, type: () => String },
-              width: { required: true, type: () => Number },
-              height: { required: true, type: () => Number },
+              id: { required: true, type: () => String, example: 'editorial-smart-factory' },
+              url: {
+                required: true,
+                type: () => String,
+                description: 'The SPEC \u00A79 StoryTeaser rendition (768x432, WebP)',
+              },
+              alternativeText: { required: true, type: () => String, example: 'Stylised production hall' },
+              width: { required: true, type: () => Number, example: 768 },
+              height: { required: true, type: () => Number, example: 432 },
             },
             NewsFeedItemDto: {
-              id: { required: true, type: () => String },
-              language: { required: true, type: () => String },
-              title: { required: true, type: () => String },
-              text: { required: true, type: () => String },
-              publicationDate: { required: true, type: () => String },
+              id: { required: true, type: () => String, example: 'nf-028' },
+              language: {
+                required: true,
+                type: () => String,
+                description: 'The language of this text (English when not translated)',
+                example: 'en',
+              },
+              title: {
+                required: true,
+                type: () => String,
+                example: 'Smart factory: harness lines that plan themselves',
+              },
+              text: {
+                required: true,
+                type: () => String,
+                example: 'How WIRE Mind schedules cutting, crimping and testing across a whole plant.',
+              },
+              publicationDate: { required: true, type: () => String, example: '2026-11-18T08:00:00.000Z' },
               image: {
                 required: true,
                 type: () => t['../../modules/news-feed/news-feed.dto.js'].NewsFeedImageDto,
                 nullable: true,
               },
-              link: { required: true, type: () => String },
+              link: { required: true, type: () => String, example: '/smart-factory-story' },
             },
             NewsFeedPageInfoDto: {
               hasNextPage: { required: true, type: () => Boolean },
               endCursor: { required: true, type: () => String, nullable: true },
             },
             NewsFeedPageDto: {
-              items: { required: true, type: () => [t['../../modules/news-feed/news-feed.dto.js'].NewsFeedItemDto] },
+              items: {
+                required: true,
+                type: () => [t['../../modules/news-feed/news-feed.dto.js'].NewsFeedItemDto],
+                description: 'Newest first',
+              },
               pageInfo: {
                 required: true,
                 type: () => t['../../modules/news-feed/news-feed.dto.js'].NewsFeedPageInfoDto,
@@ -482,38 +657,44 @@ export default async () => {
           {
             QuoteLineDto: {
               partId: { required: true, type: () => String, format: 'uuid' },
-              quantity: { required: true, type: () => Number, minimum: 1 },
+              quantity: { required: true, type: () => Number, example: 2, minimum: 1 },
             },
             QuoteRequestDto: {
               lines: {
                 required: true,
                 type: () => [t['../../modules/product-information/product-information.dto.js'].QuoteLineDto],
+                description: 'Each part at most once',
                 minItems: 1,
               },
-              note: { required: false, type: () => String },
+              note: { required: false, type: () => String, example: 'Delivery to our plant in Brno, please.' },
             },
             InfoProductDto: {
               id: { required: true, type: () => String },
-              slug: { required: true, type: () => String },
-              name: { required: true, type: () => String },
+              slug: { required: true, type: () => String, example: 'crimpcenter-36' },
+              name: { required: true, type: () => String, example: 'CrimpCenter 36' },
               imageId: { required: true, type: () => String, nullable: true },
-              manualCount: { required: true, type: () => Number },
-              partCount: { required: true, type: () => Number },
+              manualCount: { required: true, type: () => Number, example: 3 },
+              partCount: { required: true, type: () => Number, example: 12 },
             },
             PartSummaryDto: {
               id: { required: true, type: () => String },
               name: { required: true, type: () => String },
-              articleNumber: { required: true, type: () => String },
-              stock: { required: true, type: () => Number },
-              availabilityDays: { required: true, type: () => Number },
-              location: { required: true, type: () => String },
+              articleNumber: { required: true, type: () => String, example: 'KX-40213' },
+              stock: { required: true, type: () => Number, example: 4 },
+              availabilityDays: {
+                required: true,
+                type: () => Number,
+                description: 'Days until available when out of stock',
+                example: 0,
+              },
+              location: { required: true, type: () => String, example: 'Thun' },
               availabilityStatus: { required: true, enum: ['in-stock', 'available-soon', 'on-request'] },
-              productSlug: { required: true, type: () => String },
-              productName: { required: true, type: () => String },
+              productSlug: { required: true, type: () => String, example: 'crimpcenter-36' },
+              productName: { required: true, type: () => String, example: 'CrimpCenter 36' },
             },
             PartImageDto: { id: { required: true, type: () => String }, alt: { required: true, type: () => String } },
             PartDetailDto: {
-              availabilityText: { required: true, type: () => String },
+              availabilityText: { required: true, type: () => String, description: 'In English', example: 'In stock' },
               description: { required: true, type: () => String },
               image: {
                 required: true,
@@ -523,9 +704,9 @@ export default async () => {
             },
             ManualSummaryDto: {
               id: { required: true, type: () => String },
-              title: { required: true, type: () => String },
-              kind: { required: true, type: () => String },
-              topicCount: { required: true, type: () => Number },
+              title: { required: true, type: () => String, example: 'Operating manual' },
+              kind: { required: true, type: () => String, example: 'operating' },
+              topicCount: { required: true, type: () => Number, example: 14 },
             },
             ProductInfoPageDto: {
               product: {
@@ -543,15 +724,15 @@ export default async () => {
             },
             QuoteLineConfirmationDto: {
               partId: { required: true, type: () => String },
-              articleNumber: { required: true, type: () => String },
+              articleNumber: { required: true, type: () => String, example: 'KX-40213' },
               name: { required: true, type: () => String },
-              quantity: { required: true, type: () => Number },
+              quantity: { required: true, type: () => Number, example: 2 },
             },
             QuoteRequestConfirmationDto: {
               id: { required: true, type: () => String },
-              number: { required: true, type: () => String },
+              number: { required: true, type: () => String, example: 'Q-2026-000123' },
               createdAt: { required: true, type: () => String },
-              companyName: { required: true, type: () => String },
+              companyName: { required: true, type: () => String, example: 'Volta Cables' },
               lines: {
                 required: true,
                 type: () => [
@@ -588,39 +769,60 @@ export default async () => {
               },
             },
             LineageItemDto: {
-              name: { required: true, type: () => String },
-              slug: { required: true, type: () => String },
-              route: { required: true, type: () => String },
+              name: { required: true, type: () => String, example: 'Crimping' },
+              slug: { required: true, type: () => String, example: 'crimping' },
+              route: {
+                required: true,
+                type: () => String,
+                description: 'Localized page path',
+                example: '/en/products/crimping',
+              },
             },
             ProductClassificationRefDto: {
-              slug: { required: true, type: () => String },
-              name: { required: true, type: () => String },
-              route: { required: true, type: () => String },
+              slug: { required: true, type: () => String, example: 'crimp-centers' },
+              name: { required: true, type: () => String, example: 'Crimp centers' },
+              route: { required: true, type: () => String, example: '/en/products/crimping/crimp-centers' },
             },
             BrandImageDto: {
-              url: { required: true, type: () => String },
-              alternativeText: { required: true, type: () => String },
-              width: { required: true, type: () => Number },
-              height: { required: true, type: () => Number },
+              url: {
+                required: true,
+                type: () => String,
+                description: 'The logo through the image endpoint',
+                example: '/api/images/brand-logo-schleuniger',
+              },
+              alternativeText: { required: true, type: () => String, example: 'Schleuniger logo' },
+              width: { required: true, type: () => Number, example: 304 },
+              height: { required: true, type: () => Number, example: 52 },
             },
             BrandRefDto: {
-              id: { required: true, type: () => String },
-              name: { required: true, type: () => String },
+              id: { required: true, type: () => String, example: 'schleuniger' },
+              name: { required: true, type: () => String, example: 'Schleuniger' },
               image: {
                 required: true,
                 type: () => t['../../modules/products/products.dto.js'].BrandImageDto,
                 nullable: true,
+                description: 'SPEC \u00A73 Brand image',
               },
             },
             VariantRefDto: {
-              id: { required: true, type: () => String },
-              nameMetric: { required: true, type: () => String },
-              nameImperial: { required: true, type: () => String },
+              id: { required: true, type: () => String, example: 'prd-crimpcenter-36.v0' },
+              nameMetric: { required: true, type: () => String, description: 'Name with metric units' },
+              nameImperial: {
+                required: true,
+                type: () => String,
+                description: 'Name with imperial units',
+                example: 'CutStrip 9000 13 AWG',
+              },
             },
             ProductReferenceDto: {
-              name: { required: true, type: () => String },
-              slug: { required: true, type: () => String },
-              route: { required: true, type: () => String },
+              name: { required: true, type: () => String, example: 'CrimpCenter 36' },
+              slug: { required: true, type: () => String, example: 'crimpcenter-36' },
+              route: {
+                required: true,
+                type: () => String,
+                description: 'Localized page path',
+                example: '/en/products/crimping/crimp-centers/crimpcenter-36',
+              },
               type: { required: true, enum: ['product', 'service'] },
               status: { required: true, enum: ['active', 'discontinued', 'cancelled'] },
               classification: {
@@ -628,25 +830,43 @@ export default async () => {
                 type: () => t['../../modules/products/products.dto.js'].ProductClassificationRefDto,
               },
               brand: { required: true, type: () => t['../../modules/products/products.dto.js'].BrandRefDto },
-              shortDescription: { required: true, type: () => String },
+              shortDescription: {
+                required: true,
+                type: () => String,
+                example: 'The CrimpCenter 36 is a crimp center by Schleuniger.',
+              },
               image: { required: true, type: () => t['../../modules/files/files.dto.js'].ImageRefDto, nullable: true },
-              variantCount: { required: true, type: () => Number },
+              variantCount: { required: true, type: () => Number, example: 2 },
               variants: { required: true, type: () => [t['../../modules/products/products.dto.js'].VariantRefDto] },
             },
             ClassificationSummaryDto: {
-              name: { required: true, type: () => String },
-              slug: { required: true, type: () => String },
-              route: { required: true, type: () => String },
-              description: { required: true, type: () => String },
+              name: { required: true, type: () => String, example: 'Crimp centers' },
+              slug: { required: true, type: () => String, example: 'crimp-centers' },
+              route: { required: true, type: () => String, example: '/en/products/crimping/crimp-centers' },
+              description: {
+                required: true,
+                type: () => String,
+                example: 'Fully automatic cut, strip, seal and crimp in one machine.',
+              },
               image: { required: true, type: () => t['../../modules/files/files.dto.js'].ImageRefDto, nullable: true },
             },
             ProductDataClassificationDto: {
-              parentSlug: { required: true, type: () => String, nullable: true },
-              lineage: { required: true, type: () => [t['../../modules/products/products.dto.js'].LineageItemDto] },
+              parentSlug: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'null for a root',
+                example: 'crimping',
+              },
+              lineage: {
+                required: true,
+                type: () => [t['../../modules/products/products.dto.js'].LineageItemDto],
+                description: 'From the root down to this classification',
+              },
             },
             ProductDataResponse: {
-              sisCode: { required: true, type: () => String },
-              language: { required: true, type: () => String },
+              sisCode: { required: true, type: () => String, example: 'en-US' },
+              language: { required: true, type: () => String, description: 'The language of the texts', example: 'en' },
               classifications: {
                 required: true,
                 type: () => [t['../../modules/products/products.dto.js'].ProductDataClassificationDto],
@@ -657,31 +877,40 @@ export default async () => {
               },
             },
             CompareVariantDto: {
-              id: { required: true, type: () => String },
-              name: { required: true, type: () => String },
+              id: { required: true, type: () => String, example: 'prd-crimpcenter-36.v0' },
+              name: { required: true, type: () => String, example: 'CrimpCenter 36 2' },
             },
             CompareColumnDto: {
-              slug: { required: true, type: () => String },
-              name: { required: true, type: () => String },
-              route: { required: true, type: () => String },
-              brand: { required: true, type: () => String },
+              slug: { required: true, type: () => String, example: 'crimpcenter-36' },
+              name: { required: true, type: () => String, example: 'CrimpCenter 36' },
+              route: {
+                required: true,
+                type: () => String,
+                example: '/en/products/crimping/crimp-centers/crimpcenter-36',
+              },
+              brand: { required: true, type: () => String, description: 'Brand name', example: 'Schleuniger' },
               image: { required: true, type: () => t['../../modules/files/files.dto.js'].ImageRefDto, nullable: true },
               variant: {
                 required: true,
                 type: () => t['../../modules/products/products.dto.js'].CompareVariantDto,
                 nullable: true,
+                description: 'The compared variant, if one was named',
               },
             },
             CompareRowDto: {
-              name: { required: true, type: () => String },
+              name: { required: true, type: () => String, example: 'Cross-section' },
               unit: { required: true, type: () => String, nullable: true },
-              values: { required: true, type: () => [Object] },
-              differs: { required: true, type: () => Boolean },
+              values: { required: true, type: () => [Object], description: 'One value per column; null is n/a' },
+              differs: { required: true, type: () => Boolean, description: 'The values are not all the same' },
             },
             CompareResponseDto: {
               measurementSystem: { required: true, enum: ['Metric', 'Imperial'] },
               hideIdentical: { required: true, type: () => Boolean },
-              comparable: { required: true, type: () => Boolean },
+              comparable: {
+                required: true,
+                type: () => Boolean,
+                description: 'SPEC \u00A75: a detail comparison needs more than one product',
+              },
               products: { required: true, type: () => [t['../../modules/products/products.dto.js'].CompareColumnDto] },
               rows: { required: true, type: () => [t['../../modules/products/products.dto.js'].CompareRowDto] },
             },
@@ -691,18 +920,23 @@ export default async () => {
           import('../../modules/routing/layout.dto.js'),
           {
             ChromeLanguageDto: {
-              language: { required: true, type: () => String },
-              label: { required: true, type: () => String },
-              localeUrlCode: { required: true, type: () => String },
+              language: { required: true, type: () => String, example: 'de' },
+              label: { required: true, type: () => String, description: 'Native name', example: 'Deutsch' },
+              localeUrlCode: { required: true, type: () => String, example: 'de-ch' },
             },
             ChromeCountryDto: {
-              code: { required: true, type: () => String },
-              label: { required: true, type: () => String },
-              localeUrlCode: { required: true, type: () => String },
-              language: { required: true, type: () => String },
+              code: { required: true, type: () => String, example: 'CH' },
+              label: { required: true, type: () => String, example: 'Switzerland' },
+              localeUrlCode: { required: true, type: () => String, example: 'en-ch' },
+              language: {
+                required: true,
+                type: () => String,
+                description: "The language of the country's link",
+                example: 'en',
+              },
             },
             SiteChromeDto: {
-              version: { required: true, type: () => String },
+              version: { required: true, type: () => String, example: '3f9a1c2d7e4b' },
               navigation: {
                 required: true,
                 type: () => t['../../modules/navigation/navigation.dto.js'].SiteNavigationResponseDto,
@@ -729,33 +963,65 @@ export default async () => {
                 description: 'Empty or absent: the main site.',
                 maxLength: 100,
               },
-              query: { required: true, type: () => String, pattern: '\\S' },
+              query: { required: true, type: () => String, example: 'crimp', pattern: '\\S' },
             },
             SearchRequestDto: { page: { required: false, type: () => Number, minimum: 1 } },
             SuggestRecordDto: {
-              title: { required: true, type: () => String },
-              url: { required: true, type: () => String },
+              title: {
+                required: true,
+                type: () => String,
+                description: 'Plain text: escape it when rendering',
+                example: 'CrimpCenter 36',
+              },
+              url: {
+                required: true,
+                type: () => String,
+                description: 'Path with the locale',
+                example: '/en/products/crimping/crimp-centers/crimpcenter-36',
+              },
               type: { required: true, enum: ['page', 'product', 'story', 'media-release', 'classification'] },
             },
             SearchRecordDto: { description: { required: true, type: () => String } },
             ProductSearchClassificationDto: {
-              lineage: { required: true, type: () => [t['../../modules/products/products.dto.js'].LineageItemDto] },
+              lineage: {
+                required: true,
+                type: () => [t['../../modules/products/products.dto.js'].LineageItemDto],
+                description: 'From the top classification down to this one',
+              },
             },
             ProductSearchResultDto: {
-              found: { required: true, type: () => Boolean },
+              found: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether the query is exactly a product or classification slug or name',
+              },
               type: { required: true, nullable: true, enum: ['product', 'classification'] },
-              slug: { required: true, type: () => String, nullable: true },
-              name: { required: true, type: () => String, nullable: true },
-              route: { required: true, type: () => String, nullable: true },
+              slug: { required: true, type: () => String, nullable: true, example: 'hosver-hs-4000' },
+              name: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'In the language of the locale',
+                example: 'HS 4000',
+              },
+              route: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The page to open: the product or the classification',
+                example: '/en/products/cutting-stripping/cut-strip-machines/hosver-hs-4000',
+              },
               product: {
                 required: true,
                 type: () => t['../../modules/products/products.dto.js'].ProductReferenceDto,
                 nullable: true,
+                description: 'The product; null for a classification',
               },
               classification: {
                 required: true,
                 type: () => t['../../modules/search/search.dto.js'].ProductSearchClassificationDto,
                 nullable: true,
+                description: "The product's classification lineage, or the classification's own",
               },
             },
             SuggestResponseDto: {
@@ -763,30 +1029,56 @@ export default async () => {
               productResult: {
                 required: true,
                 type: () => t['../../modules/search/search.dto.js'].ProductSearchResultDto,
+                description:
+                  'The product or classification the query names exactly (slug, or name in the language, any case)',
               },
             },
             SearchResponseDto: {
               records: { required: true, type: () => [t['../../modules/search/search.dto.js'].SearchRecordDto] },
-              page: { required: true, type: () => Number },
-              total: { required: true, type: () => Number },
+              page: { required: true, type: () => Number, example: 1 },
+              total: {
+                required: true,
+                type: () => Number,
+                description: 'All matching documents, across pages',
+                example: 14,
+              },
             },
           },
         ],
         [
           import('../../modules/translations/translations.dto.js'),
           {
-            PageIdParamsDto: { pageId: { required: true, type: () => String } },
-            LanguageParamsDto: { language: { required: true, type: () => String, pattern: '^[a-z]{2}$' } },
+            PageIdParamsDto: {
+              pageId: { required: true, type: () => String, description: 'Page id', example: 'about' },
+            },
+            LanguageParamsDto: {
+              language: {
+                required: true,
+                type: () => String,
+                description: 'A target language of the page',
+                example: 'de',
+                pattern: '^[a-z]{2}$',
+              },
+            },
             TranslationStateEntryDto: {
               id: { required: true, type: () => String },
-              language: { required: true, type: () => String },
+              language: { required: true, type: () => String, example: 'de' },
               translationState: { required: true, enum: ['Translated', 'MarkedForTranslation', 'InProgress'] },
-              exportedAt: { required: true, type: () => String, nullable: true },
-              importedAt: { required: true, type: () => String, nullable: true },
+              exportedAt: { required: true, type: () => String, nullable: true, description: 'null until exported' },
+              importedAt: { required: true, type: () => String, nullable: true, description: 'null until imported' },
             },
             TranslationImportUnitsDto: {
-              imported: { required: true, type: () => Number },
-              skipped: { required: true, type: () => Number },
+              imported: {
+                required: true,
+                type: () => Number,
+                description: 'Units of the file whose translation was stored',
+                example: 12,
+              },
+              skipped: {
+                required: true,
+                type: () => Number,
+                description: 'Texts of the source page the file had no unit for (they keep the source text)',
+              },
             },
             TranslationImportResponseDto: {
               units: {
@@ -802,11 +1094,12 @@ export default async () => {
               translationState: {
                 required: true,
                 nullable: true,
+                description: 'SPEC \u00A74 overall page state; null before translation was started',
                 enum: ['Translated', 'MarkedForTranslation', 'InProgress'],
               },
             },
             TranslationChangeResponseDto: {
-              sourceLanguage: { required: true, type: () => String },
+              sourceLanguage: { required: true, type: () => String, example: 'en' },
               targetLanguages: {
                 required: true,
                 type: () => [t['../../modules/translations/translations.dto.js'].TranslationStateEntryDto],
@@ -819,7 +1112,7 @@ export default async () => {
           {
             InviteUserDto: {
               email: { required: true, type: () => String, maxLength: 200, format: 'email' },
-              firstName: { required: true, type: () => String, maxLength: 100 },
+              firstName: { required: true, type: () => String, example: 'Jan', maxLength: 100 },
               lastName: { required: true, type: () => String, maxLength: 100 },
               companyId: {
                 required: false,
@@ -831,6 +1124,7 @@ export default async () => {
               applications: {
                 required: true,
                 type: () => [Object],
+                description: 'Applications to grant',
                 enum: [
                   'serviceTickets',
                   'inventory',
@@ -845,17 +1139,28 @@ export default async () => {
                 uniqueItems: true,
               },
             },
-            AcceptInvitationDto: { password: { required: true, type: () => String, maxLength: 200 } },
+            AcceptInvitationDto: {
+              password: {
+                required: true,
+                type: () => String,
+                description: 'At least 10 characters with letters and digits',
+                maxLength: 200,
+              },
+            },
             AdminUserSummaryDto: {
               id: { required: true, type: () => String },
               email: { required: true, type: () => String },
               fullName: { required: true, type: () => String },
-              companyName: { required: true, type: () => String },
-              invitation: { required: true, enum: ['expired', 'none', 'pending'] },
+              companyName: { required: true, type: () => String, example: 'Elektro Brno' },
+              invitation: {
+                required: true,
+                description: "Where the user's own invitation stands",
+                enum: ['expired', 'none', 'pending'],
+              },
               access: { required: true, type: 'object', additionalProperties: true },
             },
             AuditEntryDto: {
-              action: { required: true, type: () => String },
+              action: { required: true, type: () => String, example: 'grant' },
               application: {
                 required: true,
                 nullable: true,
@@ -870,17 +1175,26 @@ export default async () => {
                   'productInformation',
                 ],
               },
-              actor: { required: true, type: () => String },
+              actor: { required: true, type: () => String, description: 'Who did it', example: 'Anna Meier' },
               at: { required: true, type: () => String },
             },
             AdminUserDetailDto: {
-              firstName: { required: true, type: () => String },
+              firstName: { required: true, type: () => String, example: 'Jan' },
               lastName: { required: true, type: () => String },
               companyId: { required: true, type: () => String },
-              invitationExpiresAt: { required: true, type: () => String, nullable: true },
-              audit: { required: true, type: () => [t['../../modules/user-admin/user-admin.dto.js'].AuditEntryDto] },
+              invitationExpiresAt: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'When the open invitation runs out',
+              },
+              audit: {
+                required: true,
+                type: () => [t['../../modules/user-admin/user-admin.dto.js'].AuditEntryDto],
+                description: 'What administrators changed, newest first',
+              },
             },
-            InvitedUserDto: { id: { required: true, type: () => String } },
+            InvitedUserDto: { id: { required: true, type: () => String, description: 'The new user' } },
           },
         ],
       ],
