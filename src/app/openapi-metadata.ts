@@ -1045,6 +1045,30 @@ export default async () => {
           },
         ],
         [
+          import('../../modules/tickets/tickets.dto.js'),
+          {
+            CreateTicketInputDto: {
+              location: { required: false, type: () => String, nullable: true },
+              type: { required: false, type: () => String, nullable: true },
+              machine: { required: false, type: () => String, nullable: true },
+              subject: { required: true, type: () => String },
+              description: { required: true, type: () => String },
+              machineName: { required: true, type: () => String, default: '' },
+              serialNumber: { required: true, type: () => String, default: '' },
+              attachmentIds: {
+                required: true,
+                type: () => [String],
+                description: 'Uploads of the same company, each once (duplicates are dropped).',
+                format: 'uuid',
+              },
+            },
+            AddCommentInputDto: { text: { required: true, type: () => String } },
+            CloseTicketInputDto: {
+              reason: { required: true, enum: ['solved-by-provider', 'solved-without-provider', 'no-longer-relevant'] },
+            },
+          },
+        ],
+        [
           import('../../modules/translations/translations.dto.js'),
           {
             PageIdParamsDto: {
