@@ -13,7 +13,7 @@ import {
 } from './forms.contract.js';
 import { FormField, OptionalFieldGroup } from './forms.validation.js';
 
-/** Fields every form accepts besides its own (see FormContext). */
+/** Fields every form accepts besides its own: the page it was sent from and the reCAPTCHA token. */
 export class FormContextDto {
   /**
    * Site id the form was sent from
