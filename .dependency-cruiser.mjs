@@ -1,8 +1,10 @@
 // The import rules of docs/ARCHITECTURE.md, checked by `npm run lint` (scripts/check-dependencies.mjs).
 // Layers, lowest first: src/shared + i18n → src/core → modules/<feature> → seed/<feature> → src/app; pages/ and
-// renderer/ are bundled for the browser and see only renderer, shared, i18n and contracts. seed/ (demo content and
-// its seeders) is reached from src/app/seed.ts alone.
+// renderer/ are bundled for the browser and see only renderer, shared, i18n, contracts and the types of DTOs (the one
+// declaration of each wire shape, docs/development.md). seed/ (demo content and its seeders) is reached from
+// src/app/seed.ts alone.
 const CONTRACT = '[.]contract[.]tsx?$';
+const DTO = '[.]dto[.]ts$';
 const SCHEMA = '[.]schema[.]ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -11,9 +13,11 @@ export default {
     {
       name: 'no-cycle',
       severity: 'error',
-      comment: 'Imports run one way: a cycle means two files (or features) cannot be understood apart.',
+      comment:
+        'Imports run one way: a cycle means two files (or features) cannot be understood apart. Type-only imports ' +
+        "are erased at build and take no part: a contract names a DTO's type and the DTO uses the contract's constants.",
       from: { path: '^(src|modules|seed|pages|renderer|i18n)/' },
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'shared-is-pure',
@@ -46,9 +50,20 @@ export default {
     {
       name: 'browser-imports-no-server-code',
       severity: 'error',
-      comment: 'pages/ and renderer/ import renderer, pages, shared, i18n and browser-safe *.contract.ts files only.',
+      comment:
+        'pages/ and renderer/ import renderer, pages, shared, i18n, browser-safe *.contract.ts files and the types ' +
+        'of *.dto.ts files only.',
       from: { path: '^(pages|renderer)/' },
-      to: { path: '^(src/app|src/core|modules)/', pathNot: CONTRACT },
+      to: { path: '^(src/app|src/core|modules)/', pathNot: [CONTRACT, DTO] },
+    },
+    {
+      name: 'dtos-reach-the-browser-as-types',
+      severity: 'error',
+      comment:
+        'A *.dto.ts class carries class-validator and @nestjs/swagger: the browser takes its type (`import type`, ' +
+        'erased at build), never the class.',
+      from: { path: ['^(pages|renderer)/', CONTRACT] },
+      to: { path: DTO, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'renderer-below-pages',
@@ -60,18 +75,27 @@ export default {
     {
       name: 'contracts-are-browser-safe',
       severity: 'error',
-      comment: 'A *.contract.ts is a wire shape shared with the browser: it imports only contracts, shared and i18n.',
+      comment:
+        'A *.contract.ts is shared with the browser: it imports only contracts, shared, i18n and the types of DTOs.',
       from: { path: CONTRACT },
-      to: { path: '^(src|modules|pages|renderer)/', pathNot: [CONTRACT, '^src/shared/'] },
+      to: { path: '^(src|modules|pages|renderer)/', pathNot: [CONTRACT, DTO, '^src/shared/'] },
     },
     {
       name: 'features-through-their-index',
       severity: 'error',
       comment:
-        'Another feature is reached through its index.ts (its public surface); contracts (browser-safe types) and ' +
-        'schemas (foreign keys, read alone by drizzle-kit) are the two exceptions.',
+        'Another feature is reached through its index.ts (its public surface); contracts (browser-safe types), ' +
+        "schemas (foreign keys, read alone by drizzle-kit) and DTOs' types are the exceptions.",
       from: { path: '^modules/([^/]+)/' },
-      to: { path: '^modules/[^/]+/', pathNot: ['^modules/$1/', '^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA] },
+      to: { path: '^modules/[^/]+/', pathNot: ['^modules/$1/', '^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA, DTO] },
+    },
+    {
+      name: 'other-features-dtos-as-types',
+      severity: 'error',
+      comment:
+        "Another feature's DTO class (a value) is reached through its index.ts; its type may be imported directly.",
+      from: { path: '^modules/([^/]+)/' },
+      to: { path: '^modules/[^/]+/.+[.]dto[.]ts$', pathNot: '^modules/$1/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-runtime-imports-seed',
@@ -103,8 +127,10 @@ export default {
     {
       name: 'app-through-feature-index',
       severity: 'error',
-      comment: 'The composition root wires features through their index.ts too (schemas: for the schema index).',
-      from: { path: '^src/app/' },
+      comment:
+        'The composition root wires features through their index.ts too (schemas: for the schema index); the ' +
+        'generated OpenAPI metadata (scripts/openapi-metadata.mjs) imports each *.dto.ts.',
+      from: { path: '^src/app/', pathNot: '^src/app/openapi-metadata[.]ts$' },
       to: { path: '^modules/[^/]+/', pathNot: ['^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA] },
     },
   ],

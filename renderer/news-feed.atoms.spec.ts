@@ -1,3 +1,4 @@
+import type { NewsFeedItemDto } from '../modules/news-feed/news-feed.dto.js';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeLocalStorage } from '../test/support/fake-local-storage.js';
@@ -7,9 +8,7 @@ import {
   newsFeedLatestReadAtom,
   newsFeedUnreadAtom,
 } from './news-feed.atoms.js';
-import type { NewsFeedItemResponse } from '../modules/news-feed/news-feed.contract.js';
-
-const item = (id: string) => ({ id }) as NewsFeedItemResponse;
+const item = (id: string) => ({ id }) as NewsFeedItemDto;
 
 describe('newsFeedLatestReadAtom', () => {
   afterEach(() => {

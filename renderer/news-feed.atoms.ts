@@ -1,6 +1,6 @@
+import type { NewsFeedItemDto } from '../modules/news-feed/news-feed.dto.js';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { NewsFeedItemResponse } from '../modules/news-feed/news-feed.contract.js';
 import { checkedLocalStorage, plainStringStorage } from './persisted-storage.js';
 
 /** SPEC §7.8 local storage key of the last read news feed item's id. */
@@ -10,7 +10,7 @@ const STORED_ID = /^[\w-]{1,100}$/;
 export type NewsFeedStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** Items loaded so far, newest first (the first page after hydration, more with 'load more'). */
-export const newsFeedItemsAtom = atom<NewsFeedItemResponse[]>([]);
+export const newsFeedItemsAtom = atom<NewsFeedItemDto[]>([]);
 newsFeedItemsAtom.debugLabel = 'newsFeedItemsAtom';
 export const newsFeedPageInfoAtom = atom<{ hasNextPage: boolean; endCursor: string | null }>({
   hasNextPage: false,

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { SIGNED_IN_USER_URL, type SignedInUserResponse } from '../modules/portal-auth/portal.contract.js';
+import { SIGNED_IN_USER_URL } from '../modules/portal-auth/portal.contract.js';
+import type { SignedInUserResponseDto } from '../modules/portal-auth/portal.dto.js';
 
 /**
  * Issue 26 item 2: who the header shows as signed in on public pages. `unknown` on the server and until the browser
@@ -11,7 +12,7 @@ export type SignedInUserState =
   | { status: 'unknown' }
   | { status: 'loading' }
   | { status: 'anonymous' }
-  | { status: 'signed-in'; user: SignedInUserResponse };
+  | { status: 'signed-in'; user: SignedInUserResponseDto };
 
 export const signedInUserAtom = atom<SignedInUserState>({ status: 'unknown' });
 signedInUserAtom.debugLabel = 'signedInUserAtom';
@@ -30,7 +31,7 @@ export const loadSignedInUserAtom = atom(null, async (get, set) => {
       set(signedInUserAtom, { status: 'anonymous' });
       return;
     }
-    const user = (await response.json()) as SignedInUserResponse;
+    const user = (await response.json()) as SignedInUserResponseDto;
     set(signedInUserAtom, { status: 'signed-in', user: { fullName: user.fullName, initials: user.initials } });
   } catch {
     set(signedInUserAtom, { status: 'anonymous' });

@@ -1,15 +1,16 @@
-import type { ChromeRef, LayoutData, PageLayout, SiteChrome } from '../modules/routing/layout.contract.js';
+import type { SiteChromeDto } from '../modules/routing/layout.dto.js';
+import type { ChromeRef, LayoutData, PageLayout } from '../modules/routing/layout.contract.js';
 
 // Issue 13: the site chrome (navigation, language and country lists) reaches a page apart from its data. On the
 // server the render takes it from the layout service (`pageContext.services.chromeAt`); in the browser it is
 // fetched once per site and locale from its versioned URL before the page hydrates or renders, and kept here.
 
 /** Chromes fetched in this browser tab, by URL. */
-const fetched = new Map<string, SiteChrome>();
+const fetched = new Map<string, SiteChromeDto>();
 const loading = new Map<string, Promise<void>>();
 
 /** The chrome of a page layout in the browser, once `loadChrome` has brought it. */
-export function fetchedChrome(ref: ChromeRef): SiteChrome | undefined {
+export function fetchedChrome(ref: ChromeRef): SiteChromeDto | undefined {
   return ref.inline ?? fetched.get(ref.url);
 }
 
@@ -21,7 +22,7 @@ export function loadChrome(ref: ChromeRef | undefined): Promise<void> {
     pending = fetch(ref.url, { credentials: 'same-origin' })
       .then(async (response) => {
         if (!response.ok) throw new Error(`${response.status}`);
-        fetched.set(ref.url, (await response.json()) as SiteChrome);
+        fetched.set(ref.url, (await response.json()) as SiteChromeDto);
       })
       .catch((error: unknown) => console.warn(`site chrome ${ref.url} not loaded: ${String(error)}`))
       .finally(() => loading.delete(ref.url));
@@ -31,7 +32,7 @@ export function loadChrome(ref: ChromeRef | undefined): Promise<void> {
 }
 
 /** What a page shows if its chrome could not be had: no navigation, no switchers (the page itself still works). */
-const emptyChrome = (page: PageLayout): SiteChrome => ({
+const emptyChrome = (page: PageLayout): SiteChromeDto => ({
   version: '',
   navigation: {
     siteId: page.site.id,
@@ -51,7 +52,7 @@ const JOINED = Symbol('uapp.joinedLayout');
 type WithJoined = PageLayout & { [JOINED]?: LayoutData };
 
 /** The layout the components read: the page's part with its chrome, the switchers' links made for this page. */
-export function joinLayout(page: PageLayout, chrome: SiteChrome | undefined): LayoutData {
+export function joinLayout(page: PageLayout, chrome: SiteChromeDto | undefined): LayoutData {
   const cached = (page as WithJoined)[JOINED];
   if (cached && chrome) return cached;
   const { navigation, languages, countries } = chrome ?? emptyChrome(page);

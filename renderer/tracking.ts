@@ -1,4 +1,5 @@
-import { ANALYTICS_COLLECT_API, type PageViewRequest } from '../modules/analytics/analytics.contract.js';
+import type { CollectPageViewDto } from '../modules/analytics/analytics.dto.js';
+import { ANALYTICS_COLLECT_API } from '../modules/analytics/analytics.contract.js';
 import type { LayoutData } from '../modules/routing/layout.contract.js';
 import { CONSENT_COOKIE, type ConsentChoice, parseConsent } from '../src/shared/consent.js';
 import { readPreferenceCookie } from './preference-cookies.js';
@@ -35,7 +36,7 @@ let referrerSent = false;
 
 /** One page view to the site's own statistics; a failure loses that one view, never breaks the page. */
 function sendPageView(path: string): void {
-  const request: PageViewRequest = { path };
+  const request: CollectPageViewDto = { path };
   if (!referrerSent && document.referrer) request.referrer = document.referrer.slice(0, 2000);
   referrerSent = true;
   void fetch(ANALYTICS_COLLECT_API, {

@@ -1,6 +1,6 @@
 // `npm run lint` runs this: the import rules of .dependency-cruiser.mjs (see docs/ARCHITECTURE.md), plus one
 // rule dependency-cruiser cannot express: no cycle between features (folders of modules/, seed/ and src/), even when
-// every file-level import is acyclic. Usage: node scripts/check-dependencies.mjs [root] (default: the project).
+// every file-level import is acyclic (type-only imports excepted). Usage: node scripts/check-dependencies.mjs [root] (default: the project).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +38,8 @@ for (const module of result.modules) {
   if (!from) continue;
   if (!graph.has(from)) graph.set(from, new Set());
   for (const dependency of module.dependencies) {
+    // Type-only imports are erased at build: they make no cycle (as the no-cycle rule of .dependency-cruiser.mjs).
+    if (dependency.dependencyTypes.includes('type-only')) continue;
     const to = featureOf(dependency.resolved);
     if (to && to !== from) graph.get(from).add(to);
   }

@@ -35,29 +35,3 @@ export function normaliseTotpCode(code: string): string | undefined {
   const digits = code.replace(/\s+/g, '');
   return /^\d{6}$/.test(digits) ? digits : undefined;
 }
-
-/** What the account page shows of the signed-in account (never a secret or a hash). */
-export interface AccountSettings {
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** A country code of the site's countries, or '' when none was chosen yet. */
-  country: string;
-  /** A language code of the site's languages, or '' when none was chosen yet. */
-  language: string;
-  companyName: string;
-  /** An internal employee (SPEC §6): profile and password are managed internally; only the MFA reset is offered. */
-  managedInternally: boolean;
-  /** A confirmed TOTP authenticator is registered (asked for at sign-in). */
-  totpEnrolled: boolean;
-}
-
-/** A TOTP enrolment in progress: shown once, until confirmed with a code. */
-export interface TotpEnrolment {
-  /** The shared secret in base32, for typing into an authenticator. */
-  secret: string;
-  /** The `otpauth://totp/…` URI (for a QR code or a link). */
-  uri: string;
-  /** The QR code of `uri` as one `<svg>` element, made on the server (issue 26). */
-  qrSvg: string;
-}

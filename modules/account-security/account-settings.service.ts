@@ -1,3 +1,5 @@
+import type { AccountSettingsDto } from '../account/account.dto.js';
+import type { TotpEnrolmentDto } from '../account/account.dto.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { verify } from '@node-rs/argon2';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
@@ -7,10 +9,8 @@ import { LocalesService } from '../locales/index.js';
 import { AccountsRepository, type AccountWithCompany } from '../identity-provider/index.js';
 import { hashPassword } from '../identity-provider/index.js';
 import {
-  type AccountSettings,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
-  type TotpEnrolment,
   isStrongPassword,
   normaliseTotpCode,
 } from './account-settings.contract.js';
@@ -82,7 +82,7 @@ export class AccountSettingsService {
     );
   }
 
-  async settings(accountId: string): Promise<AccountSettings> {
+  async settings(accountId: string): Promise<AccountSettingsDto> {
     const found = await this.find(accountId);
     const totp = await this.repository.findTotp(accountId);
     return {
@@ -111,7 +111,7 @@ export class AccountSettingsService {
   }
 
   /** SPEC §5: first and last name required, country and language from the lists. Refused for internal employees. */
-  async updateProfile(accountId: string, input: ProfileInput): Promise<AccountSettings> {
+  async updateProfile(accountId: string, input: ProfileInput): Promise<AccountSettingsDto> {
     const found = await this.find(accountId);
     if (found.company.isInternal) throw AccountSettingsErrors.ManagedInternally();
     const [countries, languages] = await Promise.all([this.countryChoices(), this.languageChoices()]);
@@ -177,7 +177,7 @@ export class AccountSettingsService {
    * Starts a TOTP enrolment: a new secret, shown once (the answer), stored sealed until a code confirms it.
    * Refused while a confirmed authenticator is registered (reset it first).
    */
-  async startTotp(accountId: string): Promise<TotpEnrolment> {
+  async startTotp(accountId: string): Promise<TotpEnrolmentDto> {
     const found = await this.find(accountId);
     const secret = newTotpSecret();
     const started = await this.repository.startTotp(accountId, await this.sealedSecrets.seal({ secret }));
@@ -187,7 +187,7 @@ export class AccountSettingsService {
   }
 
   /** Confirms the enrolment with a code of the authenticator; from then on sign-in asks for a code. */
-  async confirmTotp(accountId: string, code: string, context: SettingsRequestContext): Promise<AccountSettings> {
+  async confirmTotp(accountId: string, code: string, context: SettingsRequestContext): Promise<AccountSettingsDto> {
     await this.find(accountId);
     const totp = await this.repository.findTotp(accountId);
     if (!totp || totp.confirmedAt) throw AccountSettingsErrors.TotpNotStarted();

@@ -1,6 +1,7 @@
+import type { AccountSettingsDto } from './account.dto.js';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../src/core/errors/index.js';
-import { type AccountSettings, AccountSettingsService } from '../account-security/index.js';
+import { AccountSettingsService } from '../account-security/index.js';
 import type { PortalPageRequest, PortalPageResolver } from '../portal-auth/index.js';
 import { displayName } from '../locales/index.js';
 import type { SectionResult } from '../routing/index.js';
@@ -16,7 +17,7 @@ export class AccountPages implements PortalPageResolver {
   async resolve(request: PortalPageRequest): Promise<SectionResult | undefined> {
     const { rest, user, basePath, locale } = request;
     if (rest.length !== 2) return undefined;
-    let account: AccountSettings;
+    let account: AccountSettingsDto;
     try {
       account = await this.settings.settings(user.id);
     } catch (error) {

@@ -1,7 +1,6 @@
 // The account settings page (issue 12 item 3, SPEC §2.2 `/{locale}/{customer-area}/account`). Browser-safe: types
 // and constants only.
-import type { AccountSettings } from '../account-security/account-settings.contract.js';
-
+import type { AccountSettingsDto } from './account.dto.js';
 /** The API of the page (all under the portal guard; writes are JSON and Origin-checked). */
 export const ACCOUNT_API = {
   settings: '/api/portal/account',
@@ -29,7 +28,7 @@ export interface AccountViewPayloads {
   settings: {
     /** `/{locale}/{portal}`: the dashboard. */
     basePath: string;
-    account: AccountSettings;
+    account: AccountSettingsDto;
     countries: AccountChoice[];
     languages: AccountChoice[];
   };

@@ -4,12 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
 import { CurrentUser, Portal } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
-import {
-  type AccountSettings,
-  AccountSettingsService,
-  type SettingsRequestContext,
-  type TotpEnrolment,
-} from '../account-security/index.js';
+import { AccountSettingsService, type SettingsRequestContext } from '../account-security/index.js';
 import type { UserProfile } from '../identity-provider/index.js';
 import { ApiPortalAuth, type PortalRequest, RecentSignInGuard } from '../portal-auth/index.js';
 import {
@@ -55,7 +50,7 @@ export class AccountController {
   @ApiOperation({ summary: "The signed-in user's account settings", description: 'Answered `private, no-store`.' })
   @ApiOkResponse({ type: AccountSettingsDto, description: 'Profile and second-factor state (never a secret)' })
   @ApiErrors([404, 'AccountNotFound'])
-  get(@CurrentUser() user: UserProfile, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountSettings> {
+  get(@CurrentUser() user: UserProfile, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountSettingsDto> {
     void reply.header('cache-control', 'private, no-store');
     return this.settings.settings(user.id);
   }
@@ -65,7 +60,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Change name, country and language', description: 'JSON only.' })
   @ApiOkResponse({ type: AccountSettingsDto, description: 'The settings after the change' })
   @ApiErrors([400, 'ProfileInvalid'], INTERNAL, [404, 'AccountNotFound'], 415)
-  updateProfile(@CurrentUser() user: UserProfile, @Body() body: UpdateProfileDto): Promise<AccountSettings> {
+  updateProfile(@CurrentUser() user: UserProfile, @Body() body: UpdateProfileDto): Promise<AccountSettingsDto> {
     return this.settings.updateProfile(user.id, body);
   }
 
@@ -111,7 +106,10 @@ export class AccountController {
     [404, 'AccountNotFound'],
     [409, 'TotpAlreadyEnrolled: reset it first'],
   )
-  startTotp(@CurrentUser() user: UserProfile, @Res({ passthrough: true }) reply: FastifyReply): Promise<TotpEnrolment> {
+  startTotp(
+    @CurrentUser() user: UserProfile,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TotpEnrolmentDto> {
     void reply.header('cache-control', 'no-store');
     return this.settings.startTotp(user.id);
   }
@@ -137,7 +135,7 @@ export class AccountController {
     @CurrentUser() user: UserProfile,
     @Req() request: PortalRequest,
     @Body() body: ConfirmTotpDto,
-  ): Promise<AccountSettings> {
+  ): Promise<AccountSettingsDto> {
     return this.settings.confirmTotp(user.id, body.code, context(request));
   }
 

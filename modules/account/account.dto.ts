@@ -2,11 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import {
   ACCOUNT_MESSAGES,
-  type AccountSettings,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  type TotpEnrolment,
 } from '../account-security/index.js';
 
 const invalid = (field: string) => ({ message: `${field}: ${ACCOUNT_MESSAGES.invalidValue}` });
@@ -14,22 +12,32 @@ const passwordMessage = { message: ACCOUNT_MESSAGES.passwordRequired };
 
 /** PUT /api/portal/account/profile (SPEC §5: first and last name required; country and language from the lists). */
 export class UpdateProfileDto {
-  @ApiProperty({ maxLength: NAME_MAX_LENGTH, example: 'Anna' })
+  /** @example "Anna" */
+  @ApiProperty({ maxLength: NAME_MAX_LENGTH })
   @IsString(invalid('firstName'))
   @MaxLength(NAME_MAX_LENGTH, invalid('firstName'))
   firstName!: string;
 
-  @ApiProperty({ maxLength: NAME_MAX_LENGTH, example: 'Meier' })
+  /** @example "Meier" */
+  @ApiProperty({ maxLength: NAME_MAX_LENGTH })
   @IsString(invalid('lastName'))
   @MaxLength(NAME_MAX_LENGTH, invalid('lastName'))
   lastName!: string;
 
-  @ApiProperty({ maxLength: 10, description: "A country code of the site's countries", example: 'CH' })
+  /**
+   * A country code of the site's countries
+   * @example "CH"
+   */
+  @ApiProperty({ maxLength: 10 })
   @IsString(invalid('country'))
   @MaxLength(10, invalid('country'))
   country!: string;
 
-  @ApiProperty({ maxLength: 10, description: "A language code of the site's languages", example: 'de' })
+  /**
+   * A language code of the site's languages
+   * @example "de"
+   */
+  @ApiProperty({ maxLength: 10 })
   @IsString(invalid('language'))
   @MaxLength(10, invalid('language'))
   language!: string;
@@ -54,42 +62,55 @@ export class ChangePasswordDto {
 
 /** POST /api/portal/account/mfa/totp/confirm: a code of the new authenticator. */
 export class ConfirmTotpDto {
-  @ApiProperty({ maxLength: 16, description: 'Six digits from the authenticator (spaces allowed)', example: '492 017' })
+  /**
+   * Six digits from the authenticator (spaces allowed)
+   * @example "492 017"
+   */
+  @ApiProperty({ maxLength: 16 })
   @IsString(invalid('code'))
   @MaxLength(16, invalid('code'))
   code!: string;
 }
 
 /** What the account page shows of the signed-in account (never a secret or a hash). */
-export class AccountSettingsDto implements AccountSettings {
+export class AccountSettingsDto {
   @ApiProperty({ example: 'anna.meier@example.com' })
   email!: string;
 
-  @ApiProperty({ example: 'Anna' })
+  /** @example "Anna" */
   firstName!: string;
 
-  @ApiProperty({ example: 'Meier' })
+  /** @example "Meier" */
   lastName!: string;
 
-  @ApiProperty({ description: "A country code, or '' when none was chosen yet", example: 'CH' })
+  /**
+   * A country code, or '' when none was chosen yet
+   * @example "CH"
+   */
   country!: string;
 
-  @ApiProperty({ description: "A language code, or '' when none was chosen yet", example: 'de' })
+  /**
+   * A language code, or '' when none was chosen yet
+   * @example "de"
+   */
   language!: string;
 
-  @ApiProperty({ example: 'Volta Cables' })
+  /** @example "Volta Cables" */
   companyName!: string;
 
-  @ApiProperty({ description: 'An internal employee: only the MFA reset is offered (SPEC §6)' })
+  /** An internal employee: only the MFA reset is offered (SPEC §6) */
   managedInternally!: boolean;
 
-  @ApiProperty({ description: 'A confirmed TOTP authenticator is registered' })
+  /** A confirmed TOTP authenticator is registered */
   totpEnrolled!: boolean;
 }
 
 /** A TOTP enrolment in progress: shown once, until confirmed with a code. */
-export class TotpEnrolmentDto implements TotpEnrolment {
-  @ApiProperty({ description: 'The shared secret in base32', example: 'JBSWY3DPEHPK3PXP' })
+export class TotpEnrolmentDto {
+  /**
+   * The shared secret in base32
+   * @example "JBSWY3DPEHPK3PXP"
+   */
   secret!: string;
 
   @ApiProperty({
@@ -106,6 +127,6 @@ export class TotpEnrolmentDto implements TotpEnrolment {
 }
 
 export class MfaResetResponseDto {
-  @ApiProperty({ description: 'An authenticator was registered and is removed' })
+  /** An authenticator was registered and is removed */
   removed!: boolean;
 }

@@ -10,11 +10,3 @@ export const PAGE_VIEW_REFERRER_MAX_LENGTH = 2000;
 export const PAGE_VIEW_BODY_LIMIT_BYTES = 4096;
 /** Page views one client may send a minute (429 above). */
 export const PAGE_VIEWS_PER_MINUTE = 60;
-
-/** POST /api/analytics/collect: one page view. */
-export interface PageViewRequest {
-  /** The page's path as shown (e.g. /de/about), without query or fragment. */
-  path: string;
-  /** `document.referrer` of the first page of a visit; only its host is kept, and only another site's. */
-  referrer?: string;
-}

@@ -1,26 +1,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsSitePath } from '../../src/core/http/site-path.validation.js';
-import {
-  PAGE_VIEW_PATH_MAX_LENGTH,
-  PAGE_VIEW_REFERRER_MAX_LENGTH,
-  type PageViewRequest,
-} from './analytics.contract.js';
+import { PAGE_VIEW_PATH_MAX_LENGTH, PAGE_VIEW_REFERRER_MAX_LENGTH } from './analytics.contract.js';
 
 /** POST /api/analytics/collect. */
-export class CollectPageViewDto implements PageViewRequest {
+export class CollectPageViewDto {
+  /**
+   * The path of the page viewed
+   * @example "/en/about"
+   */
   @IsSitePath(PAGE_VIEW_PATH_MAX_LENGTH)
-  @ApiProperty({
-    description: 'The path of the page viewed',
-    maxLength: PAGE_VIEW_PATH_MAX_LENGTH,
-    example: '/en/about',
-  })
+  @ApiProperty({ maxLength: PAGE_VIEW_PATH_MAX_LENGTH })
   path!: string;
 
+  /** @example "https://www.example.com/" */
   @ApiPropertyOptional({
     description: 'document.referrer; only an external referrer’s host is stored',
     maxLength: PAGE_VIEW_REFERRER_MAX_LENGTH,
-    example: 'https://www.example.com/',
   })
   @IsOptional()
   @IsString({ message: 'referrer must be a string' })

@@ -1,7 +1,7 @@
+import type { CollectPageViewDto } from './analytics.dto.js';
 import { Injectable } from '@nestjs/common';
 import { CONSENT_COOKIE, parseConsent } from '../../src/shared/consent.js';
 import { TESTING_COOKIE, trackingAllowed } from '../../src/shared/tracking-rules.js';
-import type { PageViewRequest } from './analytics.contract.js';
 import { AnalyticsErrors } from './analytics.errors.js';
 import { AnalyticsRepository } from './analytics.repository.js';
 
@@ -33,7 +33,7 @@ export class AnalyticsService {
    * Stores one page view: 403 without statistics consent; testing visitors and technical areas (SPEC §2.1) are
    * accepted and not stored, as the page itself never sends them.
    */
-  async collect(request: PageViewRequest, client: PageViewClient): Promise<void> {
+  async collect(request: CollectPageViewDto, client: PageViewClient): Promise<void> {
     if (!parseConsent(client.cookies[CONSENT_COOKIE])?.statistics) throw AnalyticsErrors.NoStatisticsConsent();
     if (!trackingAllowed(request.path, client.cookies[TESTING_COOKIE] === 'true')) return;
     const host = hostOf(client.host) ?? 'unknown';

@@ -1,4 +1,4 @@
-import type { BrandImage } from './brands.contract.js';
+import type { BrandImageDto } from '../products/products.dto.js';
 import type { Theme } from './brands.schema.js';
 
 /** SPEC §3 Brand as other features see it (the product catalogue, the search index). */
@@ -7,5 +7,5 @@ export interface BrandResponse {
   name: string;
   theme: Theme;
   /** The brand's logo (SPEC §3 Brand image), or null. */
-  image: BrandImage | null;
+  image: BrandImageDto | null;
 }

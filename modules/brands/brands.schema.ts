@@ -1,7 +1,6 @@
+import type { BrandImageDto } from '../products/products.dto.js';
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
-import type { BrandImage } from './brands.contract.js';
-
 /** SPEC §9 themes: the general ones and the brand-named ones. */
 export const THEMES = [
   'Default',
@@ -18,15 +17,13 @@ export const THEMES = [
 ] as const;
 export type Theme = (typeof THEMES)[number];
 
-export type { BrandImage };
-
 /** SPEC §3 Brand. */
 export const brand = pgTable('brand', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   pimId: text('pim_id').notNull().unique(),
   theme: text('theme', { enum: THEMES }).notNull().default('Default'),
-  image: jsonb('image').$type<BrandImage | null>(),
+  image: jsonb('image').$type<BrandImageDto | null>(),
   ...timestamps,
 });
 

@@ -4,4 +4,3 @@ export { BrandsModule } from './brands.module.js';
 export { BrandsService } from './brands.service.js';
 export type { BrandResponse } from './brands.dto.js';
 export type { BrandRow, Theme } from './brands.schema.js';
-export type { BrandImage } from './brands.contract.js';

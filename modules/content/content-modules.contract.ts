@@ -1,13 +1,12 @@
 // The content modules of a CMS page as the server hands them to the browser (after validation and HTML
 // sanitizing in content-modules.ts). Types only: pages import this file, so it holds no server code.
-import type { ImageRef } from '../files/image-sizes.contract.js';
-
+import type { ImageRefDto } from '../files/files.dto.js';
 /**
  * A stored image a module shows (SPEC §3 Image), rendered through the image endpoint in a SPEC §9 named size
  * (`/api/images/{id}?size=…`, modules/files/image-sizes.contract.ts). Stored modules name it `{ id, alt }`; the
  * server adds its size and type, and drops images that are not stored.
  */
-export type ImageData = ImageRef;
+export type ImageData = ImageRefDto;
 
 /** An in-app path (`/about`, normalised with the locale when rendered), an external URL or a `hard:` link. */
 export type LinkData = {
@@ -189,5 +188,5 @@ export type PageInjectionData = {
   href: string;
   brand: string;
   shortDescription: string;
-  image: ImageRef | null;
+  image: ImageRefDto | null;
 };

@@ -3,7 +3,8 @@ import { IsString, MaxLength } from 'class-validator';
 
 /** POST /api/page-access/{pageId}: the password of a password-protected page. */
 export class PagePasswordDto {
-  @ApiProperty({ maxLength: 200, description: "The page's password" })
+  /** The page's password */
+  @ApiProperty({ maxLength: 200 })
   @IsString()
   @MaxLength(200)
   password!: string;

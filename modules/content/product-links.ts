@@ -1,5 +1,5 @@
+import type { ImageRefDto } from '../files/files.dto.js';
 import { Injectable, Logger } from '@nestjs/common';
-import type { ImageRef } from '../files/image-sizes.contract.js';
 import type { ResolvedProductLink } from './content-modules.contract.js';
 
 /** A product or service by slug, as the catalogue knows it in one language. */
@@ -13,7 +13,7 @@ export interface ProductLinkTarget {
   type: 'product' | 'service';
   brand: string;
   shortDescription: string;
-  image: ImageRef | null;
+  image: ImageRefDto | null;
 }
 
 /**

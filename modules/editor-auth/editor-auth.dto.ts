@@ -3,7 +3,8 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** SPEC §7.3 POST /api/editor-area-autentication: `input` (the password) or `hash` (the cookie check). */
 export class EditorAuthenticationDto {
-  @ApiPropertyOptional({ maxLength: 200, description: 'The editor password: signs in (sets the editor cookie)' })
+  /** The editor password: signs in (sets the editor cookie) */
+  @ApiPropertyOptional({ maxLength: 200 })
   @IsOptional()
   @IsString()
   @MaxLength(200)

@@ -2,40 +2,34 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsSitePath } from '../../src/core/http/site-path.validation.js';
-import {
-  FEEDBACK_COMMENT_MAX_LENGTH,
-  FEEDBACK_PATH_MAX_LENGTH,
-  type FeedbackCommentData,
-  type FeedbackKind,
-  type FeedbackPageSummaryData,
-  type FeedbackRequest,
-  type FeedbackSubmittedResponse,
-  type FeedbackSummaryData,
-} from './feedback.contract.js';
+import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_PATH_MAX_LENGTH, type FeedbackKind } from './feedback.contract.js';
 
 /** Text without control characters other than tab and line breaks. */
 const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 /** POST /api/feedback. */
-export class SubmitFeedbackDto implements FeedbackRequest {
+export class SubmitFeedbackDto {
+  /**
+   * The path of the CMS page, story or product page the answer is about
+   * @example "/en/about"
+   */
   @IsSitePath(FEEDBACK_PATH_MAX_LENGTH)
-  @ApiProperty({
-    description: 'The path of the CMS page, story or product page the answer is about',
-    maxLength: FEEDBACK_PATH_MAX_LENGTH,
-    example: '/en/about',
-  })
+  @ApiProperty({ maxLength: FEEDBACK_PATH_MAX_LENGTH })
   path!: string;
 
-  @ApiProperty({ description: 'Whether the page was helpful', example: true })
+  /**
+   * Whether the page was helpful
+   * @example true
+   */
   @IsDefined({ message: 'helpful is required' })
   @IsBoolean({ message: 'helpful must be true or false' })
   helpful!: boolean;
 
-  @ApiPropertyOptional({
-    description: 'What the visitor adds (trimmed)',
-    maxLength: FEEDBACK_COMMENT_MAX_LENGTH,
-    example: 'The contact details were easy to find.',
-  })
+  /**
+   * What the visitor adds (trimmed)
+   * @example "The contact details were easy to find."
+   */
+  @ApiPropertyOptional({ maxLength: FEEDBACK_COMMENT_MAX_LENGTH })
   @IsOptional()
   @IsString({ message: 'comment must be a string' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
@@ -46,42 +40,42 @@ export class SubmitFeedbackDto implements FeedbackRequest {
   comment?: string;
 }
 
-export class FeedbackSubmittedDto implements FeedbackSubmittedResponse {
+export class FeedbackSubmittedDto {
   @ApiProperty({ description: 'The stored answer’s id', format: 'uuid' })
   id!: string;
 }
 
-export class FeedbackCommentDto implements FeedbackCommentData {
+export class FeedbackCommentDto {
   @ApiProperty()
   helpful!: boolean;
   @ApiProperty()
   comment!: string;
-  @ApiProperty({ example: 'de' })
+  /** @example "de" */
   locale!: string;
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 }
 
-export class FeedbackPageSummaryDto implements FeedbackPageSummaryData {
+export class FeedbackPageSummaryDto {
   @ApiProperty({ enum: ['page', 'story', 'product'] })
   kind!: FeedbackKind;
   @ApiProperty({ description: 'The page’s, story’s or product’s id' })
   targetId!: string;
   @ApiProperty()
   title!: string;
-  @ApiProperty({ example: '/en/about' })
+  /** @example "/en/about" */
   path!: string;
   @ApiProperty({ description: 'Answers “yes”' })
   helpful!: number;
   @ApiProperty({ description: 'Answers “no”' })
   notHelpful!: number;
-  @ApiProperty({ format: 'date-time', description: 'The latest answer' })
+  /** The latest answer */
+  @ApiProperty({ format: 'date-time' })
   lastAt!: string;
-  @ApiProperty({ type: [FeedbackCommentDto], description: 'The answers with a comment, newest first' })
+  /** The answers with a comment, newest first */
   comments!: FeedbackCommentDto[];
 }
 
-export class FeedbackSummaryDto implements FeedbackSummaryData {
-  @ApiProperty({ type: [FeedbackPageSummaryDto] })
+export class FeedbackSummaryDto {
   pages!: FeedbackPageSummaryDto[];
 }

@@ -1,11 +1,12 @@
-import type { FeedbackCommentData, FeedbackSummaryData } from './feedback.contract.js';
+import type { FeedbackCommentDto } from './feedback.dto.js';
+import type { FeedbackSummaryDto } from './feedback.dto.js';
 import type { FeedbackCommentRow, FeedbackCounts } from './feedback.repository.js';
 
 const targetKey = (row: { kind: string; targetId: string }) => `${row.kind}:${row.targetId}`;
 
 /** The editors' summary: each page's counts with its newest comments. */
-export function toFeedbackSummary(counts: FeedbackCounts[], comments: FeedbackCommentRow[]): FeedbackSummaryData {
-  const commentsByTarget = new Map<string, FeedbackCommentData[]>();
+export function toFeedbackSummary(counts: FeedbackCounts[], comments: FeedbackCommentRow[]): FeedbackSummaryDto {
+  const commentsByTarget = new Map<string, FeedbackCommentDto[]>();
   for (const row of comments) {
     const list = commentsByTarget.get(targetKey(row)) ?? [];
     list.push({

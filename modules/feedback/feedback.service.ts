@@ -1,16 +1,12 @@
+import type { SubmitFeedbackDto } from './feedback.dto.js';
+import type { FeedbackSubmittedDto } from './feedback.dto.js';
+import type { FeedbackSummaryDto } from './feedback.dto.js';
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import type { ResolvedRoute } from '../routing/index.js';
 import { RoutingService } from '../routing/index.js';
-import {
-  FEEDBACK_COMMENTS_PER_PAGE,
-  FEEDBACK_PAGES_LISTED,
-  type FeedbackKind,
-  type FeedbackRequest,
-  type FeedbackSubmittedResponse,
-  type FeedbackSummaryData,
-} from './feedback.contract.js';
+import { FEEDBACK_COMMENTS_PER_PAGE, FEEDBACK_PAGES_LISTED, type FeedbackKind } from './feedback.contract.js';
 import { FeedbackErrors } from './feedback.errors.js';
 import { toFeedbackSummary } from './feedback.mapper.js';
 import { FeedbackRepository } from './feedback.repository.js';
@@ -41,7 +37,7 @@ export class FeedbackService {
   ) {}
 
   /** `request` passed the DTO validation. */
-  async submit(request: FeedbackRequest, client: FeedbackClient): Promise<FeedbackSubmittedResponse> {
+  async submit(request: SubmitFeedbackDto, client: FeedbackClient): Promise<FeedbackSubmittedDto> {
     const { rateLimit, rateWindowMs } = this.config.forms;
     const ipHash = this.hashIp(client.ip);
     // Counted in the database, as form submissions are: the limit holds across replicas and restarts.
@@ -58,7 +54,7 @@ export class FeedbackService {
   }
 
   /** The counts per page editors see (GET /api/feedback, /{locale}/editor/feedback). */
-  async summary(): Promise<FeedbackSummaryData> {
+  async summary(): Promise<FeedbackSummaryDto> {
     const [counts, comments] = await Promise.all([
       this.repository.listCounts(FEEDBACK_PAGES_LISTED),
       this.repository.listLatestComments(FEEDBACK_COMMENTS_PER_PAGE),

@@ -6,7 +6,6 @@ import {
   IMAGE_SIZE_NAMES,
   type ImageFit,
   type ImageFormat,
-  type ImageRef,
   type ImageSizeName,
 } from './image-sizes.contract.js';
 import { Type } from 'class-transformer';
@@ -14,20 +13,27 @@ import { IsInt, Max, Min } from 'class-validator';
 import { CACHE_FLAG_PROPERTY, NEXT_RELEASE_PROPERTY } from '../../src/core/http/openapi.js';
 
 /** SPEC §3 Image, as responses carry it: `GET /api/images/{id}?size=…` renders it. */
-export class ImageRefDto implements ImageRef {
-  @ApiProperty({ description: 'Image id for `GET /api/images/{id}`', example: 'img-crimp-center-1' })
+export class ImageRefDto {
+  /** @example "img-crimp-center-1" */
+  @ApiProperty({ description: 'Image id for `GET /api/images/{id}`' })
   id!: string;
 
-  @ApiProperty({ example: 'Illustration: crimp center' })
+  /** @example "Illustration: crimp center" */
   alt!: string;
 
-  @ApiProperty({ description: 'Width of the original in pixels', example: 1200 })
+  /**
+   * Width of the original in pixels
+   * @example 1200
+   */
   width!: number;
 
-  @ApiProperty({ description: 'Height of the original in pixels', example: 900 })
+  /**
+   * Height of the original in pixels
+   * @example 900
+   */
   height!: number;
 
-  @ApiProperty({ example: 'image/png' })
+  /** @example "image/png" */
   mimeType!: string;
 }
 

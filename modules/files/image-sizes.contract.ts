@@ -29,15 +29,6 @@ export const IMAGE_FITS = ['crop', 'clip', 'max', 'scale'] as const;
 export type ImageFit = (typeof IMAGE_FITS)[number];
 export const DEFAULT_IMAGE_QUALITY = 90;
 
-/** An image a page shows (SPEC §3 Image). */
-export interface ImageRef {
-  id: string;
-  alt: string;
-  width: number;
-  height: number;
-  mimeType: string;
-}
-
 /** URL of a stored image in a named size; `dpr` 2 doubles the pixels for sharp screens. */
 export function imageUrl(id: string, size: ImageSizeName, format: ImageFormat = 'webp', dpr: 1 | 2 = 1): string {
   return `/api/images/${encodeURIComponent(id)}?size=${size}&format=${format}${dpr === 2 ? '&dpr=2' : ''}`;

@@ -1,7 +1,6 @@
+import type { ImageRefDto } from './files.dto.js';
 import { Injectable } from '@nestjs/common';
 import { FilesRepository } from './files.repository.js';
-import type { ImageRef } from './image-sizes.contract.js';
-
 /**
  * Stored images by id, as pages show them (SPEC §3 Image: id, alternative text, size, type). Editorial documents
  * (CMS modules, stories, contacts, news) name their images by id; this turns the ids into references the pages
@@ -12,7 +11,7 @@ export class MediaImages {
   constructor(private readonly repository: FilesRepository) {}
 
   /** The images among `ids` that exist, keyed by id; the alternative text in `language`, else English. */
-  async refs(ids: Iterable<string | null | undefined>, language: string): Promise<Map<string, ImageRef>> {
+  async refs(ids: Iterable<string | null | undefined>, language: string): Promise<Map<string, ImageRefDto>> {
     const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string' && id !== ''))];
     if (wanted.length === 0) return new Map();
     const rows = await this.repository.describeImages(wanted);

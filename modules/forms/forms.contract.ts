@@ -605,29 +605,6 @@ export function cleanValues(rules: FieldRules, values: FormValues): Record<strin
   return clean;
 }
 
-/** Fields every form may send besides its own: where it was sent from and the bot-protection token. */
-export interface FormContext {
-  /** Site id, e.g. `main`. */
-  site?: string;
-  /** Locale code of the page, e.g. `de-CH`. */
-  locale?: string;
-  /** SPEC §7.8: reCAPTCHA Enterprise token for action SUBMIT; empty when the script failed. */
-  recaptchaToken?: string;
-}
-
 export const SITE_PATTERN = /^[a-z0-9][a-z0-9-]{0,59}$/;
 export const LOCALE_PATTERN = /^[a-z]{2}(?:-[A-Za-z]{2})?$/;
 export const MAX_TOKEN_LENGTH = 4096;
-
-/** `201` answer of every form endpoint. */
-export interface FormSubmittedResponse {
-  id: string;
-  /** Whitepaper only: where to fetch the file (valid for a day, unguessable). */
-  download?: { url: string; fileName: string; expiresAt: string };
-}
-
-/** `GET /api/forms/settings`: what the browser needs before submitting. */
-export interface FormSettingsResponse {
-  /** SPEC §7.8: reCAPTCHA Enterprise site key when bot protection is on, else `null`. */
-  recaptchaSiteKey: string | null;
-}

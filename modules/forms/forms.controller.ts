@@ -6,7 +6,6 @@ import { Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
 import { ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
 import { FormsErrors } from './forms.errors.js';
-import type { FormSettingsResponse, FormSubmittedResponse } from './forms.contract.js';
 import {
   ContactFormDto,
   FormSettingsResponseDto,
@@ -43,7 +42,7 @@ export class FormsController {
   @Get('settings')
   @ApiOperation({ summary: 'What a client needs before submitting (the bot-protection site key)' })
   @ApiOkResponse({ type: FormSettingsResponseDto, description: 'The settings' })
-  settings(): FormSettingsResponse {
+  settings(): FormSettingsResponseDto {
     return this.forms.settings();
   }
 
@@ -59,7 +58,7 @@ export class FormsController {
   })
   @ApiCreatedResponse({ type: FormSubmittedResponseDto, description: 'Stored', example: SUBMITTED_EXAMPLE })
   @FormErrors()
-  contact(@Body() body: ContactFormDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponse> {
+  contact(@Body() body: ContactFormDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponseDto> {
     return this.forms.submit('contact', { ...body }, clientOf(request));
   }
 
@@ -72,7 +71,7 @@ export class FormsController {
   })
   @ApiCreatedResponse({ type: FormSubmittedResponseDto, description: 'Stored', example: SUBMITTED_EXAMPLE })
   @FormErrors()
-  supportRequest(@Body() body: SupportRequestDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponse> {
+  supportRequest(@Body() body: SupportRequestDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponseDto> {
     return this.forms.submit('support-request', { ...body }, clientOf(request));
   }
 
@@ -81,7 +80,7 @@ export class FormsController {
   @ApiOperation({ summary: 'Send a service request (SPEC §3)', description: 'Public; JSON only.' })
   @ApiCreatedResponse({ type: FormSubmittedResponseDto, description: 'Stored', example: SUBMITTED_EXAMPLE })
   @FormErrors()
-  serviceRequest(@Body() body: ServiceRequestDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponse> {
+  serviceRequest(@Body() body: ServiceRequestDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponseDto> {
     return this.forms.submit('service-request', { ...body }, clientOf(request));
   }
 
@@ -97,7 +96,7 @@ export class FormsController {
   })
   @ApiCreatedResponse({ type: FormSubmittedResponseDto, description: 'Stored, with the download link' })
   @FormErrors()
-  whitepaper(@Body() body: WhitepaperFormDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponse> {
+  whitepaper(@Body() body: WhitepaperFormDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponseDto> {
     return this.forms.submit('whitepaper', { ...body }, clientOf(request));
   }
 

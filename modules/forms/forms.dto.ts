@@ -3,9 +3,6 @@ import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   ADDRESS_FIELDS,
   CONTACT_FIELDS,
-  type FormContext,
-  type FormSettingsResponse,
-  type FormSubmittedResponse,
   LOCALE_PATTERN,
   MAX_TOKEN_LENGTH,
   SERVICE_REQUEST_FIELDS,
@@ -16,15 +13,23 @@ import {
 } from './forms.contract.js';
 import { FormField, OptionalFieldGroup } from './forms.validation.js';
 
-/** Fields every form accepts besides its own (see FormContext). */
-export class FormContextDto implements FormContext {
-  @ApiPropertyOptional({ description: 'Site id the form was sent from', default: 'main', example: 'main' })
+/** Fields every form accepts besides its own: the page it was sent from and the reCAPTCHA token. */
+export class FormContextDto {
+  /**
+   * Site id the form was sent from
+   * @example "main"
+   */
+  @ApiPropertyOptional({ default: 'main' })
   @IsOptional()
   @IsString()
   @Matches(SITE_PATTERN, { message: 'site must be a site id such as main' })
   site?: string;
 
-  @ApiPropertyOptional({ description: 'Locale code of the page', default: 'en', example: 'de-CH' })
+  /**
+   * Locale code of the page
+   * @example "de-CH"
+   */
+  @ApiPropertyOptional({ default: 'en' })
   @IsOptional()
   @IsString()
   @Matches(LOCALE_PATTERN, { message: 'locale must be a locale code such as en or de-CH' })
@@ -112,28 +117,28 @@ export class WhitepaperDownloadDto {
   })
   url!: string;
 
-  @ApiProperty({ example: 'kudex-smart-wire-processing.pdf' })
+  /** @example "kudex-smart-wire-processing.pdf" */
   fileName!: string;
 
-  @ApiProperty({ format: 'date-time', example: '2026-11-25T10:15:00.000Z' })
+  /** @example "2026-11-25T10:15:00.000Z" */
+  @ApiProperty({ format: 'date-time' })
   expiresAt!: string;
 }
 
 /** `201` answer of every form endpoint. */
-export class FormSubmittedResponseDto implements FormSubmittedResponse {
-  @ApiProperty({ description: 'Id of the stored submission', example: '3b7e1c0a-2f4d-4e59-9a61-8d2c5f7b9e10' })
+export class FormSubmittedResponseDto {
+  /**
+   * Id of the stored submission
+   * @example "3b7e1c0a-2f4d-4e59-9a61-8d2c5f7b9e10"
+   */
   id!: string;
 
-  @ApiPropertyOptional({ type: WhitepaperDownloadDto, description: 'Whitepaper only' })
+  /** Whitepaper only */
   download?: WhitepaperDownloadDto;
 }
 
-export class FormSettingsResponseDto implements FormSettingsResponse {
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'SPEC §7.8: the reCAPTCHA Enterprise site key when bot protection is on, else null',
-    example: null,
-  })
+export class FormSettingsResponseDto {
+  /** SPEC §7.8: the reCAPTCHA Enterprise site key when bot protection is on, else null */
+  @ApiProperty({ type: String, nullable: true, example: null })
   recaptchaSiteKey!: string | null;
 }

@@ -1,3 +1,6 @@
+import type { FormContextDto } from './forms.dto.js';
+import type { FormSubmittedResponseDto } from './forms.dto.js';
+import type { FormSettingsResponseDto } from './forms.dto.js';
 import { createHmac, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
@@ -6,10 +9,7 @@ import { composeFormMail } from './form-mail.js';
 import {
   ADDRESS_FIELDS,
   FORM_FIELDS,
-  type FormContext,
   type FormKind,
-  type FormSettingsResponse,
-  type FormSubmittedResponse,
   type FormValues,
   RETURN_ADDRESS,
   WHITEPAPERS,
@@ -36,16 +36,16 @@ export class FormsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  settings(): FormSettingsResponse {
+  settings(): FormSettingsResponseDto {
     return { recaptchaSiteKey: this.botProtection.siteKey };
   }
 
   /** `values` passed the DTO validation (the contract's rules). */
   async submit(
     kind: FormKind,
-    values: FormValues & FormContext,
+    values: FormValues & FormContextDto,
     client: SubmissionClient,
-  ): Promise<FormSubmittedResponse> {
+  ): Promise<FormSubmittedResponseDto> {
     const { rateLimit, rateWindowMs, mailTo } = this.config.forms;
     const ipHash = this.hashIp(client.ip);
     // Counting stored submissions in the database makes the limit hold across replicas and restarts.

@@ -1,5 +1,4 @@
-import type { InstalledMachine } from './inventory.contract.js';
-
+import type { InstalledMachineDto } from './inventory.dto.js';
 /**
  * Spreadsheet formula injection (OWASP "CSV injection"): a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage
  * return is read as a formula by spreadsheet programs, so it gets a leading apostrophe and stays text.
@@ -24,7 +23,7 @@ export const INVENTORY_CSV_HEADER = [
 ] as const;
 
 /** The machines as CSV (RFC 4180, CRLF line ends), a header row first; a BOM so spreadsheets read UTF-8. */
-export function inventoryCsv(machines: readonly InstalledMachine[]): string {
+export function inventoryCsv(machines: readonly InstalledMachineDto[]): string {
   const rows = machines.map((m) => [
     m.serialNumber,
     m.product.name,

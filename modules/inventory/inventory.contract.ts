@@ -1,3 +1,6 @@
+import type { InventoryOptionDto } from './inventory.dto.js';
+import type { InstalledMachineDto } from './inventory.dto.js';
+import type { InventoryPageDto } from './inventory.dto.js';
 // Wire shapes of the inventory (issue 12 item 1): the company's installed machines. Types and constants only.
 
 /** The columns the list sorts by; each ascending or descending (`serial-asc`, `commissioned-desc`, …). */
@@ -33,33 +36,6 @@ export const INVENTORY_EXPORT_MAX_ROWS = 10_000;
 export const INVENTORY_API_PATH = '/api/inventory';
 export const INVENTORY_EXPORT_PATH = '/api/inventory/export.csv';
 
-/** A catalogue product as a machine names it: `route` is the locale-free catalogue route, null when not shown. */
-export interface InventoryProduct {
-  slug: string;
-  name: string;
-  route: string | null;
-}
-
-export interface InventoryOption {
-  value: string;
-  label: string;
-}
-
-/** One installed machine (issue 12 item 1). Dates are ISO `YYYY-MM-DD`. */
-export interface InstalledMachine {
-  id: string;
-  serialNumber: string;
-  product: InventoryProduct;
-  variant: string;
-  location: InventoryOption;
-  commissionedOn: string;
-  warrantyEndsOn: string;
-  serviceContract: InventoryProduct | null;
-  softwareVersion: string;
-  /** The machine's option value in the ticket form (`tickets/newticket?machine=…`), when it has one. */
-  ticketMachine: string | null;
-}
-
 /** The list's query, validated (a bad one is a 400). `search`, `location`, `product` are '' when not given. */
 export interface InventoryQuery {
   search: string;
@@ -70,17 +46,10 @@ export interface InventoryQuery {
   pageSize: number;
 }
 
-export interface InventoryPage {
-  items: InstalledMachine[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** The values the list filters by: the company's machine locations and products. */
 export interface InventoryFilterOptions {
-  locations: InventoryOption[];
-  products: InventoryOption[];
+  locations: InventoryOptionDto[];
+  products: InventoryOptionDto[];
 }
 
 interface InventoryViewBase {
@@ -96,8 +65,8 @@ interface InventoryViewBase {
 
 /** The inventory pages under the customer area (`…/inventory`, `…/inventory/old`). */
 export interface InventoryViewPayloads {
-  list: InventoryViewBase & { result: InventoryPage; query: InventoryQuery; options: InventoryFilterOptions };
-  old: InventoryViewBase & { items: InstalledMachine[] };
+  list: InventoryViewBase & { result: InventoryPageDto; query: InventoryQuery; options: InventoryFilterOptions };
+  old: InventoryViewBase & { items: InstalledMachineDto[] };
 }
 
 declare module '../routing/section-view.contract.js' {

@@ -14,7 +14,6 @@ import {
   INVENTORY_PAGE_SIZE,
   INVENTORY_SEARCH_MAX_LENGTH,
   INVENTORY_SORTS,
-  type InventoryPage,
 } from './inventory.contract.js';
 import { InventoryPageDto } from './inventory.dto.js';
 import { inventoryCsv } from './inventory-csv.js';
@@ -82,7 +81,7 @@ export class InventoryController {
     @CurrentUser() user: UserProfile,
     @Req() request: PortalRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<InventoryPage> {
+  ): Promise<InventoryPageDto> {
     const query = this.inventory.parseQuery(queryOf(request), { allowPageSize: true });
     const page = await this.inventory.list(user, query, API_LANGUAGE);
     void reply.header('cache-control', 'private, no-store');

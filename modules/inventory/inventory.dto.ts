@@ -1,42 +1,39 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { InstalledMachine, InventoryOption, InventoryPage, InventoryProduct } from './inventory.contract.js';
-
 // Response classes of the inventory API (README § REST API): they carry the OpenAPI schema of the contract's types.
 
-export class InventoryProductDto implements InventoryProduct {
-  @ApiProperty({ example: 'crimpcenter-36' })
+export class InventoryProductDto {
+  /** @example "crimpcenter-36" */
   slug!: string;
 
-  @ApiProperty({ example: 'CrimpCenter 36' })
+  /** @example "CrimpCenter 36" */
   name!: string;
 
-  @ApiProperty({ type: String, nullable: true, description: 'Catalogue route without the locale, if it is shown' })
+  /** Catalogue route without the locale, if it is shown */
+  @ApiProperty({ type: String, nullable: true })
   route!: string | null;
 }
 
-export class InventoryOptionDto implements InventoryOption {
-  @ApiProperty({ example: 'brno' })
+export class InventoryOptionDto {
+  /** @example "brno" */
   value!: string;
 
-  @ApiProperty({ example: 'Brno plant' })
+  /** @example "Brno plant" */
   label!: string;
 }
 
 /** One installed machine. Dates are ISO `YYYY-MM-DD`. */
-export class InstalledMachineDto implements InstalledMachine {
+export class InstalledMachineDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
-  @ApiProperty({ example: 'CC36-2023-0042' })
+  /** @example "CC36-2023-0042" */
   serialNumber!: string;
 
-  @ApiProperty({ type: InventoryProductDto })
   product!: InventoryProductDto;
 
-  @ApiProperty({ example: 'CrimpCenter 36 2' })
+  /** @example "CrimpCenter 36 2" */
   variant!: string;
 
-  @ApiProperty({ type: InventoryOptionDto })
   location!: InventoryOptionDto;
 
   @ApiProperty({ format: 'date', example: '2023-05-12' })
@@ -51,20 +48,23 @@ export class InstalledMachineDto implements InstalledMachine {
   @ApiProperty({ example: '4.2.1' })
   softwareVersion!: string;
 
-  @ApiProperty({ type: String, nullable: true, description: 'Its option value in the ticket form, if it has one' })
+  /** Its option value in the ticket form, if it has one */
+  @ApiProperty({ type: String, nullable: true })
   ticketMachine!: string | null;
 }
 
-export class InventoryPageDto implements InventoryPage {
-  @ApiProperty({ type: [InstalledMachineDto] })
+export class InventoryPageDto {
   items!: InstalledMachineDto[];
 
-  @ApiProperty({ description: 'All machines matching the filter', example: 23 })
+  /**
+   * All machines matching the filter
+   * @example 23
+   */
   total!: number;
 
-  @ApiProperty({ example: 1 })
+  /** @example 1 */
   page!: number;
 
-  @ApiProperty({ example: 10 })
+  /** @example 10 */
   pageSize!: number;
 }

@@ -1,3 +1,5 @@
+import type { InstalledMachineDto } from './inventory.dto.js';
+import type { InventoryPageDto } from './inventory.dto.js';
 import { Injectable } from '@nestjs/common';
 import type { UserProfile } from '../identity-provider/index.js';
 import { ProductsService } from '../products/index.js';
@@ -9,9 +11,7 @@ import {
   INVENTORY_PAGE_SIZE,
   INVENTORY_SEARCH_MAX_LENGTH,
   INVENTORY_SORTS,
-  type InstalledMachine,
   type InventoryFilterOptions,
-  type InventoryPage,
   type InventoryQuery,
   type InventorySortField,
 } from './inventory.contract.js';
@@ -98,7 +98,7 @@ export class InventoryService {
   }
 
   /** One page of the company's machines; a page after the last (there is always page 1) is a 400. */
-  async list(user: UserProfile, query: InventoryQuery, language: string): Promise<InventoryPage> {
+  async list(user: UserProfile, query: InventoryQuery, language: string): Promise<InventoryPageDto> {
     const companyId = this.companyOf(user);
     const [catalogue, { rows, total }] = await Promise.all([
       this.products.catalogue(language),
@@ -118,7 +118,7 @@ export class InventoryService {
   }
 
   /** Every machine the query matches (no paging; at most INVENTORY_EXPORT_MAX_ROWS): the CSV export, the old view. */
-  async all(user: UserProfile, query: InventoryQuery, language: string): Promise<InstalledMachine[]> {
+  async all(user: UserProfile, query: InventoryQuery, language: string): Promise<InstalledMachineDto[]> {
     const companyId = this.companyOf(user);
     const [catalogue, { rows }] = await Promise.all([
       this.products.catalogue(language),
@@ -154,7 +154,7 @@ export class InventoryService {
 }
 
 /** Explicit mapping: the company id never leaves the server (STYLE); names and routes from the catalogue index. */
-function toMachine(row: MachineListRow, catalogue: Catalogue): InstalledMachine {
+function toMachine(row: MachineListRow, catalogue: Catalogue): InstalledMachineDto {
   const productOf = (slug: string, fallbackName: string) => {
     const found = catalogue.products.find((p) => p.slug === slug);
     return { slug, name: found?.name || fallbackName, route: found ? `/${found.path}` : null };

@@ -3,22 +3,28 @@ import type { DisplayNames, MeasurementSystem } from './locales.schema.js';
 
 /** A locale as the API and the pages see it (SPEC §3 Locale). */
 export class LocaleResponse {
-  @ApiProperty({ example: 'de-CH' })
+  /** @example "de-CH" */
   code!: string;
 
-  @ApiProperty({ description: 'As in page URLs', example: 'de-ch' })
+  /**
+   * As in page URLs
+   * @example "de-ch"
+   */
   urlCode!: string;
 
-  @ApiProperty({ description: 'Product-data code for `GET /api/product-data/{sisCode}`', example: 'de-CH' })
+  /** @example "de-CH" */
+  @ApiProperty({ description: 'Product-data code for `GET /api/product-data/{sisCode}`' })
   sisCode!: string;
 
-  @ApiProperty({ description: 'A language without a country (`country` is `ALL`)', example: false })
+  /** @example false */
+  @ApiProperty({ description: 'A language without a country (`country` is `ALL`)' })
   isInternational!: boolean;
 
-  @ApiProperty({ example: 'de' })
+  /** @example "de" */
   language!: string;
 
-  @ApiProperty({ description: 'Two-letter country code, or `ALL`', example: 'CH' })
+  /** @example "CH" */
+  @ApiProperty({ description: 'Two-letter country code, or `ALL`' })
   country!: string;
 }
 

@@ -1,11 +1,9 @@
+import type { NavigationLinkDto } from './navigation.dto.js';
+import type { MarketingLogoSectionDto } from './navigation.dto.js';
+import type { FooterNavigationDto } from './navigation.dto.js';
+import type { SiteNavigationResponseDto } from './navigation.dto.js';
 import { type LinkContext, classifyLink, normalizeLink } from '../../src/shared/links.js';
 import { pagePath } from '../content/index.js';
-import type {
-  FooterNavigation,
-  MarketingLogoSection,
-  NavigationLink,
-  SiteNavigationResponse,
-} from './navigation.contract.js';
 import type { NavigationItemRow } from './navigation.schema.js';
 
 export interface TreeOptions {
@@ -38,7 +36,7 @@ export function isVisible(row: NavigationItemRow, options: Pick<TreeOptions, 'ed
 function hrefOf(
   row: NavigationItemRow,
   options: TreeOptions,
-): { href: string; type: NavigationLink['type'] } | undefined {
+): { href: string; type: NavigationLinkDto['type'] } | undefined {
   if (row.pageId) {
     const slugs = options.pageSlugs.get(row.pageId);
     if (!slugs) return undefined;
@@ -53,7 +51,11 @@ function hrefOf(
   return { href: normalizeLink(row.url, options.link), type: classified.type };
 }
 
-function toLink(row: NavigationItemRow, options: TreeOptions, children: NavigationLink[]): NavigationLink | undefined {
+function toLink(
+  row: NavigationItemRow,
+  options: TreeOptions,
+  children: NavigationLinkDto[],
+): NavigationLinkDto | undefined {
   const target = hrefOf(row, options);
   if (!target && (row.url || row.pageId)) {
     // An empty or refused link: SPEC §5 skips the item.
@@ -92,7 +94,7 @@ function buildLevel(
   parentId: string | null,
   options: TreeOptions,
   depth = 0,
-): NavigationLink[] {
+): NavigationLinkDto[] {
   if (depth > 4) return [];
   return rows
     .filter((r) => r.parentId === parentId && r.kind !== 'marketing-logo')
@@ -103,13 +105,13 @@ function buildLevel(
 }
 
 /** Builds the header and footer navigation of one site and language from its (stage-overlaid) rows. */
-export function buildNavigation(allRows: NavigationItemRow[], options: TreeOptions): SiteNavigationResponse {
+export function buildNavigation(allRows: NavigationItemRow[], options: TreeOptions): SiteNavigationResponseDto {
   const rows = overlayDrafts(allRows).filter((row) => isVisible(row, options));
   const header = rows.filter((r) => r.area === 'header');
   const footer = rows.filter((r) => r.area === 'footer');
   const logoRow = header.find((r) => r.kind === 'marketing-logo');
   const logoTarget = logoRow ? hrefOf(logoRow, options) : undefined;
-  const marketingLogo: MarketingLogoSection | null = logoRow
+  const marketingLogo: MarketingLogoSectionDto | null = logoRow
     ? {
         title: logoRow.marketingTitle ?? logoRow.title,
         description: logoRow.marketingDescription,
@@ -118,7 +120,7 @@ export function buildNavigation(allRows: NavigationItemRow[], options: TreeOptio
       }
     : null;
   const contactRow = footer.find((r) => r.kind === 'contact' && r.parentId === null);
-  const footerNavigation: FooterNavigation = {
+  const footerNavigation: FooterNavigationDto = {
     theme: options.footerTheme,
     sections: footer
       .filter((r) => r.kind === 'section' && r.parentId === null)

@@ -6,7 +6,6 @@ import { ID_OR_SLUG, ParamPattern } from '../../src/core/http/param-pattern.pipe
 import { ApiEditorAuth } from '../editor-auth/index.js';
 import { LocalesService } from '../locales/index.js';
 import { SitesErrors, SitesService } from '../sites/index.js';
-import type { SiteNavigationResponse } from './navigation.contract.js';
 import { EditorNavigationQuery, PublicNavigationQuery, SiteNavigationResponseDto } from './navigation.dto.js';
 import { type NavigationOptions, NavigationService } from './navigation.service.js';
 
@@ -34,7 +33,7 @@ export class NavigationController {
   async publicNavigation(
     @Param('siteId', SITE_ID_PARAM) siteId: string,
     @Query() query: PublicNavigationQuery,
-  ): Promise<SiteNavigationResponse> {
+  ): Promise<SiteNavigationResponseDto> {
     return this.load(siteId, query, { editor: false, stage: 'PUBLISHED' });
   }
 
@@ -51,7 +50,7 @@ export class NavigationController {
   async editorNavigation(
     @Param('siteId', SITE_ID_PARAM) siteId: string,
     @Query() query: EditorNavigationQuery,
-  ): Promise<SiteNavigationResponse> {
+  ): Promise<SiteNavigationResponseDto> {
     return this.load(siteId, query, { editor: true, stage: query.stage ?? 'PUBLISHED' });
   }
 
@@ -59,7 +58,7 @@ export class NavigationController {
     siteId: string,
     query: PublicNavigationQuery,
     access: Pick<NavigationOptions, 'editor' | 'stage'>,
-  ): Promise<SiteNavigationResponse> {
+  ): Promise<SiteNavigationResponseDto> {
     const site = (await this.sites.listSites()).find((s) => s.id === siteId);
     if (!site) throw SitesErrors.SiteNotFound(siteId);
     if (!site.languages.includes(query.lang)) throw SitesErrors.LanguageNotServed(siteId, query.lang);

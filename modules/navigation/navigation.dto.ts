@@ -2,13 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { UI_LANGUAGES } from '../../i18n/languages.js';
 import { CACHE_FLAG_PROPERTY, NEXT_RELEASE_PROPERTY } from '../../src/core/http/openapi.js';
-import type {
-  ContentTeaserCard,
-  FooterNavigation,
-  MarketingLogoSection,
-  NavigationLink,
-  NavigationSection,
-  SiteNavigationResponse,
+import {
+  NAVIGATION_LINK_TARGETS,
+  NAVIGATION_LINK_TYPES,
+  type NavigationLinkTarget,
+  type NavigationLinkType,
 } from './navigation.contract.js';
 
 const CACHE_FLAGS = ['false', 'clear', 'true'];
@@ -50,24 +48,23 @@ export class EditorNavigationQuery extends PublicNavigationQuery {
 }
 
 export class NavigationTextLinkDto {
-  @ApiProperty({ example: 'CrimpCenter 36' })
+  /** @example "CrimpCenter 36" */
   text!: string;
 
-  @ApiProperty({ example: '/en/products/crimping/crimp-centers/crimpcenter-36' })
+  /** @example "/en/products/crimping/crimp-centers/crimpcenter-36" */
   url!: string;
 }
 
 /** A section of a mega-menu panel: a heading with links. */
-export class NavigationSectionDto implements NavigationSection {
-  @ApiProperty({ example: 'Popular machines' })
+export class NavigationSectionDto {
+  /** @example "Popular machines" */
   title!: string;
 
-  @ApiProperty({ type: [NavigationTextLinkDto] })
   links!: NavigationTextLinkDto[];
 }
 
 /** The content teaser card of a mega-menu panel. */
-export class ContentTeaserCardDto implements ContentTeaserCard {
+export class ContentTeaserCardDto {
   @ApiProperty()
   title!: string;
 
@@ -84,27 +81,26 @@ export class ContentTeaserCardDto implements ContentTeaserCard {
   imageAlt?: string;
 }
 
-const LINK_TYPES: NavigationLink['type'][] = ['internal', 'anchor', 'action'];
-
 /** One navigation link, with its children (first-level items only). */
-export class NavigationLinkDto implements NavigationLink {
-  @ApiProperty({ example: 'main.products' })
+export class NavigationLinkDto {
+  /** @example "main.products" */
   id!: string;
 
-  @ApiProperty({ example: 'Products' })
+  /** @example "Products" */
   title!: string;
 
+  /** @example "/en/products" */
   @ApiProperty({
     description: 'Normalised: an in-app path with the locale, an external URL, or `action:open-news-feed-panel`',
-    example: '/en/products',
   })
   href!: string;
 
-  @ApiProperty({ enum: LINK_TYPES, description: 'In-app navigation, a plain anchor, or a named action' })
-  type!: NavigationLink['type'];
+  /** In-app navigation, a plain anchor, or a named action */
+  @ApiProperty({ enum: NAVIGATION_LINK_TYPES })
+  type!: NavigationLinkType;
 
-  @ApiProperty({ enum: ['_self', '_blank'] })
-  target!: NavigationLink['target'];
+  @ApiProperty({ enum: NAVIGATION_LINK_TARGETS })
+  target!: NavigationLinkTarget;
 
   @ApiProperty({ type: String, nullable: true })
   linkText!: string | null;
@@ -112,36 +108,39 @@ export class NavigationLinkDto implements NavigationLink {
   @ApiProperty({ type: String, nullable: true })
   breadcrumbOverride!: string | null;
 
-  @ApiProperty({ description: 'Only editors ever receive hidden items' })
+  /** Only editors ever receive hidden items */
   hidden!: boolean;
 
-  @ApiProperty({ type: () => [NavigationLinkDto], description: 'Children of a first-level item' })
+  /** Children of a first-level item */
+  @ApiProperty({ type: () => [NavigationLinkDto] })
   children!: NavigationLinkDto[];
 
-  @ApiProperty({ type: String, nullable: true, example: 'Machines for every wire-processing step' })
+  /** @example "Machines for every wire-processing step" */
+  @ApiProperty({ type: String, nullable: true })
   marketingTitle!: string | null;
 
   @ApiProperty({ type: String, nullable: true })
   marketingDescription!: string | null;
 
-  @ApiProperty({ type: [NavigationSectionDto] })
   sections!: NavigationSectionDto[];
 
   @ApiProperty({ type: ContentTeaserCardDto, nullable: true })
   teaser!: ContentTeaserCardDto | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The page this item links to, if it is a page link' })
+  /** The page this item links to, if it is a page link */
+  @ApiProperty({ type: String, nullable: true })
   pageId!: string | null;
 }
 
-export class MarketingLogoSectionDto implements MarketingLogoSection {
-  @ApiProperty({ example: 'One group, six brands' })
+export class MarketingLogoSectionDto {
+  /** @example "One group, six brands" */
   title!: string;
 
-  @ApiProperty({ type: String, nullable: true, example: 'Wire processing since 1952.' })
+  /** @example "Wire processing since 1952." */
+  @ApiProperty({ type: String, nullable: true })
   description!: string | null;
 
-  @ApiProperty({ example: '/en/about' })
+  /** @example "/en/about" */
   href!: string;
 
   @ApiProperty({ type: String, nullable: true })
@@ -149,7 +148,6 @@ export class MarketingLogoSectionDto implements MarketingLogoSection {
 }
 
 export class HeaderNavigationDto {
-  @ApiProperty({ type: [NavigationLinkDto] })
   items!: NavigationLinkDto[];
 
   @ApiProperty({ type: MarketingLogoSectionDto, nullable: true })
@@ -157,21 +155,22 @@ export class HeaderNavigationDto {
 }
 
 export class FooterSectionDto {
-  @ApiProperty({ example: 'main.footer.company' })
+  /** @example "main.footer.company" */
   id!: string;
 
-  @ApiProperty({ example: 'Company' })
+  /** @example "Company" */
   title!: string;
 
-  @ApiProperty({ type: [NavigationLinkDto] })
   links!: NavigationLinkDto[];
 }
 
-export class FooterNavigationDto implements FooterNavigation {
-  @ApiProperty({ description: 'Footer theme (SPEC §9)', example: 'Default' })
+export class FooterNavigationDto {
+  /**
+   * Footer theme (SPEC §9)
+   * @example "Default"
+   */
   theme!: string;
 
-  @ApiProperty({ type: [FooterSectionDto] })
   sections!: FooterSectionDto[];
 
   @ApiProperty({ type: NavigationLinkDto, nullable: true })
@@ -179,16 +178,14 @@ export class FooterNavigationDto implements FooterNavigation {
 }
 
 /** GET /api/site-navigation/{public|editor}/{siteId}?lang= (SPEC §7.3). */
-export class SiteNavigationResponseDto implements SiteNavigationResponse {
-  @ApiProperty({ example: 'main' })
+export class SiteNavigationResponseDto {
+  /** @example "main" */
   siteId!: string;
 
-  @ApiProperty({ example: 'en' })
+  /** @example "en" */
   language!: string;
 
-  @ApiProperty({ type: HeaderNavigationDto })
   header!: HeaderNavigationDto;
 
-  @ApiProperty({ type: FooterNavigationDto })
   footer!: FooterNavigationDto;
 }

@@ -1,6 +1,7 @@
+import type { NavigationSectionDto } from './navigation.dto.js';
+import type { ContentTeaserCardDto } from './navigation.dto.js';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
-import type { ContentTeaserCard, NavigationSection } from './navigation.contract.js';
 import { DOCUMENT_STAGES } from '../content/content.schema.js';
 import { site } from '../sites/sites.schema.js';
 
@@ -14,8 +15,6 @@ export const NAVIGATION_KINDS = ['link', 'section', 'contact', 'marketing-logo']
 export type NavigationKind = (typeof NAVIGATION_KINDS)[number];
 
 export const LINK_TARGETS = ['_self', '_blank'] as const;
-
-export type { ContentTeaserCard, NavigationSection };
 
 /** SPEC §3 Navigation item, one row per site, area, language and document stage. */
 export const navigationItem = pgTable(
@@ -45,8 +44,8 @@ export const navigationItem = pgTable(
     target: text('target', { enum: LINK_TARGETS }).notNull().default('_self'),
     marketingTitle: text('marketing_title'),
     marketingDescription: text('marketing_description'),
-    sections: jsonb('sections').$type<NavigationSection[]>().notNull().default([]),
-    teaser: jsonb('teaser').$type<ContentTeaserCard | null>(),
+    sections: jsonb('sections').$type<NavigationSectionDto[]>().notNull().default([]),
+    teaser: jsonb('teaser').$type<ContentTeaserCardDto | null>(),
     ...timestamps,
   },
   (t) => [

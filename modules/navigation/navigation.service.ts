@@ -1,10 +1,10 @@
+import type { SiteNavigationResponseDto } from './navigation.dto.js';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { DocumentStage } from '../content/content.schema.js';
 import { SitesService } from '../sites/index.js';
 import { buildNavigation, chooseHomeItem } from './navigation-tree.js';
-import type { SiteNavigationResponse } from './navigation.contract.js';
 import { NavigationErrors } from './navigation.errors.js';
 import { NavigationRepository } from './navigation.repository.js';
 
@@ -52,7 +52,7 @@ export class NavigationService implements OnModuleInit {
   }
 
   /** Header and footer navigation of a site in one language (SPEC §3, §5, §7.3). */
-  getNavigation(siteId: string, language: string, options: NavigationOptions): Promise<SiteNavigationResponse> {
+  getNavigation(siteId: string, language: string, options: NavigationOptions): Promise<SiteNavigationResponseDto> {
     const stage: DocumentStage = options.editor ? options.stage : 'PUBLISHED';
     const effective = { ...options, stage };
     return this.cache.getOrLoad(navKey(siteId, language, effective), async () => {

@@ -2,7 +2,6 @@ import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
-import type { NewsFeedPageResponse } from './news-feed.contract.js';
 import { NEWS_FEED_PAGE_SIZE, NewsFeedPageDto, NewsFeedQuery } from './news-feed.dto.js';
 import { NewsFeedService } from './news-feed.service.js';
 
@@ -22,7 +21,7 @@ export class NewsFeedController {
   @ApiErrors([400, 'Invalid lang, first or after'])
   // The same for every visitor: browsers and proxies may keep it briefly.
   @Header('Cache-Control', 'public, max-age=60')
-  page(@Query() query: NewsFeedQuery): Promise<NewsFeedPageResponse> {
+  page(@Query() query: NewsFeedQuery): Promise<NewsFeedPageDto> {
     return this.newsFeed.page(query.lang, query.first ?? NEWS_FEED_PAGE_SIZE, query.after);
   }
 }

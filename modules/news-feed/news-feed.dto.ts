@@ -3,8 +3,6 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { UI_LANGUAGES } from '../../i18n/languages.js';
 import { CACHE_FLAG_PROPERTY, NEXT_RELEASE_PROPERTY } from '../../src/core/http/openapi.js';
-import type { NewsFeedImage, NewsFeedItemResponse, NewsFeedPageResponse } from './news-feed.contract.js';
-
 /** SPEC §9: the panel loads 10 at a time; integrators may ask for up to 50. */
 export const NEWS_FEED_PAGE_SIZE = 10;
 export const NEWS_FEED_MAX_PAGE_SIZE = 50;
@@ -40,53 +38,53 @@ export class NewsFeedQuery {
   nextRelease?: string;
 }
 
-export class NewsFeedImageDto implements NewsFeedImage {
-  @ApiProperty({
-    description: 'Image id for `GET /api/images/{id}` (other named sizes)',
-    example: 'editorial-smart-factory',
-  })
+export class NewsFeedImageDto {
+  /** @example "editorial-smart-factory" */
+  @ApiProperty({ description: 'Image id for `GET /api/images/{id}` (other named sizes)' })
   id!: string;
 
-  @ApiProperty({
-    description: 'The SPEC §9 StoryTeaser rendition (768x432, WebP)',
-    example: '/api/images/editorial-smart-factory?size=StoryTeaser&format=webp',
-  })
+  /** The SPEC §9 StoryTeaser rendition (768x432, WebP) */
+  @ApiProperty({ example: '/api/images/editorial-smart-factory?size=StoryTeaser&format=webp' })
   url!: string;
 
-  @ApiProperty({ example: 'Stylised production hall' })
+  /** @example "Stylised production hall" */
   alternativeText!: string;
 
-  @ApiProperty({ description: 'Width of the `url` rendition', example: 768 })
+  /** @example 768 */
+  @ApiProperty({ description: 'Width of the `url` rendition' })
   width!: number;
 
-  @ApiProperty({ description: 'Height of the `url` rendition', example: 432 })
+  /** @example 432 */
+  @ApiProperty({ description: 'Height of the `url` rendition' })
   height!: number;
 }
 
 /** SPEC §3 News feed item. */
-export class NewsFeedItemDto implements NewsFeedItemResponse {
-  @ApiProperty({ example: 'nf-028' })
+export class NewsFeedItemDto {
+  /** @example "nf-028" */
   id!: string;
 
-  @ApiProperty({ description: 'The language of this text (English when not translated)', example: 'en' })
+  /**
+   * The language of this text (English when not translated)
+   * @example "en"
+   */
   language!: string;
 
-  @ApiProperty({ example: 'Smart factory: harness lines that plan themselves' })
+  /** @example "Smart factory: harness lines that plan themselves" */
   title!: string;
 
-  @ApiProperty({ example: 'How WIRE Mind schedules cutting, crimping and testing across a whole plant.' })
+  /** @example "How WIRE Mind schedules cutting, crimping and testing across a whole plant." */
   text!: string;
 
-  @ApiProperty({ format: 'date-time', example: '2026-11-18T08:00:00.000Z' })
+  /** @example "2026-11-18T08:00:00.000Z" */
+  @ApiProperty({ format: 'date-time' })
   publicationDate!: string;
 
   @ApiProperty({ type: NewsFeedImageDto, nullable: true })
   image!: NewsFeedImageDto | null;
 
-  @ApiProperty({
-    description: "A path without the locale (prefix the reader's), an external URL, `action:…`, or ''",
-    example: '/smart-factory-story',
-  })
+  /** @example "/smart-factory-story" */
+  @ApiProperty({ description: "A path without the locale (prefix the reader's), an external URL, `action:…`, or ''" })
   link!: string;
 }
 
@@ -98,10 +96,9 @@ export class NewsFeedPageInfoDto {
   endCursor!: string | null;
 }
 
-export class NewsFeedPageDto implements NewsFeedPageResponse {
-  @ApiProperty({ type: [NewsFeedItemDto], description: 'Newest first' })
+export class NewsFeedPageDto {
+  /** Newest first */
   items!: NewsFeedItemDto[];
 
-  @ApiProperty({ type: NewsFeedPageInfoDto })
   pageInfo!: NewsFeedPageInfoDto;
 }

@@ -1,11 +1,13 @@
-import { IMAGE_SIZES, type ImageRef, imageUrl } from '../files/image-sizes.contract.js';
-import { NEWS_IMAGE_SIZE, type NewsFeedItemResponse } from './news-feed.contract.js';
+import type { ImageRefDto } from '../files/files.dto.js';
+import type { NewsFeedItemDto } from './news-feed.dto.js';
+import { IMAGE_SIZES, imageUrl } from '../files/image-sizes.contract.js';
+import { NEWS_IMAGE_SIZE } from './news-feed.contract.js';
 import type { NewsFeedItemRow } from './news-feed.schema.js';
 
 export function toNewsFeedItemResponse(
   row: NewsFeedItemRow,
-  images: ReadonlyMap<string, ImageRef>,
-): NewsFeedItemResponse {
+  images: ReadonlyMap<string, ImageRefDto>,
+): NewsFeedItemDto {
   const image = row.imageId ? images.get(row.imageId) : undefined;
   const { width, height } = IMAGE_SIZES[NEWS_IMAGE_SIZE];
   return {

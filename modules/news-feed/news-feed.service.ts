@@ -1,9 +1,9 @@
+import type { NewsFeedPageDto } from './news-feed.dto.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { MediaImages } from '../files/index.js';
 import { decodeCursor, encodeCursor } from './news-feed.cursor.js';
-import type { NewsFeedPageResponse } from './news-feed.contract.js';
 import { toNewsFeedItemResponse } from './news-feed.mapper.js';
 import { NewsFeedErrors } from './news-feed.errors.js';
 import { NewsFeedRepository } from './news-feed.repository.js';
@@ -20,7 +20,7 @@ export class NewsFeedService {
   ) {}
 
   /** SPEC §4, §7.4: newest first, `first` items after the cursor, with `hasNextPage` and `endCursor`. */
-  async page(language: string, first: number, after: string | undefined): Promise<NewsFeedPageResponse> {
+  async page(language: string, first: number, after: string | undefined): Promise<NewsFeedPageDto> {
     const position = after === undefined ? undefined : decodeCursor(after);
     if (after !== undefined && !position) throw NewsFeedErrors.InvalidCursor();
     return this.cache.getOrLoad(newsFeedKey(language, first, after ?? ''), async () => {

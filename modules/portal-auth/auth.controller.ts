@@ -12,7 +12,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import { markPrivateAnswer } from '../../src/core/http/private-answer.js';
-import type { SignedInUserResponse } from './portal.contract.js';
 import { SignedInUserResponseDto } from './portal.dto.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
 import { localeOfPath, safeReturnTo } from './return-to.js';
@@ -105,7 +104,7 @@ export class AuthController {
   async session(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<SignedInUserResponse | undefined> {
+  ): Promise<SignedInUserResponseDto | undefined> {
     // About one visitor whatever it answers (nobody included): no browser or proxy may keep it.
     markPrivateAnswer(request, reply);
     const session = await this.sessions.find(request.cookies[SESSION_COOKIE]);

@@ -43,6 +43,3 @@ declare module '../routing/section-view.contract.js' {
  * their HTML never names anyone). `GET` answers 200 with this, or 204 when nobody is; always `private, no-store`.
  */
 export const SIGNED_IN_USER_URL = '/api/auth/session';
-
-/** What the header shows of the signed-in portal user: the name only (never an id, an email or a token). */
-export type SignedInUserResponse = Pick<UserProfile, 'fullName' | 'initials'>;

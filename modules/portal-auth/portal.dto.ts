@@ -1,35 +1,32 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { UserProfile } from '../identity-provider/identity.contract.js';
-import type { SignedInUserResponse } from './portal.contract.js';
 
 /** What an API client sees of the signed-in user: the profile, never a token. */
 export type PortalMeResponse = Omit<UserProfile, 'companyId'>;
 
 /** GET /api/portal/me (SPEC §3 User profile). */
 export class PortalMeResponseDto implements PortalMeResponse {
-  @ApiProperty({ description: 'The subject (`sub`) of the ID token', example: '5d0c9a4e-5f0b-4a51-9d7e-2b8f0c1a3e6d' })
+  /** @example "5d0c9a4e-5f0b-4a51-9d7e-2b8f0c1a3e6d" */
+  @ApiProperty({ description: 'The subject (`sub`) of the ID token' })
   id!: string;
 
-  @ApiProperty({ example: 'Anna' })
+  /** @example "Anna" */
   firstName!: string;
 
-  @ApiProperty({ example: 'Meier' })
+  /** @example "Meier" */
   lastName!: string;
 
-  @ApiProperty({ example: 'Anna Meier' })
+  /** @example "Anna Meier" */
   fullName!: string;
 
-  @ApiProperty({ example: 'AM' })
+  /** @example "AM" */
   initials!: string;
 
   @ApiProperty({ example: 'anna.meier@example.com' })
   email!: string;
 
-  @ApiProperty({
-    type: [String],
-    description: 'SPEC §6 role names',
-    example: ['kmx_int_serviceticketing_active', 'kmx_int_assetdb_active'],
-  })
+  /** SPEC §6 role names */
+  @ApiProperty({ type: [String], example: ['kmx_int_serviceticketing_active', 'kmx_int_assetdb_active'] })
   roles!: string[];
 
   @ApiProperty()
@@ -38,15 +35,17 @@ export class PortalMeResponseDto implements PortalMeResponse {
   @ApiProperty()
   isDelegatedAdminExternal!: boolean;
 
-  @ApiProperty({ example: 'Volta Cables' })
+  /** @example "Volta Cables" */
   companyName!: string;
 }
 
-/** GET /api/auth/session (issue 26 item 2): who the site header shows as signed in. */
-export class SignedInUserResponseDto implements SignedInUserResponse {
-  @ApiProperty({ example: 'Anna Meier' })
+/**
+ * GET /api/auth/session: who the site header shows as signed in, the name only (never an id, an email or a token).
+ */
+export class SignedInUserResponseDto {
+  /** @example "Anna Meier" */
   fullName!: string;
 
-  @ApiProperty({ example: 'AM' })
+  /** @example "AM" */
   initials!: string;
 }

@@ -1,3 +1,7 @@
+import type { InfoProductDto } from './product-information.dto.js';
+import type { PartDetailDto } from './product-information.dto.js';
+import type { ManualSummaryDto } from './product-information.dto.js';
+import type { ProductInfoPageDto } from './product-information.dto.js';
 // Wire shapes of the product information and the parts cart (issue 12 items 4–5, SPEC §2.2, §3 Part, §4 parts
 // cart): types and constants only, shared with the browser.
 
@@ -21,53 +25,13 @@ export const QUOTE_MESSAGES = {
   note: `The note may have at most ${QUOTE_LIMITS.maxNote} characters`,
 } as const;
 
-/** A product of the company's installed base, as the product-information pages list it. */
-export interface InfoProduct {
-  id: string;
-  slug: string;
-  name: string;
-  /** The catalogue's image of the product, when it has one. */
-  imageId: string | null;
-  manualCount: number;
-  partCount: number;
-}
-
-/** SPEC §3 Part: article number, stock, availability in days, location (and what the cart keeps). */
-export interface PartSummary {
-  id: string;
-  name: string;
-  articleNumber: string;
-  stock: number;
-  availabilityDays: number;
-  location: string;
-  availabilityStatus: AvailabilityStatus;
-  productSlug: string;
-  productName: string;
-}
-
-/** SPEC §3 Part detail: name, articleNumber, stock, availability text, location, availabilityStatus, image. */
-export interface PartDetail extends PartSummary {
-  /** English availability text for API clients; the pages word it in the reader's language. */
-  availabilityText: string;
-  description: string;
-  image: { id: string; alt: string } | null;
-}
-
-export interface ManualSummary {
-  /** The `contentid` of the route. */
-  id: string;
-  title: string;
-  kind: string;
-  topicCount: number;
-}
-
 export interface TopicSummary {
   /** The `topicid` of the route. */
   id: string;
   title: string;
 }
 
-export interface ManualDetail extends ManualSummary {
+export interface ManualDetail extends ManualSummaryDto {
   topics: TopicSummary[];
 }
 
@@ -76,27 +40,12 @@ export interface TopicDetail extends TopicSummary {
   html: string;
 }
 
-export interface ProductInfoPage {
-  product: InfoProduct;
-  manuals: ManualSummary[];
-  parts: PartSummary[];
-}
-
-/** The answer to a quote request: stored, and confirmed with its number. */
-export interface QuoteRequestConfirmation {
-  id: string;
-  number: string;
-  createdAt: string;
-  companyName: string;
-  lines: { partId: string; articleNumber: string; name: string; quantity: number }[];
-}
-
 /** The product-information pages under `/{locale}/{portal}/product-information` (SPEC §2.2). */
 export interface ProductInfoViewPayloads {
-  products: { basePath: string; products: InfoProduct[] };
-  product: ProductInfoPage & { basePath: string; part: PartDetail | null };
-  manual: { basePath: string; product: InfoProduct; manual: ManualDetail };
-  topic: { basePath: string; product: InfoProduct; manual: ManualDetail; topic: TopicDetail };
+  products: { basePath: string; products: InfoProductDto[] };
+  product: ProductInfoPageDto & { basePath: string; part: PartDetailDto | null };
+  manual: { basePath: string; product: InfoProductDto; manual: ManualDetail };
+  topic: { basePath: string; product: InfoProductDto; manual: ManualDetail; topic: TopicDetail };
 }
 
 declare module '../routing/section-view.contract.js' {

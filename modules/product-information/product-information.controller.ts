@@ -6,12 +6,6 @@ import { ApiErrors } from '../../src/core/http/openapi.js';
 import { ID_OR_SLUG, ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
 import type { UserProfile } from '../identity-provider/index.js';
 import { ApiPortalAuth } from '../portal-auth/index.js';
-import type {
-  InfoProduct,
-  PartDetail,
-  ProductInfoPage,
-  QuoteRequestConfirmation,
-} from './product-information.contract.js';
 import { PRODUCT_INFORMATION } from './product-information.access.js';
 import {
   InfoProductDto,
@@ -52,7 +46,7 @@ export class ProductInformationController {
   @ApiQuery(LANG)
   @ApiOkResponse({ type: [InfoProductDto], description: 'The installed base' })
   @ApiErrors(NOT_ACTIVE)
-  products(@CurrentUser() user: UserProfile, @Query('lang') lang?: string): Promise<InfoProduct[]> {
+  products(@CurrentUser() user: UserProfile, @Query('lang') lang?: string): Promise<InfoProductDto[]> {
     return this.service.products(user, languageOf(lang));
   }
 
@@ -66,7 +60,7 @@ export class ProductInformationController {
     @CurrentUser() user: UserProfile,
     @Param('slug', new ParamPattern(ID_OR_SLUG, () => ProductInformationErrors.ProductNotFound())) slug: string,
     @Query('lang') lang?: string,
-  ): Promise<ProductInfoPage> {
+  ): Promise<ProductInfoPageDto> {
     return this.service.productPage(user, languageOf(lang), slug);
   }
 
@@ -80,7 +74,7 @@ export class ProductInformationController {
     @CurrentUser() user: UserProfile,
     @Param('id', new ParamPattern(UUID, () => ProductInformationErrors.PartNotFound())) id: string,
     @Query('lang') lang?: string,
-  ): Promise<PartDetail> {
+  ): Promise<PartDetailDto> {
     return this.service.part(user, languageOf(lang), id);
   }
 
@@ -90,7 +84,7 @@ export class ProductInformationController {
   @ApiOperation({ summary: 'Request a quote for the parts cart', description: 'JSON only.' })
   @ApiCreatedResponse({ type: QuoteRequestConfirmationDto, description: 'Stored, with its number' })
   @ApiErrors([400, 'Invalid lines, QuoteDuplicatePart or QuoteUnknownPart'], NOT_ACTIVE_OR_CROSS_SITE, 415)
-  requestQuote(@CurrentUser() user: UserProfile, @Body() body: QuoteRequestDto): Promise<QuoteRequestConfirmation> {
+  requestQuote(@CurrentUser() user: UserProfile, @Body() body: QuoteRequestDto): Promise<QuoteRequestConfirmationDto> {
     return this.service.requestQuote(user, { lines: body.lines, note: body.note });
   }
 
@@ -102,7 +96,7 @@ export class ProductInformationController {
   quoteRequest(
     @CurrentUser() user: UserProfile,
     @Param('id', new ParamPattern(UUID, () => ProductInformationErrors.QuoteRequestNotFound())) id: string,
-  ): Promise<QuoteRequestConfirmation> {
+  ): Promise<QuoteRequestConfirmationDto> {
     return this.service.quoteRequest(user, id);
   }
 }

@@ -16,14 +16,8 @@ import {
 import {
   AVAILABILITY_STATUSES,
   type AvailabilityStatus,
-  type InfoProduct,
-  type ManualSummary,
-  type PartDetail,
-  type PartSummary,
-  type ProductInfoPage,
   QUOTE_LIMITS,
   QUOTE_MESSAGES,
-  type QuoteRequestConfirmation,
 } from './product-information.contract.js';
 
 /** One line of the parts cart: a part id and a positive whole quantity (issue 12 item 5). */
@@ -32,7 +26,8 @@ export class QuoteLineDto {
   @IsUUID('all', { message: QUOTE_MESSAGES.partId })
   partId!: string;
 
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: QUOTE_LIMITS.maxQuantity, example: 2 })
+  /** @example 2 */
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: QUOTE_LIMITS.maxQuantity })
   @IsInt({ message: QUOTE_MESSAGES.quantity })
   @Min(1, { message: QUOTE_MESSAGES.quantity })
   @Max(QUOTE_LIMITS.maxQuantity, { message: QUOTE_MESSAGES.quantity })
@@ -41,12 +36,8 @@ export class QuoteLineDto {
 
 /** `POST /api/product-information/quote-requests`: the cart's lines and an optional note. */
 export class QuoteRequestDto {
-  @ApiProperty({
-    type: [QuoteLineDto],
-    minItems: 1,
-    maxItems: QUOTE_LIMITS.maxLines,
-    description: 'Each part at most once',
-  })
+  /** Each part at most once */
+  @ApiProperty({ type: [QuoteLineDto], minItems: 1, maxItems: QUOTE_LIMITS.maxLines })
   @IsArray({ message: QUOTE_MESSAGES.lines })
   @ArrayMinSize(1, { message: QUOTE_MESSAGES.lines })
   @ArrayMaxSize(QUOTE_LIMITS.maxLines, { message: QUOTE_MESSAGES.lines })
@@ -54,7 +45,8 @@ export class QuoteRequestDto {
   @Type(() => QuoteLineDto)
   lines!: QuoteLineDto[];
 
-  @ApiPropertyOptional({ maxLength: QUOTE_LIMITS.maxNote, example: 'Delivery to our plant in Brno, please.' })
+  /** @example "Delivery to our plant in Brno, please." */
+  @ApiPropertyOptional({ maxLength: QUOTE_LIMITS.maxNote })
   @IsOptional()
   @IsString({ message: QUOTE_MESSAGES.note })
   @MaxLength(QUOTE_LIMITS.maxNote, { message: QUOTE_MESSAGES.note })
@@ -62,53 +54,56 @@ export class QuoteRequestDto {
 }
 
 /** A product of the company's installed base. */
-export class InfoProductDto implements InfoProduct {
+export class InfoProductDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
-  @ApiProperty({ example: 'crimpcenter-36' })
+  /** @example "crimpcenter-36" */
   slug!: string;
 
-  @ApiProperty({ example: 'CrimpCenter 36' })
+  /** @example "CrimpCenter 36" */
   name!: string;
 
   @ApiProperty({ type: String, nullable: true, description: 'Image id for `GET /api/images/{id}`' })
   imageId!: string | null;
 
-  @ApiProperty({ example: 3 })
+  /** @example 3 */
   manualCount!: number;
 
-  @ApiProperty({ example: 12 })
+  /** @example 12 */
   partCount!: number;
 }
 
 /** SPEC §3 Part. */
-export class PartSummaryDto implements PartSummary {
+export class PartSummaryDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
   @ApiProperty({ example: 'Crimp applicator 0.5–1.5 mm²' })
   name!: string;
 
-  @ApiProperty({ example: 'KX-40213' })
+  /** @example "KX-40213" */
   articleNumber!: string;
 
-  @ApiProperty({ example: 4 })
+  /** @example 4 */
   stock!: number;
 
-  @ApiProperty({ description: 'Days until available when out of stock', example: 0 })
+  /**
+   * Days until available when out of stock
+   * @example 0
+   */
   availabilityDays!: number;
 
-  @ApiProperty({ example: 'Thun' })
+  /** @example "Thun" */
   location!: string;
 
   @ApiProperty({ enum: AVAILABILITY_STATUSES, enumName: 'AvailabilityStatus' })
   availabilityStatus!: AvailabilityStatus;
 
-  @ApiProperty({ example: 'crimpcenter-36' })
+  /** @example "crimpcenter-36" */
   productSlug!: string;
 
-  @ApiProperty({ example: 'CrimpCenter 36' })
+  /** @example "CrimpCenter 36" */
   productName!: string;
 }
 
@@ -121,8 +116,11 @@ export class PartImageDto {
 }
 
 /** SPEC §3 Part detail. */
-export class PartDetailDto extends PartSummaryDto implements PartDetail {
-  @ApiProperty({ description: 'In English', example: 'In stock' })
+export class PartDetailDto extends PartSummaryDto {
+  /**
+   * In English
+   * @example "In stock"
+   */
   availabilityText!: string;
 
   @ApiProperty()
@@ -132,28 +130,25 @@ export class PartDetailDto extends PartSummaryDto implements PartDetail {
   image!: PartImageDto | null;
 }
 
-export class ManualSummaryDto implements ManualSummary {
+export class ManualSummaryDto {
   @ApiProperty()
   id!: string;
 
-  @ApiProperty({ example: 'Operating manual' })
+  /** @example "Operating manual" */
   title!: string;
 
-  @ApiProperty({ example: 'operating' })
+  /** @example "operating" */
   kind!: string;
 
-  @ApiProperty({ example: 14 })
+  /** @example 14 */
   topicCount!: number;
 }
 
-export class ProductInfoPageDto implements ProductInfoPage {
-  @ApiProperty({ type: InfoProductDto })
+export class ProductInfoPageDto {
   product!: InfoProductDto;
 
-  @ApiProperty({ type: [ManualSummaryDto] })
   manuals!: ManualSummaryDto[];
 
-  @ApiProperty({ type: [PartSummaryDto] })
   parts!: PartSummaryDto[];
 }
 
@@ -161,30 +156,29 @@ export class QuoteLineConfirmationDto {
   @ApiProperty({ format: 'uuid' })
   partId!: string;
 
-  @ApiProperty({ example: 'KX-40213' })
+  /** @example "KX-40213" */
   articleNumber!: string;
 
   @ApiProperty({ example: 'Crimp applicator 0.5–1.5 mm²' })
   name!: string;
 
-  @ApiProperty({ example: 2 })
+  /** @example 2 */
   quantity!: number;
 }
 
 /** The answer to a quote request: stored, and confirmed with its number. */
-export class QuoteRequestConfirmationDto implements QuoteRequestConfirmation {
+export class QuoteRequestConfirmationDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
-  @ApiProperty({ example: 'Q-2026-000123' })
+  /** @example "Q-2026-000123" */
   number!: string;
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 
-  @ApiProperty({ example: 'Volta Cables' })
+  /** @example "Volta Cables" */
   companyName!: string;
 
-  @ApiProperty({ type: [QuoteLineConfirmationDto] })
   lines!: QuoteLineConfirmationDto[];
 }

@@ -1,13 +1,13 @@
+import type { InfoProductDto } from './product-information.dto.js';
+import type { PartSummaryDto } from './product-information.dto.js';
+import type { PartDetailDto } from './product-information.dto.js';
+import type { ManualSummaryDto } from './product-information.dto.js';
+import type { QuoteRequestConfirmationDto } from './product-information.dto.js';
 import { sanitizeRichText } from '../content/index.js';
 import {
   AVAILABLE_SOON_DAYS,
   type AvailabilityStatus,
-  type InfoProduct,
   type ManualDetail,
-  type ManualSummary,
-  type PartDetail,
-  type PartSummary,
-  type QuoteRequestConfirmation,
   type TopicDetail,
   type TopicSummary,
 } from './product-information.contract.js';
@@ -37,7 +37,7 @@ export function availabilityText(stock: number, availabilityDays: number): strin
   }
 }
 
-export const toInfoProduct = (row: InfoProductRow): InfoProduct => ({
+export const toInfoProduct = (row: InfoProductRow): InfoProductDto => ({
   id: row.id,
   slug: row.slug,
   name: row.name,
@@ -46,7 +46,7 @@ export const toInfoProduct = (row: InfoProductRow): InfoProduct => ({
   partCount: row.partCount,
 });
 
-export function toPartSummary(row: PartWithProductRow): PartSummary {
+export function toPartSummary(row: PartWithProductRow): PartSummaryDto {
   return {
     id: row.id,
     name: row.name,
@@ -60,7 +60,7 @@ export function toPartSummary(row: PartWithProductRow): PartSummary {
   };
 }
 
-export function toPartDetail(row: PartWithProductRow): PartDetail {
+export function toPartDetail(row: PartWithProductRow): PartDetailDto {
   return {
     ...toPartSummary(row),
     availabilityText: availabilityText(row.stock, row.availabilityDays),
@@ -69,7 +69,7 @@ export function toPartDetail(row: PartWithProductRow): PartDetail {
   };
 }
 
-export const toManualSummary = (row: ProductManualRow & { topicCount: number }): ManualSummary => ({
+export const toManualSummary = (row: ProductManualRow & { topicCount: number }): ManualSummaryDto => ({
   id: row.id,
   title: row.title,
   kind: row.kind,
@@ -92,7 +92,7 @@ export const toQuoteConfirmation = (
   request: PartsQuoteRequestRow,
   lines: PartsQuoteRequestLineRow[],
   companyName: string,
-): QuoteRequestConfirmation => ({
+): QuoteRequestConfirmationDto => ({
   id: request.id,
   number: request.number,
   createdAt: request.createdAt.toISOString(),

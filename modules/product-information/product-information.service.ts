@@ -1,15 +1,12 @@
+import type { InfoProductDto } from './product-information.dto.js';
+import type { PartDetailDto } from './product-information.dto.js';
+import type { ProductInfoPageDto } from './product-information.dto.js';
+import type { QuoteRequestConfirmationDto } from './product-information.dto.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import type { UserProfile } from '../identity-provider/index.js';
 import { MailService } from '../mail/index.js';
-import type {
-  InfoProduct,
-  ManualDetail,
-  PartDetail,
-  ProductInfoPage,
-  QuoteRequestConfirmation,
-  TopicDetail,
-} from './product-information.contract.js';
+import type { ManualDetail, TopicDetail } from './product-information.contract.js';
 import { ProductInformationErrors } from './product-information.errors.js';
 import {
   toInfoProduct,
@@ -58,7 +55,7 @@ export class ProductInformationService {
     return user.roles.includes(INTERNAL_ROLE) ? { kind: 'all' } : { kind: 'company', companyId: user.companyId };
   }
 
-  async products(user: UserProfile, language: string): Promise<InfoProduct[]> {
+  async products(user: UserProfile, language: string): Promise<InfoProductDto[]> {
     return (await this.repository.products(this.scopeOf(user), language)).map(toInfoProduct);
   }
 
@@ -66,7 +63,7 @@ export class ProductInformationService {
     scope: ProductScope,
     language: string,
     key: { slug: string } | { id: string },
-  ): Promise<InfoProduct> {
+  ): Promise<InfoProductDto> {
     const value = 'slug' in key ? key.slug : key.id;
     const row = isKey(value) ? await this.repository.productBy(scope, language, key) : undefined;
     if (!row) throw ProductInformationErrors.ProductNotFound();
@@ -74,7 +71,7 @@ export class ProductInformationService {
   }
 
   /** `/{slug}`: the product with its manuals and its parts list. */
-  async productPage(user: UserProfile, language: string, slug: string): Promise<ProductInfoPage> {
+  async productPage(user: UserProfile, language: string, slug: string): Promise<ProductInfoPageDto> {
     const scope = this.scopeOf(user);
     const product = await this.product(scope, language, { slug });
     const [manuals, parts] = await Promise.all([
@@ -90,7 +87,7 @@ export class ProductInformationService {
     language: string,
     productId: string,
     manualId: string,
-  ): Promise<{ product: InfoProduct; manual: ManualDetail }> {
+  ): Promise<{ product: InfoProductDto; manual: ManualDetail }> {
     const product = await this.product(this.scopeOf(user), language, { id: productId });
     const row = isKey(manualId) ? await this.repository.manual(product.id, manualId) : undefined;
     if (!row) throw ProductInformationErrors.ManualNotFound();
@@ -104,7 +101,7 @@ export class ProductInformationService {
     productId: string,
     manualId: string,
     topicId: string,
-  ): Promise<{ product: InfoProduct; manual: ManualDetail; topic: TopicDetail }> {
+  ): Promise<{ product: InfoProductDto; manual: ManualDetail; topic: TopicDetail }> {
     const { product, manual } = await this.manual(user, language, productId, manualId);
     const row = isKey(topicId) ? await this.repository.topic(manual.id, topicId) : undefined;
     if (!row) throw ProductInformationErrors.TopicNotFound();
@@ -112,7 +109,7 @@ export class ProductInformationService {
   }
 
   /** SPEC §3 Part detail of a part in scope. */
-  async part(user: UserProfile, language: string, partId: string): Promise<PartDetail> {
+  async part(user: UserProfile, language: string, partId: string): Promise<PartDetailDto> {
     const scope = this.scopeOf(user);
     const [row] = isUuid(partId) ? await this.repository.partsByIds(scope, language, [partId]) : [];
     if (!row) throw ProductInformationErrors.PartNotFound();
@@ -120,7 +117,7 @@ export class ProductInformationService {
   }
 
   /** The part detail by article number among a product page's parts (`?part=`), or null. */
-  async partOf(page: ProductInfoPage, user: UserProfile, language: string, articleNumber: string | null) {
+  async partOf(page: ProductInfoPageDto, user: UserProfile, language: string, articleNumber: string | null) {
     const summary = articleNumber ? page.parts.find((p) => p.articleNumber === articleNumber) : undefined;
     return summary ? this.part(user, language, summary.id) : null;
   }
@@ -129,7 +126,7 @@ export class ProductInformationService {
    * Issue 12 item 5: the parts cart sent for a quote, stored with the user's company. Every part must exist and be
    * visible to the company; the lines' shape and bounds were checked by the DTO.
    */
-  async requestQuote(user: UserProfile, input: QuoteRequestInput): Promise<QuoteRequestConfirmation> {
+  async requestQuote(user: UserProfile, input: QuoteRequestInput): Promise<QuoteRequestConfirmationDto> {
     const scope = this.scopeOf(user);
     const ids = input.lines.map((line) => line.partId.toLowerCase());
     if (new Set(ids).size !== ids.length) throw ProductInformationErrors.QuoteDuplicatePart();
@@ -162,7 +159,7 @@ export class ProductInformationService {
   }
 
   /** A quote request of the user's company. */
-  async quoteRequest(user: UserProfile, id: string): Promise<QuoteRequestConfirmation> {
+  async quoteRequest(user: UserProfile, id: string): Promise<QuoteRequestConfirmationDto> {
     this.scopeOf(user);
     const found = isUuid(id) ? await this.repository.quoteRequest(user.companyId, id) : undefined;
     if (!found) throw ProductInformationErrors.QuoteRequestNotFound();

@@ -1,6 +1,6 @@
+import type { ImageRefDto } from '../files/files.dto.js';
+import type { BrandImageDto } from './products.dto.js';
 import { dictionaryFor, isUiLanguage } from '../../i18n/index.js';
-import type { BrandImage } from '../brands/brands.contract.js';
-import type { ImageRef } from '../files/image-sizes.contract.js';
 import type { Localized } from '../files/files.schema.js';
 import { capabilitySlug } from './capability-slug.js';
 import type { ProductStatus, ProductType } from './products.contract.js';
@@ -22,7 +22,7 @@ export interface StoredImage {
   alternativeText: Localized;
 }
 
-export function toImageRef(image: StoredImage | undefined, language: string, fallbackAlt = ''): ImageRef | null {
+export function toImageRef(image: StoredImage | undefined, language: string, fallbackAlt = ''): ImageRefDto | null {
   if (!image) return null;
   return {
     id: image.id,
@@ -41,7 +41,7 @@ export interface IndexedClassification {
   path: string;
   name: string;
   description: string;
-  image: ImageRef | null;
+  image: ImageRefDto | null;
   supportedCountries: string[];
 }
 
@@ -56,8 +56,8 @@ export interface IndexedProduct {
   supportedCountries: string[];
   name: string;
   shortDescription: string;
-  brand: { id: string; name: string; theme: string; image: BrandImage | null };
-  image: ImageRef | null;
+  brand: { id: string; name: string; theme: string; image: BrandImageDto | null };
+  image: ImageRefDto | null;
   variants: { id: string; nameMetric: string; nameImperial: string }[];
   capabilityIds: string[];
 }
@@ -70,7 +70,7 @@ export interface IndexedCapability {
   /** Derived from the English name: links keep working across the language switcher. */
   englishSlug: string;
   description: string;
-  image: ImageRef | null;
+  image: ImageRefDto | null;
 }
 
 /** Everything routing and listings need in one language; cached as one entry per language. */
@@ -108,7 +108,7 @@ export interface CatalogueRows {
   capabilities: { id: string; name: Localized; description: Localized; imageId: string | null }[];
   productCapabilities: { productId: string; capabilityId: string }[];
   /** From the brands feature (BrandsService), joined here by id. */
-  brands: { id: string; name: string; theme: string; image: BrandImage | null }[];
+  brands: { id: string; name: string; theme: string; image: BrandImageDto | null }[];
 }
 
 /** Builds the index of one language from the stored rows. */

@@ -1,4 +1,5 @@
-import type { CompareRow, MeasurementSystem, SpecificationRow } from './products.contract.js';
+import type { CompareRowDto } from './products.dto.js';
+import type { MeasurementSystem, SpecificationRow } from './products.contract.js';
 import { toImperial } from './measurement.js';
 
 /** A stored specification in one language. */
@@ -52,7 +53,7 @@ export function specificationsIn(
  * a product without it shows null ('n/a'); with `hideIdentical` and more than one product, rows equal in all
  * products are dropped. `differs` marks rows whose values are not all the same.
  */
-export function compareTable(columns: SpecificationRow[][], hideIdentical: boolean): CompareRow[] {
+export function compareTable(columns: SpecificationRow[][], hideIdentical: boolean): CompareRowDto[] {
   const order: { name: string; unit: string | null }[] = [];
   const byKey = new Map<string, (string | null)[]>();
   columns.forEach((rows, column) => {

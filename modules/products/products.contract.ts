@@ -1,9 +1,11 @@
 // What the catalogue pages and the comparison show: shared by the server and the browser (types only).
-import type { BrandImage } from '../brands/brands.contract.js';
-import type { ImageRef } from '../files/image-sizes.contract.js';
+import type { ImageRefDto } from '../files/files.dto.js';
+import type { LineageItemDto } from './products.dto.js';
+import type { ProductReferenceDto } from './products.dto.js';
+import type { ClassificationSummaryDto } from './products.dto.js';
+import type { ProductSearchResultDto } from '../search/search.dto.js';
 import type { StoryCardData } from '../stories/stories.contract.js';
 
-export type { ImageRef };
 export type MeasurementSystem = 'Metric' | 'Imperial';
 export const MEASUREMENT_SYSTEMS: readonly MeasurementSystem[] = ['Metric', 'Imperial'];
 /** SPEC §9: the visitor's measurement system. */
@@ -11,54 +13,7 @@ export const MEASUREMENT_SYSTEM_COOKIE = 'uapp_measurement_system';
 export type ProductStatus = 'active' | 'discontinued' | 'cancelled';
 export type ProductType = 'product' | 'service';
 
-/** One step of a classification lineage (SPEC §3): name and localized route. */
-export interface LineageItem {
-  name: string;
-  slug: string;
-  route: string;
-}
-
-export interface ClassificationSummary {
-  name: string;
-  slug: string;
-  route: string;
-  description: string;
-  image: ImageRef | null;
-}
-
-/** SPEC §3 Product reference. */
-export interface ProductReference {
-  name: string;
-  slug: string;
-  route: string;
-  type: ProductType;
-  status: ProductStatus;
-  classification: { slug: string; name: string; route: string };
-  /** SPEC §3 Brand: its id, name and logo (image). */
-  brand: { id: string; name: string; image: BrandImage | null };
-  shortDescription: string;
-  image: ImageRef | null;
-  variantCount: number;
-  variants: { id: string; nameMetric: string; nameImperial: string }[];
-}
-
-/**
- * SPEC §3 Product search result: what an exact query (a product's or classification's slug, or its name in the
- * language, any case) names in the catalogue. `product` is the product (null for a classification);
- * `classification.lineage` the classification chain down to the product's classification, or to the classification
- * itself. `route` is the page to open. Not found: `found` false and every other field null.
- */
-export interface ProductSearchResult {
-  found: boolean;
-  type: 'product' | 'classification' | null;
-  slug: string | null;
-  name: string | null;
-  route: string | null;
-  product: ProductReference | null;
-  classification: { lineage: LineageItem[] } | null;
-}
-
-export const PRODUCT_SEARCH_NOT_FOUND: ProductSearchResult = {
+export const PRODUCT_SEARCH_NOT_FOUND: ProductSearchResultDto = {
   found: false,
   type: null,
   slug: null,
@@ -87,9 +42,9 @@ export interface ProductVariantView {
 export interface HighlightView {
   name: string;
   shortDescription: string;
-  image: ImageRef | null;
+  image: ImageRefDto | null;
   videoUrl: string | null;
-  videoImage: ImageRef | null;
+  videoImage: ImageRefDto | null;
 }
 
 export interface DocumentView {
@@ -99,38 +54,38 @@ export interface DocumentView {
   language: string;
   extension: string;
   sizeBytes: number;
-  thumbnail: ImageRef | null;
+  thumbnail: ImageRefDto | null;
   /** `/file/{slug}?l={language}`; with `&dl=true` to download. */
   url: string;
 }
 
 /** SPEC §3 Product detail. */
-export interface ProductDetail extends ProductReference {
+export interface ProductDetail extends ProductReferenceDto {
   /** The language the texts are in (English when the product has none in the page language). */
   language: string;
   longDescription: string[];
   /** Default first. */
-  images: { name: string; default: boolean; image: ImageRef }[];
+  images: { name: string; default: boolean; image: ImageRefDto }[];
   highlights: HighlightView[];
   variants: ProductVariantView[];
   specifications: SpecificationTables;
   files: DocumentView[];
-  video: { url: string; thumbnail: ImageRef | null; alt: string } | null;
+  video: { url: string; thumbnail: ImageRefDto | null; alt: string } | null;
   capabilities: { name: string; slug: string; route: string }[];
-  related: { related: ProductReference[]; component: ProductReference[]; service: ProductReference[] };
+  related: { related: ProductReferenceDto[]; component: ProductReferenceDto[]; service: ProductReferenceDto[] };
   /** SPEC §7.4 stories related to the product, newest first; `route` is `/{locale}/stories/{slug}`. */
   relatedStories: RelatedStoryView[];
-  lineage: LineageItem[];
+  lineage: LineageItemDto[];
 }
 
 /** A story teaser on a product page (stories live on the main site only). */
 export type RelatedStoryView = StoryCardData & { route: string };
 
 export interface ClassificationPagePayload {
-  classification: ClassificationSummary;
-  lineage: LineageItem[];
-  children: ClassificationSummary[];
-  products: ProductReference[];
+  classification: ClassificationSummaryDto;
+  lineage: LineageItemDto[];
+  children: ClassificationSummaryDto[];
+  products: ProductReferenceDto[];
 }
 
 export interface ProductPagePayload {
@@ -143,12 +98,12 @@ export interface CapabilityView {
   slug: string;
   route: string;
   description: string;
-  image: ImageRef | null;
+  image: ImageRefDto | null;
 }
 
 export interface CapabilityPagePayload {
   capability: CapabilityView;
-  products: ProductReference[];
+  products: ProductReferenceDto[];
 }
 
 export interface CapabilitiesPagePayload {
@@ -170,32 +125,4 @@ declare module '../routing/section-view.contract.js' {
     /** One section key for all catalogue URLs (products, services, smart-factory, capabilities). */
     catalogue: CatalogueViewPayloads;
   }
-}
-
-/** One product column of a detail comparison. */
-export interface CompareColumn {
-  slug: string;
-  name: string;
-  route: string;
-  brand: string;
-  image: ImageRef | null;
-  variant: { id: string; name: string } | null;
-}
-
-/** One row of a detail comparison; null values are 'n/a'. */
-export interface CompareRow {
-  name: string;
-  unit: string | null;
-  values: (string | null)[];
-  /** The values are not all the same (issue 4: highlighted). */
-  differs: boolean;
-}
-
-export interface CompareResponse {
-  measurementSystem: MeasurementSystem;
-  hideIdentical: boolean;
-  /** SPEC §5: a detail comparison needs more than one product. */
-  comparable: boolean;
-  products: CompareColumn[];
-  rows: CompareRow[];
 }

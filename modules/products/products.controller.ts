@@ -4,7 +4,6 @@ import { Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import { ID_OR_SLUG, ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
 import { ProductsErrors } from './products.errors.js';
-import type { CompareResponse, ProductReference } from './products.contract.js';
 import {
   CandidatesQuery,
   CompareQuery,
@@ -53,7 +52,7 @@ export class ProductsController {
   })
   @ApiOkResponse({ type: [ProductReferenceDto], description: 'The products found' })
   @ApiErrors([400, 'Invalid query, or UnknownLocale'])
-  async bySlugs(@Query() query: ProductsBySlugsQuery): Promise<ProductReference[]> {
+  async bySlugs(@Query() query: ProductsBySlugsQuery): Promise<ProductReferenceDto[]> {
     const locale = await this.products.localeByUrlCode(query.locale);
     return this.products.productsBySlugs(query.slugs.split(','), this.products.contextOf(locale));
   }
@@ -62,7 +61,7 @@ export class ProductsController {
   @ApiOperation({ summary: 'Detail comparison of products (or variants)', description: 'SPEC §5 comparison rules.' })
   @ApiOkResponse({ type: CompareResponseDto, description: 'Columns and rows of the comparison' })
   @ApiErrors([400, 'Invalid query, or UnknownLocale'])
-  async compare(@Query() query: CompareQuery): Promise<CompareResponse> {
+  async compare(@Query() query: CompareQuery): Promise<CompareResponseDto> {
     const locale = await this.products.localeByUrlCode(query.locale);
     const items = query.items.split(',').map((item) => {
       const [slug, variantId] = item.split(':');
@@ -76,7 +75,7 @@ export class ProductsController {
   @ApiOperation({ summary: 'Products of a classification a comparison may add' })
   @ApiOkResponse({ type: [ProductReferenceDto], description: 'Products not yet in the basket' })
   @ApiErrors([400, 'Invalid query, or UnknownLocale'], [404, 'UnknownClassification'])
-  async candidates(@Query() query: CandidatesQuery): Promise<ProductReference[]> {
+  async candidates(@Query() query: CandidatesQuery): Promise<ProductReferenceDto[]> {
     const locale = await this.products.localeByUrlCode(query.locale);
     const basket = query.basket ? query.basket.split(',') : [];
     return this.products.candidates(query.classification, basket, this.products.contextOf(locale));

@@ -1,19 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CACHE_FLAG_PROPERTY, NEXT_RELEASE_PROPERTY } from '../../src/core/http/openapi.js';
-import type { BrandImage } from '../brands/brands.contract.js';
 import { ImageRefDto } from '../files/index.js';
-import type {
-  ClassificationSummary,
-  CompareColumn,
-  CompareResponse,
-  CompareRow,
-  LineageItem,
-  MeasurementSystem,
-  ProductReference,
-  ProductStatus,
-  ProductType,
-} from './products.contract.js';
+import type { MeasurementSystem, ProductStatus, ProductType } from './products.contract.js';
 
 const CACHE_FLAGS = ['false', 'clear', 'true'];
 const SLUG = '[a-z0-9-]{1,120}';
@@ -50,6 +39,7 @@ export class ProductDataQuery extends CacheFlagsQuery {
 
 /** A locale URL code as in page URLs: `en`, `de-ch`. */
 class LocaleQuery extends CacheFlagsQuery {
+  // Not exported, so the swagger plugin does not read this class: its decorator says everything.
   @ApiProperty({ description: 'Locale URL code, as in page URLs', pattern: '^[a-z]{2}(-[a-z]{2})?$', example: 'de-ch' })
   @Matches(/^[a-z]{2}(-[a-z]{2})?$/, { message: 'locale must be a locale URL code such as en or de-ch' })
   locale!: string;
@@ -110,61 +100,72 @@ export class CandidatesQuery extends LocaleQuery {
 }
 
 /** One step of a classification lineage (SPEC §3). */
-export class LineageItemDto implements LineageItem {
-  @ApiProperty({ example: 'Crimping' })
+export class LineageItemDto {
+  /** @example "Crimping" */
   name!: string;
 
-  @ApiProperty({ example: 'crimping' })
+  /** @example "crimping" */
   slug!: string;
 
-  @ApiProperty({ description: 'Localized page path', example: '/en/products/crimping' })
+  /**
+   * Localized page path
+   * @example "/en/products/crimping"
+   */
   route!: string;
 }
 
 export class ProductClassificationRefDto {
-  @ApiProperty({ example: 'crimp-centers' })
+  /** @example "crimp-centers" */
   slug!: string;
 
-  @ApiProperty({ example: 'Crimp centers' })
+  /** @example "Crimp centers" */
   name!: string;
 
-  @ApiProperty({ example: '/en/products/crimping/crimp-centers' })
+  /** @example "/en/products/crimping/crimp-centers" */
   route!: string;
 }
 
-export class BrandImageDto implements BrandImage {
-  @ApiProperty({ description: 'The logo through the image endpoint', example: '/api/images/brand-logo-schleuniger' })
+export class BrandImageDto {
+  /**
+   * The logo through the image endpoint
+   * @example "/api/images/brand-logo-schleuniger"
+   */
   url!: string;
 
-  @ApiProperty({ example: 'Schleuniger logo' })
+  /** @example "Schleuniger logo" */
   alternativeText!: string;
 
-  @ApiProperty({ example: 304 })
+  /** @example 304 */
   width!: number;
 
-  @ApiProperty({ example: 52 })
+  /** @example 52 */
   height!: number;
 }
 
 export class BrandRefDto {
-  @ApiProperty({ example: 'schleuniger' })
+  /** @example "schleuniger" */
   id!: string;
 
-  @ApiProperty({ example: 'Schleuniger' })
+  /** @example "Schleuniger" */
   name!: string;
 
-  @ApiProperty({ type: BrandImageDto, nullable: true, description: 'SPEC §3 Brand image' })
+  /** SPEC §3 Brand image */
+  @ApiProperty({ type: BrandImageDto, nullable: true })
   image!: BrandImageDto | null;
 }
 
 export class VariantRefDto {
-  @ApiProperty({ example: 'prd-crimpcenter-36.v0' })
+  /** @example "prd-crimpcenter-36.v0" */
   id!: string;
 
-  @ApiProperty({ description: 'Name with metric units', example: 'CutStrip 9000 2.5 mm²' })
+  /** Name with metric units */
+  @ApiProperty({ example: 'CutStrip 9000 2.5 mm²' })
   nameMetric!: string;
 
-  @ApiProperty({ description: 'Name with imperial units', example: 'CutStrip 9000 13 AWG' })
+  /**
+   * Name with imperial units
+   * @example "CutStrip 9000 13 AWG"
+   */
   nameImperial!: string;
 }
 
@@ -172,14 +173,17 @@ const PRODUCT_TYPES: ProductType[] = ['product', 'service'];
 const PRODUCT_STATUSES: ProductStatus[] = ['active', 'discontinued', 'cancelled'];
 
 /** SPEC §3 Product reference. */
-export class ProductReferenceDto implements ProductReference {
-  @ApiProperty({ example: 'CrimpCenter 36' })
+export class ProductReferenceDto {
+  /** @example "CrimpCenter 36" */
   name!: string;
 
-  @ApiProperty({ example: 'crimpcenter-36' })
+  /** @example "crimpcenter-36" */
   slug!: string;
 
-  @ApiProperty({ description: 'Localized page path', example: '/en/products/crimping/crimp-centers/crimpcenter-36' })
+  /**
+   * Localized page path
+   * @example "/en/products/crimping/crimp-centers/crimpcenter-36"
+   */
   route!: string;
 
   @ApiProperty({ enum: PRODUCT_TYPES, enumName: 'ProductType' })
@@ -188,129 +192,132 @@ export class ProductReferenceDto implements ProductReference {
   @ApiProperty({ enum: PRODUCT_STATUSES, enumName: 'ProductStatus' })
   status!: ProductStatus;
 
-  @ApiProperty({ type: ProductClassificationRefDto })
   classification!: ProductClassificationRefDto;
 
-  @ApiProperty({ type: BrandRefDto })
   brand!: BrandRefDto;
 
-  @ApiProperty({ example: 'The CrimpCenter 36 is a crimp center by Schleuniger.' })
+  /** @example "The CrimpCenter 36 is a crimp center by Schleuniger." */
   shortDescription!: string;
 
   @ApiProperty({ type: ImageRefDto, nullable: true })
   image!: ImageRefDto | null;
 
-  @ApiProperty({ example: 2 })
+  /** @example 2 */
   variantCount!: number;
 
-  @ApiProperty({ type: [VariantRefDto] })
   variants!: VariantRefDto[];
 }
 
-/** A classification of the product tree, with its parent and lineage. */
-export class ProductDataClassificationDto implements ClassificationSummary {
-  @ApiProperty({ example: 'Crimp centers' })
+/** SPEC §3: a classification of the product tree as a link, with its text and image. */
+export class ClassificationSummaryDto {
+  /** @example "Crimp centers" */
   name!: string;
 
-  @ApiProperty({ example: 'crimp-centers' })
+  /** @example "crimp-centers" */
   slug!: string;
 
-  @ApiProperty({ example: '/en/products/crimping/crimp-centers' })
+  /** @example "/en/products/crimping/crimp-centers" */
   route!: string;
 
-  @ApiProperty({ example: 'Fully automatic cut, strip, seal and crimp in one machine.' })
+  /** @example "Fully automatic cut, strip, seal and crimp in one machine." */
   description!: string;
 
   @ApiProperty({ type: ImageRefDto, nullable: true })
   image!: ImageRefDto | null;
+}
 
-  @ApiProperty({ type: String, nullable: true, description: 'null for a root', example: 'crimping' })
+/** A classification of the product tree, with its parent and lineage. */
+export class ProductDataClassificationDto extends ClassificationSummaryDto {
+  /**
+   * null for a root
+   * @example "crimping"
+   */
+  @ApiProperty({ type: String, nullable: true })
   parentSlug!: string | null;
 
-  @ApiProperty({ type: [LineageItemDto], description: 'From the root down to this classification' })
+  /** From the root down to this classification */
   lineage!: LineageItemDto[];
 }
 
 /** GET /api/product-data/{sisCode} (SPEC §7.3): every classification and product of a product-data language. */
 export class ProductDataResponse {
-  @ApiProperty({ example: 'en-US' })
+  /** @example "en-US" */
   sisCode!: string;
 
-  @ApiProperty({ description: 'The language of the texts', example: 'en' })
+  /**
+   * The language of the texts
+   * @example "en"
+   */
   language!: string;
 
-  @ApiProperty({ type: [ProductDataClassificationDto] })
   classifications!: ProductDataClassificationDto[];
 
-  @ApiProperty({ type: [ProductReferenceDto] })
   products!: ProductReferenceDto[];
 }
 
 const MEASUREMENT_SYSTEMS: MeasurementSystem[] = ['Metric', 'Imperial'];
 
 export class CompareVariantDto {
-  @ApiProperty({ example: 'prd-crimpcenter-36.v0' })
+  /** @example "prd-crimpcenter-36.v0" */
   id!: string;
 
-  @ApiProperty({ example: 'CrimpCenter 36 2' })
+  /** @example "CrimpCenter 36 2" */
   name!: string;
 }
 
 /** One product column of a detail comparison. */
-export class CompareColumnDto implements CompareColumn {
-  @ApiProperty({ example: 'crimpcenter-36' })
+export class CompareColumnDto {
+  /** @example "crimpcenter-36" */
   slug!: string;
 
-  @ApiProperty({ example: 'CrimpCenter 36' })
+  /** @example "CrimpCenter 36" */
   name!: string;
 
-  @ApiProperty({ example: '/en/products/crimping/crimp-centers/crimpcenter-36' })
+  /** @example "/en/products/crimping/crimp-centers/crimpcenter-36" */
   route!: string;
 
-  @ApiProperty({ description: 'Brand name', example: 'Schleuniger' })
+  /**
+   * Brand name
+   * @example "Schleuniger"
+   */
   brand!: string;
 
   @ApiProperty({ type: ImageRefDto, nullable: true })
   image!: ImageRefDto | null;
 
-  @ApiProperty({ type: CompareVariantDto, nullable: true, description: 'The compared variant, if one was named' })
+  /** The compared variant, if one was named */
+  @ApiProperty({ type: CompareVariantDto, nullable: true })
   variant!: CompareVariantDto | null;
 }
 
 /** One row of a detail comparison; null values are 'n/a'. */
-export class CompareRowDto implements CompareRow {
-  @ApiProperty({ example: 'Cross-section' })
+export class CompareRowDto {
+  /** @example "Cross-section" */
   name!: string;
 
   @ApiProperty({ type: String, nullable: true, example: 'mm²' })
   unit!: string | null;
 
-  @ApiProperty({
-    type: 'array',
-    items: { type: ['string', 'null'] },
-    description: 'One value per column; null is n/a',
-    example: ['0.35', null],
-  })
+  /** One value per column; null is n/a */
+  @ApiProperty({ type: 'array', items: { type: ['string', 'null'] }, example: ['0.35', null] })
   values!: (string | null)[];
 
-  @ApiProperty({ description: 'The values are not all the same' })
+  /** The values are not all the same */
   differs!: boolean;
 }
 
 /** GET /api/products/compare. */
-export class CompareResponseDto implements CompareResponse {
+export class CompareResponseDto {
   @ApiProperty({ enum: MEASUREMENT_SYSTEMS, enumName: 'MeasurementSystem' })
   measurementSystem!: MeasurementSystem;
 
   @ApiProperty()
   hideIdentical!: boolean;
 
-  @ApiProperty({ description: 'SPEC §5: a detail comparison needs more than one product' })
+  /** SPEC §5: a detail comparison needs more than one product */
   comparable!: boolean;
 
-  @ApiProperty({ type: [CompareColumnDto] })
   products!: CompareColumnDto[];
 
-  @ApiProperty({ type: [CompareRowDto] })
   rows!: CompareRowDto[];
 }

@@ -1,3 +1,8 @@
+import type { LineageItemDto } from './products.dto.js';
+import type { ProductReferenceDto } from './products.dto.js';
+import type { ClassificationSummaryDto } from './products.dto.js';
+import type { CompareResponseDto } from './products.dto.js';
+import type { ProductSearchResultDto } from '../search/search.dto.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { formatNumbersIn } from '../../i18n/index.js';
@@ -19,16 +24,11 @@ import {
 import { type SpecRecord, compareTable, comparisonCandidates, specificationsIn } from './compare-table.js';
 import {
   type SpecificationRow,
-  type ClassificationSummary,
-  type CompareResponse,
   type DocumentView,
   type HighlightView,
-  type LineageItem,
   type MeasurementSystem,
   PRODUCT_SEARCH_NOT_FOUND,
   type ProductDetail,
-  type ProductReference,
-  type ProductSearchResult,
   type SpecificationTables,
 } from './products.contract.js';
 import { ProductsErrors } from './products.errors.js';
@@ -178,7 +178,7 @@ export class ProductsService {
   }
 
   /** SPEC §7.5 basket lookups: products by slugs; unknown or hidden ones are skipped with a warning (SPEC §8). */
-  async productsBySlugs(slugs: string[], context: CatalogueContext): Promise<ProductReference[]> {
+  async productsBySlugs(slugs: string[], context: CatalogueContext): Promise<ProductReferenceDto[]> {
     const index = await this.catalogue(context.language);
     const references = slugs.flatMap((slug) => {
       const found = index.products.find((p) => p.slug === slug);
@@ -198,7 +198,7 @@ export class ProductsService {
     classificationSlug: string,
     basketSlugs: string[],
     context: CatalogueContext,
-  ): Promise<ProductReference[]> {
+  ): Promise<ProductReferenceDto[]> {
     const index = await this.catalogue(context.language);
     const classification = index.classifications.find((c) => c.slug === classificationSlug);
     if (!classification) throw ProductsErrors.UnknownClassification(classificationSlug);
@@ -217,7 +217,7 @@ export class ProductsService {
     system: MeasurementSystem,
     hideIdentical: boolean,
     context: CatalogueContext,
-  ): Promise<CompareResponse> {
+  ): Promise<CompareResponseDto> {
     const index = await this.catalogue(context.language);
     const columns = (
       await Promise.all(
@@ -320,7 +320,7 @@ export class ProductsService {
     };
   }
 
-  classificationSummary(c: IndexedClassification, context: CatalogueContext): ClassificationSummary {
+  classificationSummary(c: IndexedClassification, context: CatalogueContext): ClassificationSummaryDto {
     return {
       name: c.name,
       slug: c.slug,
@@ -331,7 +331,7 @@ export class ProductsService {
   }
 
   /** SPEC §3 lineage: the chain of classifications from the top one down to `c`. */
-  lineage(index: CatalogueIndex, c: IndexedClassification, context: CatalogueContext): LineageItem[] {
+  lineage(index: CatalogueIndex, c: IndexedClassification, context: CatalogueContext): LineageItemDto[] {
     const chain: IndexedClassification[] = [];
     for (let node: IndexedClassification | undefined = c; node;) {
       chain.unshift(node);
@@ -347,7 +347,7 @@ export class ProductsService {
    * the query (case and surrounding spaces aside), if the visitor's country may see it; products before
    * classifications. One lookup in the cached catalogue index: no query.
    */
-  async searchResult(query: string, context: CatalogueContext): Promise<ProductSearchResult> {
+  async searchResult(query: string, context: CatalogueContext): Promise<ProductSearchResultDto> {
     const wanted = query.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
     if (wanted === '') return PRODUCT_SEARCH_NOT_FOUND;
     const index = await this.catalogue(context.language);
@@ -396,7 +396,7 @@ export class ProductsService {
     return false;
   }
 
-  reference(index: CatalogueIndex, p: IndexedProduct, context: CatalogueContext): ProductReference {
+  reference(index: CatalogueIndex, p: IndexedProduct, context: CatalogueContext): ProductReferenceDto {
     const classification = index.classifications.find((c) => c.id === p.classificationId);
     return {
       name: p.name,

@@ -4,10 +4,8 @@
 // ETagged JSON document (`GET /api/layout/{siteId}/{localeCode}`) and never serialized into a page. The page
 // layout (breadcrumbs, theme, flags, the page's paths in other languages) is the page's own and travels in
 // `data.layout` (or the `layout` of a 404's abort reason). The renderer joins both into `LayoutData`.
-import type { NavigationLink, SiteNavigationResponse } from '../navigation/navigation.contract.js';
-
-export type { NavigationLink };
-
+import type { SiteNavigationResponseDto } from '../navigation/navigation.dto.js';
+import type { SiteChromeDto } from './layout.dto.js';
 export interface LanguageOption {
   /** e.g. `de` */
   language: string;
@@ -33,28 +31,11 @@ export interface Breadcrumb {
   href: string;
 }
 
-/** A language of the switcher, the same on every page of a site and locale (the href is the page's). */
-export type ChromeLanguage = Omit<LanguageOption, 'href'>;
-/** A country of the switcher, the same on every page of a site and locale (the href is the page's). */
-export type ChromeCountry = Omit<CountryOption, 'href'> & {
-  /** The language of the country's link (the page's path depends on it). */
-  language: string;
-};
-
-/** The part of the layout every page of a site and locale shares. */
-export interface SiteChrome {
-  /** Changes whenever the content does: the version in the chrome's URL and its ETag. */
-  version: string;
-  navigation: SiteNavigationResponse;
-  languages: ChromeLanguage[];
-  countries: ChromeCountry[];
-}
-
 /** Where a page's chrome is: its URL (with the version), or the chrome itself for an editor (drafts, never cached). */
 export interface ChromeRef {
   url: string;
   version: string;
-  inline?: SiteChrome;
+  inline?: SiteChromeDto;
 }
 
 /** The page's own part of the layout: what differs from page to page. */
@@ -82,7 +63,7 @@ export interface LayoutData {
   locale: { code: string; urlCode: string; language: string; country: string; isInternational: boolean };
   /** Name of the cookie holding the chosen locale on this site (`uapp_current_locale[_technicalName]`). */
   localeCookieName: string;
-  navigation: SiteNavigationResponse;
+  navigation: SiteNavigationResponseDto;
   languages: LanguageOption[];
   countries: CountryOption[];
   /** Page theme (SPEC §9), applied as CSS class `theme-{name}`. */

@@ -1,14 +1,11 @@
+import type { NavigationLinkDto } from '../navigation/navigation.dto.js';
+import type { SiteNavigationResponseDto } from '../navigation/navigation.dto.js';
+import type { SiteChromeDto } from './layout.dto.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import { createHash } from 'node:crypto';
-import type {
-  Breadcrumb,
-  ChromeCountry,
-  ChromeLanguage,
-  CustomerAreaLinks,
-  PageLayout,
-  SiteChrome,
-} from './layout.contract.js';
+import type { Breadcrumb, CustomerAreaLinks, PageLayout } from './layout.contract.js';
+import type { ChromeCountryDto, ChromeLanguageDto } from './layout.dto.js';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
 import { trackingAllowed } from '../../src/shared/tracking-rules.js';
 import type { PageResponse } from '../content/content.contract.js';
@@ -16,7 +13,6 @@ import { ContentService } from '../content/index.js';
 import { pagePath } from '../content/index.js';
 import { displayName, type LocaleResponse } from '../locales/index.js';
 import { LocalesService } from '../locales/index.js';
-import type { NavigationLink, SiteNavigationResponse } from '../navigation/navigation.contract.js';
 import { NavigationService } from '../navigation/index.js';
 import type { SiteResponse } from '../sites/index.js';
 import { SitesService } from '../sites/index.js';
@@ -65,11 +61,11 @@ export class LayoutService {
     private readonly sites: SitesService,
   ) {}
 
-  private readonly json = new WeakMap<SiteChrome, string>();
+  private readonly json = new WeakMap<SiteChromeDto, string>();
   /** The chromes of the latest pages by URL (`chromeAt`). */
-  private readonly recent = new Map<string, SiteChrome>();
+  private readonly recent = new Map<string, SiteChromeDto>();
   /** Built chromes by the navigation object they were built from (see `chrome`). */
-  private readonly chromes = new WeakMap<SiteNavigationResponse, Map<string, SiteChrome>>();
+  private readonly chromes = new WeakMap<SiteNavigationResponseDto, Map<string, SiteChromeDto>>();
 
   /** The page's layout and its site chrome (issue 13: the chrome is served apart, see layout.contract.ts). */
   async build(inputs: LayoutInputs): Promise<PageLayout> {
@@ -143,7 +139,7 @@ export class LayoutService {
   }
 
   /** The chrome as the endpoint sends it: serialized once per chrome. */
-  chromeJson(chrome: SiteChrome): string {
+  chromeJson(chrome: SiteChromeDto): string {
     let json = this.json.get(chrome);
     if (json === undefined) {
       json = JSON.stringify(chrome);
@@ -156,11 +152,11 @@ export class LayoutService {
    * The chrome a page built moments ago refers to, for its server render (which must not wait): the page's data
    * carries only the chrome's URL. Undefined if it was evicted meanwhile (the render then shows no navigation).
    */
-  chromeAt(url: string): SiteChrome | undefined {
+  chromeAt(url: string): SiteChromeDto | undefined {
     return this.recent.get(url);
   }
 
-  private remember(url: string, chrome: SiteChrome): void {
+  private remember(url: string, chrome: SiteChromeDto): void {
     if (this.recent.get(url) === chrome) return;
     this.recent.delete(url);
     this.recent.set(url, chrome);
@@ -172,7 +168,7 @@ export class LayoutService {
    * The chrome of a site and locale, by their ids (the chrome endpoint): undefined when the site does not serve the
    * locale. Public: the published navigation.
    */
-  async chromeById(siteId: string, localeCode: string): Promise<SiteChrome | undefined> {
+  async chromeById(siteId: string, localeCode: string): Promise<SiteChromeDto | undefined> {
     const [sites, locales] = await Promise.all([this.sites.listSites(), this.locales.listLocales()]);
     const site = sites.find((s) => s.id === siteId);
     const locale = locales.find((l) => l.code === localeCode);
@@ -184,7 +180,7 @@ export class LayoutService {
    * The chrome, built once per navigation object: the in-process data cache hands out the same objects until
    * they change, so the lists and the version are computed once per site, locale and content change, not per page.
    */
-  private async chrome(site: SiteResponse, locale: LocaleResponse, isEditor: boolean): Promise<SiteChrome> {
+  private async chrome(site: SiteResponse, locale: LocaleResponse, isEditor: boolean): Promise<SiteChromeDto> {
     const [allLocales, countries, languages, navigation] = await Promise.all([
       this.locales.listLocales(),
       this.locales.listCountries(),
@@ -216,7 +212,7 @@ export class LayoutService {
     site: SiteResponse,
     locale: LocaleResponse,
     page: PageResponse | null,
-    items: NavigationLink[],
+    items: NavigationLinkDto[],
     pathname: string,
     trail: Breadcrumb[] | undefined,
   ): Breadcrumb[] {
@@ -243,7 +239,7 @@ export class LayoutService {
   private sectionCrumb(
     site: SiteResponse,
     { navigationItem, ...crumb }: SectionBreadcrumb,
-    items: NavigationLink[],
+    items: NavigationLinkDto[],
   ): Breadcrumb {
     if (navigationItem === undefined) return crumb;
     const ids = [`${site.id}.${navigationItem}`, navigationItem];
@@ -257,12 +253,18 @@ export class LayoutService {
 }
 
 /** The first item, at any level, matching `wanted`. */
-function findItem(items: NavigationLink[], wanted: (item: NavigationLink) => boolean): NavigationLink | undefined {
+function findItem(
+  items: NavigationLinkDto[],
+  wanted: (item: NavigationLinkDto) => boolean,
+): NavigationLinkDto | undefined {
   return findBranch(items, wanted)?.at(-1);
 }
 
 /** The chain of items from the top level down to the first item matching `wanted`. */
-function findBranch(items: NavigationLink[], wanted: (item: NavigationLink) => boolean): NavigationLink[] | undefined {
+function findBranch(
+  items: NavigationLinkDto[],
+  wanted: (item: NavigationLinkDto) => boolean,
+): NavigationLinkDto[] | undefined {
   for (const item of items) {
     if (wanted(item)) return [item];
     const below = findBranch(item.children, wanted);
@@ -287,11 +289,11 @@ function buildChrome(
   allLocales: Locales,
   countries: Countries,
   languages: Languages,
-  navigation: SiteNavigationResponse,
-): SiteChrome {
+  navigation: SiteNavigationResponseDto,
+): SiteChromeDto {
   const localeOf = (language: string, country: string) =>
     allLocales.find((l) => l.code === `${language}-${country}`) ?? allLocales.find((l) => l.code === language);
-  const languageOptions: ChromeLanguage[] = site.languages.flatMap((language) => {
+  const languageOptions: ChromeLanguageDto[] = site.languages.flatMap((language) => {
     const target = site.internationalOnly
       ? allLocales.find((l) => l.code === language)
       : localeOf(language, locale.country);
@@ -299,7 +301,7 @@ function buildChrome(
     const names = languages.find((l) => l.code === language)?.displayNames ?? {};
     return [{ language, label: displayName(names, language, language), localeUrlCode: target.urlCode }];
   });
-  const countryOptions: ChromeCountry[] = site.internationalOnly
+  const countryOptions: ChromeCountryDto[] = site.internationalOnly
     ? []
     : countries
         .filter((c) => !c.hidden)

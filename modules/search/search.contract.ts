@@ -1,8 +1,5 @@
 // The search API and page contract (SPEC §7.3), shared with the browser: types and limits only, no server code.
-import type { ProductSearchResult } from '../products/products.contract.js';
-
-export type { ProductSearchResult };
-
+import type { SearchResponseDto } from './search.dto.js';
 /** Results per page of POST /api/search-proxy/search and of the search page. */
 export const SEARCH_PAGE_SIZE = 10;
 /** Most suggestions POST /api/search-proxy/suggest answers. */
@@ -16,43 +13,11 @@ export const SEARCH_SECTION = 'search';
 
 export type SearchRecordType = 'page' | 'product' | 'story' | 'media-release' | 'classification';
 
-export interface SearchRecord {
-  /** Plain text (escape it when rendering), trailing brand suffix removed. */
-  title: string;
-  /** HTML: an excerpt, HTML-escaped, with the query words wrapped in `<em>`. */
-  description: string;
-  /** Path including the locale (and site slug), e.g. `/de-ch/about/careers`. */
-  url: string;
-  type: SearchRecordType;
-}
-
-export interface SearchResponse {
-  records: SearchRecord[];
-  page: number;
-  /** All matching documents, across pages. */
-  total: number;
-}
-
-export interface SuggestRecord {
-  title: string;
-  url: string;
-  type: SearchRecordType;
-}
-
-export interface SuggestResponse {
-  records: SuggestRecord[];
-  /**
-   * SPEC §3 Product search result for the query as typed: the product or classification it names exactly (slug, or
-   * name in the language), so the header search can open it on Enter.
-   */
-  productResult: ProductSearchResult;
-}
-
 /** What the search page (section view `search`) shows. */
 export interface SearchPagePayload {
   query: string;
   /** null when there is no (valid) query: the page shows only the form. */
-  result: SearchResponse | null;
+  result: SearchResponseDto | null;
   /** Set when the query was rejected (too long). */
   error: 'too-long' | null;
   pageCount: number;

@@ -4,7 +4,6 @@ import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import { PRODUCT_SEARCH_NOT_FOUND } from '../products/index.js';
-import type { SearchResponse, SuggestResponse } from './search.contract.js';
 import { SearchRequestDto, SearchResponseDto, SuggestRequestDto, SuggestResponseDto } from './search.dto.js';
 import { SearchService } from './search.service.js';
 
@@ -36,7 +35,7 @@ export class SearchController {
   })
   @ApiOkResponse({ type: SearchResponseDto, description: 'One page of results, best first' })
   @ApiErrors(BAD_INPUT, NOT_FOUND, LIMITED)
-  async results(@Body() body: SearchRequestDto): Promise<SearchResponse> {
+  async results(@Body() body: SearchRequestDto): Promise<SearchResponseDto> {
     const target = await this.search.target(body.localeCode, body.siteSlug);
     return this.search.search(target, body.query, body.page ?? 1);
   }
@@ -67,10 +66,10 @@ export class SearchController {
         { title: 'Crimp centers', url: '/en/products/crimping/crimp-centers', type: 'classification' },
       ],
       productResult: PRODUCT_SEARCH_NOT_FOUND,
-    } satisfies SuggestResponse,
+    } satisfies SuggestResponseDto,
   })
   @ApiErrors(BAD_INPUT, NOT_FOUND, LIMITED)
-  async suggest(@Body() body: SuggestRequestDto): Promise<SuggestResponse> {
+  async suggest(@Body() body: SuggestRequestDto): Promise<SuggestResponseDto> {
     const target = await this.search.target(body.localeCode, body.siteSlug);
     return this.search.suggest(target, body.query);
   }

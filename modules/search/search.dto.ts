@@ -6,12 +6,7 @@ import {
   SEARCH_MAX_PAGE,
   SEARCH_PAGE_SIZE,
   SUGGEST_LIMIT,
-  type SearchRecord,
   type SearchRecordType,
-  type SearchResponse,
-  type SuggestRecord,
-  type SuggestResponse,
-  type ProductSearchResult,
 } from './search.contract.js';
 
 /** POST /api/search-proxy/suggest body (SPEC §7.3). */
@@ -35,11 +30,11 @@ export class SuggestRequestDto {
   @MaxLength(100, { message: 'siteSlug must be at most 100 characters' })
   siteSlug?: string | null;
 
+  /** @example "crimp" */
   @ApiProperty({
     minLength: 1,
     maxLength: QUERY_MAX_LENGTH,
     description: 'Read like a web search: words are ANDed, `"a phrase"`, `-word`, `or`',
-    example: 'crimp',
   })
   @IsString({ message: 'query must be a string' })
   @Matches(/\S/, { message: 'query must not be empty' })
@@ -59,18 +54,24 @@ export class SearchRequestDto extends SuggestRequestDto {
 
 const RECORD_TYPES: SearchRecordType[] = ['page', 'product', 'story', 'media-release', 'classification'];
 
-export class SuggestRecordDto implements SuggestRecord {
-  @ApiProperty({ description: 'Plain text: escape it when rendering', example: 'CrimpCenter 36' })
+export class SuggestRecordDto {
+  /**
+   * Plain text: escape it when rendering
+   * @example "CrimpCenter 36"
+   */
   title!: string;
 
-  @ApiProperty({ description: 'Path with the locale', example: '/en/products/crimping/crimp-centers/crimpcenter-36' })
+  /**
+   * Path with the locale
+   * @example "/en/products/crimping/crimp-centers/crimpcenter-36"
+   */
   url!: string;
 
   @ApiProperty({ enum: RECORD_TYPES, enumName: 'SearchRecordType' })
   type!: SearchRecordType;
 }
 
-export class SearchRecordDto extends SuggestRecordDto implements SearchRecord {
+export class SearchRecordDto extends SuggestRecordDto {
   @ApiProperty({
     description: 'HTML: an escaped excerpt with the matched words in `<em>`',
     example: 'How a reliable <em>crimp</em> connection is made, from the stripped wire to the finished terminal.',
@@ -79,61 +80,63 @@ export class SearchRecordDto extends SuggestRecordDto implements SearchRecord {
 }
 
 export class ProductSearchClassificationDto {
-  @ApiProperty({ type: [LineageItemDto], description: 'From the top classification down to this one' })
+  /** From the top classification down to this one */
   lineage!: LineageItemDto[];
 }
 
 /** SPEC §3 Product search result. */
-export class ProductSearchResultDto implements ProductSearchResult {
-  @ApiProperty({ description: 'Whether the query is exactly a product or classification slug or name' })
+export class ProductSearchResultDto {
+  /** Whether the query is exactly a product or classification slug or name */
   found!: boolean;
 
   @ApiProperty({ enum: ['product', 'classification'], nullable: true, type: String })
   type!: 'product' | 'classification' | null;
 
-  @ApiProperty({ type: String, nullable: true, example: 'hosver-hs-4000' })
+  /** @example "hosver-hs-4000" */
+  @ApiProperty({ type: String, nullable: true })
   slug!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'In the language of the locale', example: 'HS 4000' })
+  /**
+   * In the language of the locale
+   * @example "HS 4000"
+   */
+  @ApiProperty({ type: String, nullable: true })
   name!: string | null;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'The page to open: the product or the classification',
-    example: '/en/products/cutting-stripping/cut-strip-machines/hosver-hs-4000',
-  })
+  /**
+   * The page to open: the product or the classification
+   * @example "/en/products/cutting-stripping/cut-strip-machines/hosver-hs-4000"
+   */
+  @ApiProperty({ type: String, nullable: true })
   route!: string | null;
 
-  @ApiProperty({ type: ProductReferenceDto, nullable: true, description: 'The product; null for a classification' })
+  /** The product; null for a classification */
+  @ApiProperty({ type: ProductReferenceDto, nullable: true })
   product!: ProductReferenceDto | null;
 
-  @ApiProperty({
-    type: ProductSearchClassificationDto,
-    nullable: true,
-    description: "The product's classification lineage, or the classification's own",
-  })
+  /** The product's classification lineage, or the classification's own */
+  @ApiProperty({ type: ProductSearchClassificationDto, nullable: true })
   classification!: ProductSearchClassificationDto | null;
 }
 
-export class SuggestResponseDto implements SuggestResponse {
+export class SuggestResponseDto {
   @ApiProperty({ type: [SuggestRecordDto], maxItems: SUGGEST_LIMIT })
   records!: SuggestRecordDto[];
 
-  @ApiProperty({
-    type: ProductSearchResultDto,
-    description: 'The product or classification the query names exactly (slug, or name in the language, any case)',
-  })
+  /** The product or classification the query names exactly (slug, or name in the language, any case) */
   productResult!: ProductSearchResultDto;
 }
 
-export class SearchResponseDto implements SearchResponse {
+export class SearchResponseDto {
   @ApiProperty({ type: [SearchRecordDto], maxItems: SEARCH_PAGE_SIZE })
   records!: SearchRecordDto[];
 
-  @ApiProperty({ example: 1 })
+  /** @example 1 */
   page!: number;
 
-  @ApiProperty({ description: 'All matching documents, across pages', example: 14 })
+  /**
+   * All matching documents, across pages
+   * @example 14
+   */
   total!: number;
 }

@@ -1,3 +1,5 @@
+import type { SuggestResponseDto } from './search.dto.js';
+import type { SearchResponseDto } from './search.dto.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
@@ -9,14 +11,7 @@ import { SitesService } from '../sites/index.js';
 import { searchGeneration, searchResultKey, searchSuggestKey } from '../search-index/index.js';
 import { searchConfigFor } from '../search-index/index.js';
 import { normalizeQuery, prefixTsquery, queryWords } from '../search-index/index.js';
-import {
-  QUERY_MAX_LENGTH,
-  SEARCH_MAX_PAGE,
-  SEARCH_PAGE_SIZE,
-  SUGGEST_LIMIT,
-  type SearchResponse,
-  type SuggestResponse,
-} from './search.contract.js';
+import { QUERY_MAX_LENGTH, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SUGGEST_LIMIT } from './search.contract.js';
 import { toSearchRecord, toSuggestRecord } from './search.mapper.js';
 import { SearchErrors } from './search.errors.js';
 import { type FuzzyOptions, SearchRepository, type SearchScope } from '../search-index/index.js';
@@ -61,7 +56,7 @@ export class SearchService {
     return { site, locale };
   }
 
-  async search(target: SearchTarget, rawQuery: string, page: number): Promise<SearchResponse> {
+  async search(target: SearchTarget, rawQuery: string, page: number): Promise<SearchResponseDto> {
     const query = this.validQuery(rawQuery);
     if (!Number.isInteger(page) || page < 1 || page > SEARCH_MAX_PAGE) {
       throw SearchErrors.SearchQueryInvalid(`page must be an integer from 1 to ${SEARCH_MAX_PAGE}`);
@@ -81,7 +76,7 @@ export class SearchService {
   }
 
   /** Suggestions for a query, and the product or classification it names exactly (SPEC §3 Product search result). */
-  async suggest(target: SearchTarget, rawQuery: string): Promise<SuggestResponse> {
+  async suggest(target: SearchTarget, rawQuery: string): Promise<SuggestResponseDto> {
     const query = this.validQuery(rawQuery);
     const [suggestions, productResult] = await Promise.all([
       this.suggestions(target, query),
@@ -90,7 +85,7 @@ export class SearchService {
     return { records: suggestions.records, productResult };
   }
 
-  private async suggestions(target: SearchTarget, query: string): Promise<Pick<SuggestResponse, 'records'>> {
+  private async suggestions(target: SearchTarget, query: string): Promise<Pick<SuggestResponseDto, 'records'>> {
     const words = queryWords(query);
     if (words.length === 0) return { records: [] };
     const generation = await searchGeneration(this.cache);

@@ -1,5 +1,5 @@
+import type { ImageRefDto } from '../files/files.dto.js';
 import { toEditorialCard } from '../editorial-documents/index.js';
-import type { ImageRef } from '../files/image-sizes.contract.js';
 import type { StoryCardData, StoryCategoryData, StoryContactData } from './stories.contract.js';
 import type { StoryCategoryRow, StoryContactRow, StoryRow } from './stories.schema.js';
 
@@ -11,7 +11,7 @@ export function toStoryCard(
   row: StoryRow,
   categories: readonly StoryCategoryData[],
   localeCode: string,
-  images: ReadonlyMap<string, ImageRef>,
+  images: ReadonlyMap<string, ImageRefDto>,
 ): StoryCardData {
   const teaser = row.teaserImageId ? images.get(row.teaserImageId) : undefined;
   return {
@@ -25,7 +25,7 @@ export function toStoryCard(
 export function toContactData(
   row: StoryContactRow,
   language: string,
-  images: ReadonlyMap<string, ImageRef>,
+  images: ReadonlyMap<string, ImageRefDto>,
 ): StoryContactData {
   const image = row.imageId ? images.get(row.imageId) : undefined;
   return {

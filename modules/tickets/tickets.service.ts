@@ -1,19 +1,18 @@
 import { Injectable } from '@nestjs/common';
+import { validateInput } from '../../src/core/http/validate-input.js';
 import type { UserProfile } from '../identity-provider/index.js';
 import {
-  CLOSING_REASONS,
-  type ClosingReason,
   TICKET_FORM_MESSAGES,
   TICKET_MAX_PAGE_SIZE,
   TICKET_PAGE_SIZE,
   TICKET_SORTS,
-  TICKET_TEXT_LIMITS,
   type TicketDetail,
   type TicketFormOptions,
   type TicketPage,
   type TicketSort,
   isStatusFilter,
 } from './tickets.contract.js';
+import { AddCommentInputDto, CloseTicketInputDto, CreateTicketInputDto } from './tickets.dto.js';
 import { TicketsErrors } from './tickets.errors.js';
 import { type OptionLabels, optionLabels, toFormOptions, toTicketDetail, toTicketSummary } from './tickets.mapper.js';
 import { TicketsRepository } from './tickets.repository.js';
@@ -30,16 +29,8 @@ export interface TicketListInput {
   pageSize?: number | null;
 }
 
-export interface CreateTicketInput {
-  location?: string | null;
-  type?: string | null;
-  machine?: string | null;
-  subject?: string | null;
-  description?: string | null;
-  machineName?: string | null;
-  serialNumber?: string | null;
-  attachmentIds?: readonly string[] | null;
-}
+/** What `createTicket` receives before validation (CreateTicketInputDto declares the rules). */
+export type CreateTicketInput = { [K in keyof CreateTicketInputDto]?: CreateTicketInputDto[K] | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
@@ -100,29 +91,21 @@ export class TicketsService {
   /** SPEC §5: location, type and machine from the company's options; subject and description required. */
   async create(user: UserProfile, input: CreateTicketInput): Promise<TicketDetail> {
     const companyId = this.companyOf(user);
-    const subject = clean(input.subject);
-    const description = clean(input.description);
-    const machineName = clean(input.machineName);
-    const serialNumber = clean(input.serialNumber);
-    const attachmentIds = [...new Set(input.attachmentIds ?? [])];
-    const errors: string[] = [];
+    const { value, errors } = validateInput(CreateTicketInputDto, input);
+    const { subject, description, machineName, serialNumber, attachmentIds } = value;
     const [location, type, machine] = await Promise.all([
-      this.option(companyId, 'location', input.location),
-      this.option(companyId, 'type', input.type),
-      this.option(companyId, 'machine', input.machine),
+      this.option(companyId, 'location', value.location),
+      this.option(companyId, 'type', value.type),
+      this.option(companyId, 'machine', value.machine),
     ]);
-    if (!location) errors.push(TICKET_FORM_MESSAGES.location);
-    if (!type) errors.push(TICKET_FORM_MESSAGES.type);
-    if (!machine) errors.push(TICKET_FORM_MESSAGES.machine);
-    if (!subject || subject.length > TICKET_TEXT_LIMITS.subject) errors.push(TICKET_FORM_MESSAGES.subject);
-    if (!description || description.length > TICKET_TEXT_LIMITS.description) {
-      errors.push(TICKET_FORM_MESSAGES.description);
-    }
-    if (machineName.length > TICKET_TEXT_LIMITS.machineName || serialNumber.length > TICKET_TEXT_LIMITS.serialNumber) {
-      errors.push('Machine name or serial number is too long');
-    }
-    if (errors.length > 0) throw TicketsErrors.TicketInvalid(errors);
-    if (attachmentIds.length > 20 || !attachmentIds.every(isUuid)) throw TicketsErrors.UploadUnclaimable();
+    // The form's order: the options first, then the fields' own messages, each once.
+    const messages = new Set<string>();
+    if (!location) messages.add(TICKET_FORM_MESSAGES.location);
+    if (!type) messages.add(TICKET_FORM_MESSAGES.type);
+    if (!machine) messages.add(TICKET_FORM_MESSAGES.machine);
+    for (const error of errors) if (error.field !== 'attachmentIds') messages.add(error.message);
+    if (messages.size > 0) throw TicketsErrors.TicketInvalid([...messages]);
+    if (errors.length > 0) throw TicketsErrors.UploadUnclaimable();
 
     const id = await this.repository.transaction(async (tx) => {
       const created = await tx.insert({
@@ -149,8 +132,9 @@ export class TicketsService {
   /** SPEC §5: a comment is required ('Please enter a comment'). */
   async addComment(user: UserProfile, ticketId: string, text: string | null | undefined): Promise<TicketDetail> {
     const companyId = this.companyOf(user);
-    const body = clean(text);
-    if (!body || body.length > TICKET_TEXT_LIMITS.comment) throw TicketsErrors.CommentRequired();
+    const { value, errors } = validateInput(AddCommentInputDto, { text });
+    if (errors.length > 0) throw TicketsErrors.CommentRequired();
+    const body = value.text;
     const ticket = isUuid(ticketId) ? await this.repository.find(companyId, ticketId) : undefined;
     if (!ticket) throw TicketsErrors.TicketNotFound();
     if (ticket.status === 'closed') throw TicketsErrors.TicketAlreadyClosed();
@@ -166,8 +150,9 @@ export class TicketsService {
   /** SPEC §3: closing takes one of the three closing reasons. */
   async close(user: UserProfile, ticketId: string, reason: string | null | undefined): Promise<TicketDetail> {
     const companyId = this.companyOf(user);
-    const closingReason = CLOSING_REASONS.find((r) => r === reason) as ClosingReason | undefined;
-    if (!closingReason) throw TicketsErrors.ClosingReasonInvalid();
+    const { value, errors } = validateInput(CloseTicketInputDto, { reason });
+    if (errors.length > 0) throw TicketsErrors.ClosingReasonInvalid();
+    const closingReason = value.reason;
     const ticket = isUuid(ticketId) ? await this.repository.find(companyId, ticketId) : undefined;
     if (!ticket) throw TicketsErrors.TicketNotFound();
     if (ticket.status === 'closed') throw TicketsErrors.TicketAlreadyClosed();
@@ -175,8 +160,8 @@ export class TicketsService {
     return this.detail(user, ticketId);
   }
 
-  private async option(companyId: string, kind: 'location' | 'type' | 'machine', value: string | null | undefined) {
-    const code = clean(value);
+  private async option(companyId: string, kind: 'location' | 'type' | 'machine', value: unknown) {
+    const code = typeof value === 'string' ? value : '';
     return code ? this.repository.option(companyId, kind, code) : undefined;
   }
 

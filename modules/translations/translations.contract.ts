@@ -1,3 +1,4 @@
+import type { TranslationStateEntryDto } from './translations.dto.js';
 // Translation management (issue 11; SPEC §3 Translation state entry, §4, §7.3). No server imports: the browser
 // imports it (types, and the overall-state rule both sides use).
 
@@ -15,41 +16,10 @@ export function overallState(states: readonly TranslationStateName[]): Translati
   return 'MarkedForTranslation';
 }
 
-/** SPEC §3 Translation state entry. Times as ISO strings, null until it happened. */
-export interface TranslationStateEntry {
-  id: string;
-  language: string;
-  translationState: TranslationStateName;
-  exportedAt: string | null;
-  importedAt: string | null;
-}
-
-/** POST /api/translation/import/{pageId}: the target language's new state and what the file filled (issue 26). */
-export interface TranslationImportResponse extends TranslationStateEntry {
-  units: {
-    /** Units of the file whose translation was stored. */
-    imported: number;
-    /** Texts of the source page the file had no unit for: they keep the source text. */
-    skipped: number;
-  };
-}
-
-/** GET /api/translation/state/{pageId}. `translationState`: the overall page state (SPEC §4), null before start. */
-export interface TranslationStateResponse {
-  targetLanguages: TranslationStateEntry[];
-  translationState: TranslationStateName | null;
-}
-
-/** GET /api/translation/start/{pageId} and /reset/{pageId}. */
-export interface TranslationChangeResponse {
-  sourceLanguage: string;
-  targetLanguages: TranslationStateEntry[];
-}
-
 /** One cell of the editor's grid: a target language's state, or null when translation was not started. */
 export interface TranslationGridCell {
   language: string;
-  entry: TranslationStateEntry | null;
+  entry: TranslationStateEntryDto | null;
   /** Beyond the spec: the source changed after the translation was imported. */
   outdated: boolean;
   /** A draft in this language waits to be published. */

@@ -8,11 +8,6 @@ import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
 import { isSameOrigin } from '../../src/core/http/same-origin.js';
 import { Editor } from '../../src/core/http/access.decorators.js';
 import { ApiEditorAuth } from '../editor-auth/index.js';
-import type {
-  TranslationChangeResponse,
-  TranslationImportResponse,
-  TranslationStateResponse,
-} from './translations.contract.js';
 import {
   LanguageParamsDto,
   PageIdParamsDto,
@@ -46,7 +41,7 @@ export class TranslationsController {
   @ApiOperation({ summary: "A page's translation state per target language (SPEC §7.3)" })
   @ApiOkResponse({ type: TranslationStateResponseDto, description: 'The targets and the overall state' })
   @ApiErrors(400, [404, 'PageNotFound'])
-  state(@Param() { pageId }: PageIdParamsDto): Promise<TranslationStateResponse> {
+  state(@Param() { pageId }: PageIdParamsDto): Promise<TranslationStateResponseDto> {
     return this.translations.state(pageId);
   }
 
@@ -57,7 +52,7 @@ export class TranslationsController {
   })
   @ApiOkResponse({ type: TranslationChangeResponseDto, description: 'The source and the marked targets' })
   @ApiErrors(400, CROSS_SITE, [404, 'PageNotFound or NoSourceVersion'])
-  start(@Param() { pageId }: PageIdParamsDto, @Req() request: FastifyRequest): Promise<TranslationChangeResponse> {
+  start(@Param() { pageId }: PageIdParamsDto, @Req() request: FastifyRequest): Promise<TranslationChangeResponseDto> {
     this.refuseCrossSite(request);
     return this.translations.start(pageId);
   }
@@ -69,7 +64,7 @@ export class TranslationsController {
   })
   @ApiOkResponse({ type: TranslationChangeResponseDto, description: 'The source and the targets after the reset' })
   @ApiErrors(400, CROSS_SITE, [404, 'PageNotFound'])
-  reset(@Param() { pageId }: PageIdParamsDto, @Req() request: FastifyRequest): Promise<TranslationChangeResponse> {
+  reset(@Param() { pageId }: PageIdParamsDto, @Req() request: FastifyRequest): Promise<TranslationChangeResponseDto> {
     this.refuseCrossSite(request);
     return this.translations.reset(pageId);
   }
@@ -113,7 +108,7 @@ export class TranslationsController {
   async import(
     @Param() { pageId }: PageIdParamsDto,
     @Req() request: FastifyRequest,
-  ): Promise<TranslationImportResponse> {
+  ): Promise<TranslationImportResponseDto> {
     this.requireSameOrigin(request);
     const type = String(request.headers['content-type'] ?? '')
       .split(';')[0]!

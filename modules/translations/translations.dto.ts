@@ -1,76 +1,75 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
-import {
-  TRANSLATION_STATE_NAMES,
-  type TranslationChangeResponse,
-  type TranslationImportResponse,
-  type TranslationStateEntry,
-  type TranslationStateName,
-  type TranslationStateResponse,
-} from './translations.contract.js';
+import { TRANSLATION_STATE_NAMES, type TranslationStateName } from './translations.contract.js';
 
 const PAGE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
 export class PageIdParamsDto {
-  @ApiProperty({ description: 'Page id', pattern: PAGE_ID.source, example: 'about' })
+  /**
+   * Page id
+   * @example "about"
+   */
+  @ApiProperty({ pattern: PAGE_ID.source })
   @Matches(PAGE_ID, { message: 'pageId must be a page id (letters, digits, - and _, at most 100)' })
   pageId!: string;
 }
 
 export class LanguageParamsDto extends PageIdParamsDto {
-  @ApiProperty({ description: 'A target language of the page', pattern: '^[a-z]{2}$', example: 'de' })
+  /**
+   * A target language of the page
+   * @example "de"
+   */
+  @ApiProperty({ pattern: '^[a-z]{2}$' })
   @Matches(/^[a-z]{2}$/, { message: 'language must be a two-letter language code' })
   language!: string;
 }
 
 /** SPEC §3 Translation state entry. */
-export class TranslationStateEntryDto implements TranslationStateEntry {
+export class TranslationStateEntryDto {
   @ApiProperty()
   id!: string;
 
-  @ApiProperty({ example: 'de' })
+  /** @example "de" */
   language!: string;
 
   @ApiProperty({ enum: TRANSLATION_STATE_NAMES, enumName: 'TranslationState' })
   translationState!: TranslationStateName;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null until exported' })
+  /** null until exported */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   exportedAt!: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null until imported' })
+  /** null until imported */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   importedAt!: string | null;
 }
 
 export class TranslationImportUnitsDto {
-  @ApiProperty({ description: 'Units of the file whose translation was stored', example: 12 })
+  /**
+   * Units of the file whose translation was stored
+   * @example 12
+   */
   imported!: number;
 
-  @ApiProperty({ description: 'Texts of the source page the file had no unit for (they keep the source text)' })
+  /** Texts of the source page the file had no unit for (they keep the source text) */
   skipped!: number;
 }
 
-export class TranslationImportResponseDto extends TranslationStateEntryDto implements TranslationImportResponse {
-  @ApiProperty({ type: TranslationImportUnitsDto })
+export class TranslationImportResponseDto extends TranslationStateEntryDto {
   units!: TranslationImportUnitsDto;
 }
 
-export class TranslationStateResponseDto implements TranslationStateResponse {
-  @ApiProperty({ type: [TranslationStateEntryDto] })
+export class TranslationStateResponseDto {
   targetLanguages!: TranslationStateEntryDto[];
 
-  @ApiProperty({
-    enum: [...TRANSLATION_STATE_NAMES, null],
-    type: String,
-    nullable: true,
-    description: 'SPEC §4 overall page state; null before translation was started',
-  })
+  /** SPEC §4 overall page state; null before translation was started */
+  @ApiProperty({ enum: [...TRANSLATION_STATE_NAMES, null], type: String, nullable: true })
   translationState!: TranslationStateName | null;
 }
 
-export class TranslationChangeResponseDto implements TranslationChangeResponse {
-  @ApiProperty({ example: 'en' })
+export class TranslationChangeResponseDto {
+  /** @example "en" */
   sourceLanguage!: string;
 
-  @ApiProperty({ type: [TranslationStateEntryDto] })
   targetLanguages!: TranslationStateEntryDto[];
 }

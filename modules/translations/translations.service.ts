@@ -1,14 +1,11 @@
+import type { TranslationStateEntryDto } from './translations.dto.js';
+import type { TranslationImportResponseDto } from './translations.dto.js';
+import type { TranslationStateResponseDto } from './translations.dto.js';
+import type { TranslationChangeResponseDto } from './translations.dto.js';
 import { Injectable } from '@nestjs/common';
 import { ContentService, pagePath } from '../content/index.js';
 import { SitesService, siteLanguages } from '../sites/index.js';
-import type {
-  TranslationChangeResponse,
-  TranslationGridRow,
-  TranslationImportResponse,
-  TranslationStateEntry,
-  TranslationStateResponse,
-  TranslationsViewPayloads,
-} from './translations.contract.js';
+import type { TranslationGridRow, TranslationsViewPayloads } from './translations.contract.js';
 import { overallState } from './translations.contract.js';
 import { TranslationsErrors } from './translations.errors.js';
 import { type TranslatablePage, TranslationsRepository } from './translations.repository.js';
@@ -17,7 +14,7 @@ import type { PageTranslationRow } from './translations.schema.js';
 import { applyTexts, extractTexts } from './translatable-texts.js';
 import { fromXliff, toXliff } from './xliff-codec.js';
 
-const toEntry = (row: PageTranslationRow): TranslationStateEntry => ({
+const toEntry = (row: PageTranslationRow): TranslationStateEntryDto => ({
   id: `${row.pageId}:${row.language}`,
   language: row.language,
   translationState: row.state,
@@ -44,18 +41,18 @@ export class TranslationsService {
     return targets.filter((language) => language !== page.sourceLanguage);
   }
 
-  async state(pageId: string): Promise<TranslationStateResponse> {
+  async state(pageId: string): Promise<TranslationStateResponseDto> {
     const targetLanguages = await this.entries(await this.page(pageId));
     return { targetLanguages, translationState: overallState(targetLanguages.map((e) => e.translationState)) };
   }
 
-  async start(pageId: string): Promise<TranslationChangeResponse> {
+  async start(pageId: string): Promise<TranslationChangeResponseDto> {
     const page = await this.page(pageId);
     await this.repository.markMissing(pageId, this.targetsOf(page));
     return { sourceLanguage: page.sourceLanguage, targetLanguages: await this.entries(page) };
   }
 
-  async reset(pageId: string): Promise<TranslationChangeResponse> {
+  async reset(pageId: string): Promise<TranslationChangeResponseDto> {
     const page = await this.page(pageId);
     await this.repository.resetAll(pageId, this.targetsOf(page));
     return { sourceLanguage: page.sourceLanguage, targetLanguages: await this.entries(page) };
@@ -81,7 +78,7 @@ export class TranslationsService {
    * A translated XLIFF back in: checked against the page (file id, languages, unit ids) before anything is
    * written; then the target language's draft and its Translated state.
    */
-  async importXliff(pageId: string, xml: string): Promise<TranslationImportResponse> {
+  async importXliff(pageId: string, xml: string): Promise<TranslationImportResponseDto> {
     const page = await this.page(pageId);
     const imported = fromXliff(xml);
     if (imported.fileId !== pageId) {
@@ -180,7 +177,7 @@ export class TranslationsService {
     if (!this.targetsOf(page).includes(language)) throw TranslationsErrors.NotATargetLanguage(page.id, language);
   }
 
-  private async entries(page: TranslatablePage): Promise<TranslationStateEntry[]> {
+  private async entries(page: TranslatablePage): Promise<TranslationStateEntryDto[]> {
     const targets = this.targetsOf(page);
     const rows = await this.repository.listStates([page.id]);
     return targets.flatMap((language) => {

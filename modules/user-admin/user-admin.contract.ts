@@ -1,5 +1,7 @@
 // Delegated user administration (issue 12 item 2; SPEC §4 user-admin access labels and actions, §6, §8).
 // Browser-safe: types and constants only.
+import type { AdminUserSummaryDto } from './user-admin.dto.js';
+import type { AdminUserDetailDto } from './user-admin.dto.js';
 import type { PortalRole } from '../identity-provider/identity.contract.js';
 
 /** The customer-area applications an administrator grants (the dashboard's services that are applications). */
@@ -69,31 +71,6 @@ export const ACTIONS_FOR_LABEL: Readonly<Record<AccessLabel, readonly AccessActi
 /** Where a user's own invitation stands: none (an account in use), pending, or expired. */
 export type InvitationState = 'none' | 'pending' | 'expired';
 
-export interface AdminUserSummary {
-  id: string;
-  email: string;
-  fullName: string;
-  companyName: string;
-  invitation: InvitationState;
-  access: Record<AdminApplication, AccessLabel>;
-}
-
-export interface AuditEntryData {
-  action: string;
-  application: AdminApplication | null;
-  actor: string;
-  at: string;
-}
-
-export interface AdminUserDetail extends AdminUserSummary {
-  firstName: string;
-  lastName: string;
-  companyId: string;
-  /** When the pending or expired invitation runs out (ISO), else null. */
-  invitationExpiresAt: string | null;
-  audit: AuditEntryData[];
-}
-
 export interface AdminCompany {
   id: string;
   name: string;
@@ -103,7 +80,7 @@ export interface AdminCompany {
 export interface UserAdminListPayload {
   basePath: string;
   apiBase: string;
-  users: AdminUserSummary[];
+  users: AdminUserSummaryDto[];
   /** The companies the administrator may invite into (one for an external administrator). */
   companies: AdminCompany[];
   /** The company filter of an internal administrator ('' for all). */
@@ -114,7 +91,7 @@ export interface UserAdminListPayload {
 export interface UserAdminDetailPayload {
   basePath: string;
   apiBase: string;
-  user: AdminUserDetail | null;
+  user: AdminUserDetailDto | null;
   error: 'not-found' | 'load-failed' | null;
 }
 

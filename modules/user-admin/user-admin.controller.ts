@@ -19,8 +19,6 @@ import {
   ACCESS_ACTIONS,
   ADMIN_APPLICATIONS,
   type AccessAction,
-  type AdminUserDetail,
-  type AdminUserSummary,
   INVITATION_ACTIONS,
   type InvitationAction,
 } from './user-admin.contract.js';
@@ -100,7 +98,7 @@ export class UserAdminController {
   @ApiQuery({ name: 'company', required: false, description: 'Company id filter (internal administrators)' })
   @ApiOkResponse({ type: [AdminUserSummaryDto], description: 'Users with their access per application' })
   @ApiErrors(NOT_ADMIN)
-  list(@CurrentUser() user: UserProfile, @Query('company') company?: string): Promise<AdminUserSummary[]> {
+  list(@CurrentUser() user: UserProfile, @Query('company') company?: string): Promise<AdminUserSummaryDto[]> {
     return this.userAdmin.list(user, typeof company === 'string' ? company.slice(0, 36) : '');
   }
 
@@ -110,7 +108,7 @@ export class UserAdminController {
   @ApiPortalAuth()
   @ApiOkResponse({ type: AdminUserDetailDto, description: 'The user' })
   @ApiErrors(NOT_ADMIN, [404, "UserNotFound (also another company's user for an external administrator)"])
-  detail(@CurrentUser() user: UserProfile, @Param('id', USER_ID_PARAM) id: string): Promise<AdminUserDetail> {
+  detail(@CurrentUser() user: UserProfile, @Param('id', USER_ID_PARAM) id: string): Promise<AdminUserDetailDto> {
     return this.userAdmin.detail(user, id);
   }
 

@@ -16,9 +16,6 @@ import {
   ADMIN_APPLICATIONS,
   type AccessLabel,
   type AdminApplication,
-  type AdminUserDetail,
-  type AdminUserSummary,
-  type AuditEntryData,
   type InvitationState,
 } from './user-admin.contract.js';
 
@@ -29,7 +26,8 @@ export class InviteUserDto {
   @MaxLength(200)
   email!: string;
 
-  @ApiProperty({ maxLength: 100, example: 'Jan' })
+  /** @example "Jan" */
+  @ApiProperty({ maxLength: 100 })
   @IsString()
   @IsNotEmpty({ message: 'Please enter the first name' })
   @MaxLength(100)
@@ -50,11 +48,11 @@ export class InviteUserDto {
   @IsUUID('all', { message: 'Please choose a company from the list' })
   companyId?: string;
 
+  /** Applications to grant */
   @ApiProperty({
     enum: ADMIN_APPLICATIONS,
     enumName: 'AdminApplication',
     isArray: true,
-    description: 'Applications to grant',
     example: ['serviceTickets', 'inventory'],
   })
   @IsArray()
@@ -66,7 +64,8 @@ export class InviteUserDto {
 
 /** POST /api/user-admin/invitations/{token}: the invitee's new password. */
 export class AcceptInvitationDto {
-  @ApiProperty({ maxLength: 200, description: 'At least 10 characters with letters and digits' })
+  /** At least 10 characters with letters and digits */
+  @ApiProperty({ maxLength: 200 })
   @IsString()
   @MaxLength(200)
   password!: string;
@@ -83,7 +82,7 @@ const ACCESS_SCHEMA: ApiPropertyOptions = {
   example: Object.fromEntries(ADMIN_APPLICATIONS.map((application) => [application, 'inactive'])),
 };
 
-export class AdminUserSummaryDto implements AdminUserSummary {
+export class AdminUserSummaryDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -93,32 +92,36 @@ export class AdminUserSummaryDto implements AdminUserSummary {
   @ApiProperty({ example: 'Jan Novák' })
   fullName!: string;
 
-  @ApiProperty({ example: 'Elektro Brno' })
+  /** @example "Elektro Brno" */
   companyName!: string;
 
-  @ApiProperty({ enum: ['none', 'pending', 'expired'], description: "Where the user's own invitation stands" })
+  /** Where the user's own invitation stands */
+  @ApiProperty({ enum: ['none', 'pending', 'expired'] })
   invitation!: InvitationState;
 
   @ApiProperty(ACCESS_SCHEMA)
   access!: Record<AdminApplication, AccessLabel>;
 }
 
-export class AuditEntryDto implements AuditEntryData {
-  @ApiProperty({ example: 'grant' })
+export class AuditEntryDto {
+  /** @example "grant" */
   action!: string;
 
   @ApiProperty({ enum: [...ADMIN_APPLICATIONS, null], type: String, nullable: true })
   application!: AdminApplication | null;
 
-  @ApiProperty({ description: 'Who did it', example: 'Anna Meier' })
+  /**
+   * Who did it
+   * @example "Anna Meier"
+   */
   actor!: string;
 
   @ApiProperty({ format: 'date-time' })
   at!: string;
 }
 
-export class AdminUserDetailDto extends AdminUserSummaryDto implements AdminUserDetail {
-  @ApiProperty({ example: 'Jan' })
+export class AdminUserDetailDto extends AdminUserSummaryDto {
+  /** @example "Jan" */
   firstName!: string;
 
   @ApiProperty({ example: 'Novák' })
@@ -127,14 +130,16 @@ export class AdminUserDetailDto extends AdminUserSummaryDto implements AdminUser
   @ApiProperty({ format: 'uuid' })
   companyId!: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the open invitation runs out' })
+  /** When the open invitation runs out */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   invitationExpiresAt!: string | null;
 
-  @ApiProperty({ type: [AuditEntryDto], description: 'What administrators changed, newest first' })
+  /** What administrators changed, newest first */
   audit!: AuditEntryDto[];
 }
 
 export class InvitedUserDto {
-  @ApiProperty({ format: 'uuid', description: 'The new user' })
+  /** The new user */
+  @ApiProperty({ format: 'uuid' })
   id!: string;
 }

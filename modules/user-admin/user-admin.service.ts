@@ -1,3 +1,5 @@
+import type { AdminUserSummaryDto } from './user-admin.dto.js';
+import type { AdminUserDetailDto } from './user-admin.dto.js';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
@@ -14,8 +16,6 @@ import {
   type AccessAction,
   type AdminApplication,
   type AdminCompany,
-  type AdminUserDetail,
-  type AdminUserSummary,
   INVITATION_SECTION,
   type InvitationAction,
   type InvitationPayload,
@@ -59,7 +59,7 @@ export class UserAdminService {
     return user.isDelegatedAdminInternal || user.isDelegatedAdminExternal;
   }
 
-  async list(admin: UserProfile, companyFilter = ''): Promise<AdminUserSummary[]> {
+  async list(admin: UserProfile, companyFilter = ''): Promise<AdminUserSummaryDto[]> {
     const scope = this.scopeOf(admin);
     const companyId = scope.all ? companyFilter || undefined : scope.companyId;
     const now = new Date();
@@ -72,7 +72,7 @@ export class UserAdminService {
     return all.filter((c) => scope.all || c.id === scope.companyId).map((c) => ({ id: c.id, name: c.name }));
   }
 
-  async detail(admin: UserProfile, id: string): Promise<AdminUserDetail> {
+  async detail(admin: UserProfile, id: string): Promise<AdminUserDetailDto> {
     const row = await this.visibleAccount(admin, id);
     const now = new Date();
     const audit = await this.repository.listAudit(row.account.id, AUDIT_SHOWN);
@@ -276,14 +276,14 @@ export class UserAdminService {
     return row;
   }
 
-  private toSummary(row: AdministeredAccount, now: Date): AdminUserSummary {
+  private toSummary(row: AdministeredAccount, now: Date): AdminUserSummaryDto {
     const invitation = invitationState(row.invitation, now);
     const access = Object.fromEntries(
       ADMIN_APPLICATIONS.map((app) => [
         app,
         accessLabel(app, row.account.roles, row.access.find((a) => a.application === app)?.state, invitation),
       ]),
-    ) as AdminUserSummary['access'];
+    ) as AdminUserSummaryDto['access'];
     return {
       id: row.account.id,
       email: row.account.email,

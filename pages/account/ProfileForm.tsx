@@ -1,7 +1,8 @@
+import type { AccountSettingsDto } from '../../modules/account/account.dto.js';
 import { type FormEvent, useId, useState } from 'react';
 import type { TranslationKey } from '../../i18n/messages.js';
 import { ACCOUNT_API, type AccountViewPayloads } from '../../modules/account/account.contract.js';
-import { type AccountSettings, NAME_MAX_LENGTH } from '../../modules/account-security/account-settings.contract.js';
+import { NAME_MAX_LENGTH } from '../../modules/account-security/account-settings.contract.js';
 import { Button } from '../../renderer/components/Button.js';
 import { Select, TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
@@ -25,7 +26,7 @@ type ProfileFormProps = Omit<AccountViewPayloads['settings'], 'basePath'>;
 export function ProfileForm({ account, countries, languages }: ProfileFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [saved, setSaved] = useState<AccountSettings>(account);
+  const [saved, setSaved] = useState<AccountSettingsDto>(account);
   const [errors, setErrors] = useState<Partial<Record<Field, true>>>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'saved'>('idle');
   const [failure, setFailure] = useState<{ key?: TranslationKey; message: string } | null>(null);
@@ -72,7 +73,7 @@ export function ProfileForm({ account, countries, languages }: ProfileFormProps)
     setStatus('sending');
     try {
       const body = Object.fromEntries(FIELDS.map((field) => [field, value(field)]));
-      setSaved(await accountRequest<AccountSettings>('PUT', ACCOUNT_API.profile, body));
+      setSaved(await accountRequest<AccountSettingsDto>('PUT', ACCOUNT_API.profile, body));
       setStatus('saved');
     } catch (error) {
       setFailure({ key: failureKey(error), message: failureMessage(error) });

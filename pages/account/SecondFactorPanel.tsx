@@ -1,11 +1,9 @@
+import type { AccountSettingsDto } from '../../modules/account/account.dto.js';
+import type { TotpEnrolmentDto } from '../../modules/account/account.dto.js';
 import { type FormEvent, useId, useState } from 'react';
 import type { TranslationKey } from '../../i18n/messages.js';
 import { ACCOUNT_API } from '../../modules/account/account.contract.js';
-import {
-  type AccountSettings,
-  type TotpEnrolment,
-  normaliseTotpCode,
-} from '../../modules/account-security/account-settings.contract.js';
+import { normaliseTotpCode } from '../../modules/account-security/account-settings.contract.js';
 import { Button } from '../../renderer/components/Button.js';
 import { TextArea, TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
@@ -21,7 +19,7 @@ export function SecondFactorPanel({ enrolled: initiallyEnrolled }: { enrolled: b
   const { t } = useTranslation();
   const id = useId();
   const [enrolled, setEnrolled] = useState(initiallyEnrolled);
-  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [enrolment, setEnrolment] = useState<TotpEnrolmentDto | null>(null);
   const [codeError, setCodeError] = useState(false);
   const [notice, setNotice] = useState<TranslationKey | null>(null);
   const [failure, setFailure] = useState<AccountFailure | null>(null);
@@ -42,7 +40,7 @@ export function SecondFactorPanel({ enrolled: initiallyEnrolled }: { enrolled: b
 
   const start = () =>
     run(async () => {
-      setEnrolment(await accountRequest<TotpEnrolment>('POST', ACCOUNT_API.totp));
+      setEnrolment(await accountRequest<TotpEnrolmentDto>('POST', ACCOUNT_API.totp));
     });
 
   function confirm(event: FormEvent<HTMLFormElement>) {
@@ -51,7 +49,7 @@ export function SecondFactorPanel({ enrolled: initiallyEnrolled }: { enrolled: b
     setCodeError(!code);
     if (!code) return;
     void run(async () => {
-      const settings = await accountRequest<AccountSettings>('POST', ACCOUNT_API.totpConfirm, { code });
+      const settings = await accountRequest<AccountSettingsDto>('POST', ACCOUNT_API.totpConfirm, { code });
       setEnrolled(settings.totpEnrolled);
       setEnrolment(null);
       setNotice('account.mfa.enrolledNow');

@@ -1,9 +1,7 @@
+import type { FeedbackPageSummaryDto } from '../../modules/feedback/feedback.dto.js';
+import type { FeedbackSummaryDto } from '../../modules/feedback/feedback.dto.js';
 import type { TranslationKey } from '../../i18n/messages.js';
-import type {
-  FeedbackKind,
-  FeedbackPageSummaryData,
-  FeedbackSummaryData,
-} from '../../modules/feedback/feedback.contract.js';
+import type { FeedbackKind } from '../../modules/feedback/feedback.contract.js';
 import type { SectionViewProps } from '../../renderer/section-views.js';
 import { TableScroll } from '../../renderer/components/DataTable.js';
 import { EmptyState } from '../../renderer/components/EmptyState.js';
@@ -24,7 +22,7 @@ const KIND_LABELS: Readonly<Record<FeedbackKind, TranslationKey>> = {
   product: 'feedback.editor.kind.product',
 };
 
-function FeedbackSummary({ pages }: FeedbackSummaryData) {
+function FeedbackSummary({ pages }: FeedbackSummaryDto) {
   const { t } = useTranslation();
   return (
     <section className="feedback-summary" aria-labelledby="feedback-summary-heading">
@@ -54,7 +52,7 @@ function FeedbackSummary({ pages }: FeedbackSummaryData) {
   );
 }
 
-function FeedbackRow({ page }: { page: FeedbackPageSummaryData }) {
+function FeedbackRow({ page }: { page: FeedbackPageSummaryDto }) {
   const { t, language } = useTranslation();
   // UTC, so the server's HTML and the browser's hydration agree whatever the browser's time zone.
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });

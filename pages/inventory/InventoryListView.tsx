@@ -1,9 +1,9 @@
+import type { InventoryOptionDto } from '../../modules/inventory/inventory.dto.js';
 import { useId } from 'react';
 import type { TranslationKey } from '../../i18n/messages.js';
 import {
   INVENTORY_SEARCH_MAX_LENGTH,
   INVENTORY_SORTS,
-  type InventoryOption,
   type InventorySort,
   type InventoryViewPayloads,
 } from '../../modules/inventory/inventory.contract.js';
@@ -176,7 +176,7 @@ interface FilterSelectProps {
   name: string;
   label: string;
   value: string;
-  options: readonly InventoryOption[];
+  options: readonly InventoryOptionDto[];
 }
 
 /** One of the company's value lists as a filter, with 'all' first. */

@@ -1,7 +1,7 @@
+import type { InstalledMachineDto } from '../../modules/inventory/inventory.dto.js';
 import {
   INVENTORY_DEFAULT_SORT,
   INVENTORY_EXPORT_PATH,
-  type InstalledMachine,
   type InventoryQuery,
 } from '../../modules/inventory/inventory.contract.js';
 
@@ -34,7 +34,7 @@ export interface MachineLinks {
  * machine), a new ticket prefilled with it, and its parts list (product information by the product's slug).
  */
 export function machineLinks(
-  machine: InstalledMachine,
+  machine: InstalledMachineDto,
   {
     basePath,
     localePrefix,

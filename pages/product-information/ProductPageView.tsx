@@ -1,10 +1,8 @@
+import type { PartSummaryDto } from '../../modules/product-information/product-information.dto.js';
+import type { PartDetailDto } from '../../modules/product-information/product-information.dto.js';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { imageUrl } from '../../modules/files/image-sizes.contract.js';
-import type {
-  PartDetail,
-  PartSummary,
-  ProductInfoViewPayloads,
-} from '../../modules/product-information/product-information.contract.js';
+import type { ProductInfoViewPayloads } from '../../modules/product-information/product-information.contract.js';
 import { addToCartAtom, cartAnnouncementAtom, cartLoadedAtom } from '../../renderer/parts-cart/parts-cart.atoms.js';
 import { TableScroll } from '../../renderer/components/DataTable.js';
 import { useTranslation } from '../../renderer/use-translation.js';
@@ -12,7 +10,7 @@ import { useTranslation } from '../../renderer/use-translation.js';
 /** SPEC §3 availability text in the reader's language, from the status, the days and the stock. */
 function useAvailability() {
   const { t } = useTranslation();
-  return (part: Pick<PartSummary, 'availabilityStatus' | 'availabilityDays' | 'stock'>): string => {
+  return (part: Pick<PartSummaryDto, 'availabilityStatus' | 'availabilityDays' | 'stock'>): string => {
     switch (part.availabilityStatus) {
       case 'in-stock':
         return t('productInfo.availability.inStock', { stock: part.stock });
@@ -24,7 +22,7 @@ function useAvailability() {
   };
 }
 
-function AddToCartButton({ part }: { part: PartSummary }) {
+function AddToCartButton({ part }: { part: PartSummaryDto }) {
   const { t } = useTranslation();
   // Until the stored cart is read (after hydration) an add would replace it: the button waits.
   const loaded = useAtomValue(cartLoadedAtom);
@@ -52,7 +50,7 @@ function AddToCartButton({ part }: { part: PartSummary }) {
   );
 }
 
-function PartDetailView({ part, closeHref }: { part: PartDetail; closeHref: string }) {
+function PartDetailView({ part, closeHref }: { part: PartDetailDto; closeHref: string }) {
   const { t } = useTranslation();
   const availability = useAvailability();
   return (

@@ -1,5 +1,5 @@
+import type { ProductReferenceDto } from '../../modules/products/products.dto.js';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { ProductReference } from '../../modules/products/products.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import {
   addToBasketAtom,
@@ -10,7 +10,7 @@ import {
 import { hasProduct } from '../../renderer/comparison/comparison-basket.js';
 
 export interface AddToComparisonButtonProps {
-  product: Pick<ProductReference, 'name' | 'slug' | 'classification' | 'variants'>;
+  product: Pick<ProductReferenceDto, 'name' | 'slug' | 'classification' | 'variants'>;
   variantId?: string | null;
 }
 

@@ -1,7 +1,6 @@
-import type { ProductReference } from '../../modules/products/products.contract.js';
-
+import type { ProductReferenceDto } from '../../modules/products/products.dto.js';
 export interface BrandMarkProps {
-  brand: ProductReference['brand'];
+  brand: ProductReferenceDto['brand'];
   /** The product page shows the logo larger than a card. */
   large?: boolean;
 }

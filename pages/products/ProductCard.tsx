@@ -1,5 +1,5 @@
+import type { ProductReferenceDto } from '../../modules/products/products.dto.js';
 import { PLACEHOLDER_IMAGES } from '../../modules/files/image-sizes.contract.js';
-import type { ProductReference } from '../../modules/products/products.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { AddToComparisonButton } from './AddToComparisonButton.js';
 import { BrandMark } from './BrandMark.js';
@@ -7,7 +7,7 @@ import { STATUS_NOTICE } from '../../renderer/comparison/labels.js';
 import { Picture } from '../../renderer/components/Picture.js';
 
 export interface ProductCardProps {
-  product: ProductReference;
+  product: ProductReferenceDto;
   /** The basket exists on the main site only (SPEC §6). */
   comparable: boolean;
 }
@@ -29,7 +29,7 @@ export function ProductCard({ product, comparable }: ProductCardProps) {
 }
 
 export interface ProductGridProps {
-  products: ProductReference[];
+  products: ProductReferenceDto[];
   comparable: boolean;
 }
 

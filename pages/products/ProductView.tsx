@@ -1,7 +1,8 @@
+import type { ProductReferenceDto } from '../../modules/products/products.dto.js';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGES } from '../../modules/files/image-sizes.contract.js';
-import type { ProductPagePayload, ProductReference } from '../../modules/products/products.contract.js';
+import type { ProductPagePayload } from '../../modules/products/products.contract.js';
 import { Icon } from '../../renderer/components/Icon.js';
 import { Select } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
@@ -204,7 +205,7 @@ export function ProductView({ payload, comparable }: ProductViewProps) {
   );
 }
 
-function RelatedList(props: { id: string; title: string; products: ProductReference[]; comparable: boolean }) {
+function RelatedList(props: { id: string; title: string; products: ProductReferenceDto[]; comparable: boolean }) {
   if (props.products.length === 0) return null;
   return (
     <section aria-labelledby={props.id}>

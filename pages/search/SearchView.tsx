@@ -1,10 +1,10 @@
+import type { SearchRecordDto } from '../../modules/search/search.dto.js';
 import { useId } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { TranslationKey } from '../../i18n/index.js';
 import {
   QUERY_MAX_LENGTH,
   SEARCH_PAGE_SIZE,
-  type SearchRecord,
   type SearchRecordType,
   searchPagePath,
 } from '../../modules/search/search.contract.js';
@@ -81,7 +81,7 @@ export default function SearchView({ view }: SectionViewProps<'search'>) {
 }
 
 interface SearchResultProps {
-  record: SearchRecord;
+  record: SearchRecordDto;
   typeLabel: string;
 }
 

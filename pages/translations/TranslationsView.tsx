@@ -1,8 +1,8 @@
+import type { TranslationImportResponseDto } from '../../modules/translations/translations.dto.js';
+import type { TranslationChangeResponseDto } from '../../modules/translations/translations.dto.js';
 import { useState } from 'react';
 import {
   TRANSLATION_STATE_NAMES,
-  type TranslationChangeResponse,
-  type TranslationImportResponse,
   type TranslationGridCell,
   type TranslationGridRow,
   type TranslationsViewPayloads,
@@ -96,7 +96,7 @@ function GridRow({ row, languages, apiBase }: { row: TranslationGridRow; languag
   const [overall, setOverall] = useState(row.overall);
   const [busy, setBusy] = useState<'start' | 'reset' | null>(null);
   const [message, setMessage] = useState('');
-  const [imported, setImported] = useState<TranslationImportResponse | null>(null);
+  const [imported, setImported] = useState<TranslationImportResponseDto | null>(null);
 
   const change = async (action: 'start' | 'reset') => {
     setBusy(action);
@@ -104,7 +104,7 @@ function GridRow({ row, languages, apiBase }: { row: TranslationGridRow; languag
     setImported(null);
     try {
       const response = await fetch(`${apiBase}/${action}/${encodeURIComponent(row.pageId)}`);
-      const body = (await response.json()) as TranslationChangeResponse & { message?: string };
+      const body = (await response.json()) as TranslationChangeResponseDto & { message?: string };
       if (!response.ok) throw new Error(body.message ?? String(response.status));
       const byLanguage = new Map(body.targetLanguages.map((entry) => [entry.language, entry]));
       const next = cells.map((cell) => ({ ...cell, entry: byLanguage.get(cell.language) ?? null, outdated: false }));
@@ -215,7 +215,7 @@ function ImportForm({
   pageId: string;
   apiBase: string;
   onMessage: (message: string) => void;
-  onImported: (result: TranslationImportResponse) => void;
+  onImported: (result: TranslationImportResponseDto) => void;
 }) {
   const { t } = useTranslation();
   const inputId = `import-${pageId}`;
@@ -229,7 +229,7 @@ function ImportForm({
     });
     if (response.ok) {
       form.reset();
-      return onImported((await response.json()) as TranslationImportResponse);
+      return onImported((await response.json()) as TranslationImportResponseDto);
     }
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     onMessage(t('translations.failed', { message: body.message ?? String(response.status) }));

@@ -1,9 +1,9 @@
+import type { AdminUserDetailDto } from '../../modules/user-admin/user-admin.dto.js';
 import { useState } from 'react';
 import {
   ACTIONS_FOR_LABEL,
   ADMIN_APPLICATIONS,
   type AdminApplication,
-  type AdminUserDetail,
   type UserAdminDetailPayload,
 } from '../../modules/user-admin/user-admin.contract.js';
 import { Button } from '../../renderer/components/Button.js';
@@ -30,7 +30,7 @@ export function UserDetailView({ basePath, apiBase, user, error }: UserAdminDeta
   return <UserDetail basePath={basePath} apiBase={apiBase} user={user} />;
 }
 
-function UserDetail({ basePath, apiBase, user }: { basePath: string; apiBase: string; user: AdminUserDetail }) {
+function UserDetail({ basePath, apiBase, user }: { basePath: string; apiBase: string; user: AdminUserDetailDto }) {
   const { t, language } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ action: AnyAction; error: UserAdminCallError } | null>(null);

@@ -1,6 +1,6 @@
+import type { ProductReferenceDto } from '../../modules/products/products.dto.js';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useId, useRef } from 'react';
-import type { ProductReference } from '../../modules/products/products.contract.js';
 import { Icon } from '../components/Icon.js';
 import { useFocusTrap } from '../components/use-focus-trap.js';
 import { compareBasketPanelOpenAtom, compareDetailModalOpenAtom } from '../page-ui.atoms.js';
@@ -33,7 +33,7 @@ export function BasketPanel({ locale }: BasketPanelProps) {
   const close = useCallback(() => setOpen(false), [setOpen]);
   useFocusTrap(panelRef, open, close);
   const slugs = [...new Set(basket.classifications.flatMap((group) => group.products.map((p) => p.slug)))];
-  const lookup = useJson<ProductReference[]>(
+  const lookup = useJson<ProductReferenceDto[]>(
     open && slugs.length > 0
       ? `/api/products?locale=${encodeURIComponent(locale)}&slugs=${slugs.map(encodeURIComponent).join(',')}`
       : null,

@@ -1,7 +1,8 @@
+import type { ProductReferenceDto } from '../../modules/products/products.dto.js';
+import type { CompareResponseDto } from '../../modules/products/products.dto.js';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useId, useRef, useState } from 'react';
 import { PLACEHOLDER_IMAGES } from '../../modules/files/image-sizes.contract.js';
-import type { CompareResponse, ProductReference } from '../../modules/products/products.contract.js';
 import { Icon } from '../components/Icon.js';
 import { useFocusTrap } from '../components/use-focus-trap.js';
 import { compareDetailModalOpenAtom } from '../page-ui.atoms.js';
@@ -47,13 +48,13 @@ export function CompareModal({ locale }: CompareModalProps) {
   const system = open ? (choice ?? measurementSystemFromCookie()) : null;
   const items = group?.products.map((p) => `${p.slug}${p.variantId ? `:${p.variantId}` : ''}`) ?? [];
   const query = `locale=${encodeURIComponent(locale)}`;
-  const comparison = useJson<CompareResponse>(
+  const comparison = useJson<CompareResponseDto>(
     active
       ? `/api/products/compare?${query}&items=${items.map(encodeURIComponent).join(',')}&hideIdentical=${hideIdentical}${system ? `&system=${system}` : ''}`
       : null,
   );
   const slugs = [...new Set(group?.products.map((p) => p.slug) ?? [])];
-  const candidates = useJson<ProductReference[]>(
+  const candidates = useJson<ProductReferenceDto[]>(
     active ? `/api/products/candidates?${query}&classification=${group.slug}&basket=${slugs.join(',')}` : null,
   );
   if (!active) return null;

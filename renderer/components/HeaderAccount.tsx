@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CustomerAreaLinks, LayoutData } from '../../modules/routing/layout.contract.js';
-import type { SignedInUserResponse } from '../../modules/portal-auth/portal.contract.js';
+import type { SignedInUserResponseDto } from '../../modules/portal-auth/portal.dto.js';
 import { loadSignedInUserAtom, signedInUserAtom } from '../signed-in-user.atoms.js';
 import { useTranslation } from '../use-translation.js';
 import { Icon } from './Icon.js';
@@ -50,7 +50,7 @@ function SignInLink({ href }: { href: string }) {
 }
 
 interface AccountMenuProps {
-  user: SignedInUserResponse;
+  user: SignedInUserResponseDto;
   links: CustomerAreaLinks | null;
   logoutHref: string;
 }

@@ -1,11 +1,11 @@
+import type { NavigationLinkDto } from '../../modules/navigation/navigation.dto.js';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { isNavigable } from '../../src/shared/links.js';
-import type { NavigationLink } from '../../modules/routing/layout.contract.js';
 import { newsFeedPanelOpenAtom } from '../page-ui.atoms.js';
 
 export interface NavLinkProps {
-  link: Pick<NavigationLink, 'href' | 'type' | 'target' | 'title'>;
+  link: Pick<NavigationLinkDto, 'href' | 'type' | 'target' | 'title'>;
   className?: string;
   children?: ReactNode;
 }

@@ -1,13 +1,8 @@
-import {
-  IMAGE_SIZES,
-  type ImageRef,
-  type ImageSizeName,
-  imageSrcSet,
-  imageUrl,
-} from '../../modules/files/image-sizes.contract.js';
+import type { ImageRefDto } from '../../modules/files/files.dto.js';
+import { IMAGE_SIZES, type ImageSizeName, imageSrcSet, imageUrl } from '../../modules/files/image-sizes.contract.js';
 
 export interface PictureProps {
-  image: ImageRef | null;
+  image: ImageRefDto | null;
   size: ImageSizeName;
   /** Shown when there is no image (SPEC §9 placeholders). */
   placeholder: string;

@@ -1,6 +1,7 @@
+import type { SuggestRecordDto } from '../../modules/search/search.dto.js';
+import type { SuggestResponseDto } from '../../modules/search/search.dto.js';
 import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
-import type { SuggestRecord, SuggestResponse } from '../../modules/search/search.contract.js';
 import { useTranslation } from '../use-translation.js';
 import { type SuggestScope, requestSuggest } from './search-suggest-client.js';
 
@@ -16,7 +17,7 @@ export interface SuggestionControls {
   onKeyDown(event: KeyboardEvent<HTMLInputElement>): boolean;
   close(): void;
   /** The suggest answer for `query`: the one already here, else asked for now (undefined when that fails). */
-  answerFor(query: string): Promise<SuggestResponse | undefined>;
+  answerFor(query: string): Promise<SuggestResponseDto | undefined>;
 }
 
 /** The field's ARIA state, which the field renders (combobox: expanded, active option). */
@@ -45,20 +46,20 @@ export interface SearchSuggestionsProps {
  */
 export function SearchSuggestions({ scope, query, listId, ref, onPopupChange, onChosen }: SearchSuggestionsProps) {
   const { t } = useTranslation();
-  const [records, setRecords] = useState<SuggestRecord[]>([]);
+  const [records, setRecords] = useState<SuggestRecordDto[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const request = useRef<AbortController | undefined>(undefined);
   /** The last suggest answer and the query it was for (its productResult decides where Enter goes). */
-  const answered = useRef<{ query: string; response: SuggestResponse } | undefined>(undefined);
+  const answered = useRef<{ query: string; response: SuggestResponseDto } | undefined>(undefined);
 
   const close = () => {
     setOpen(false);
     setActive(-1);
   };
 
-  const ask = async (text: string): Promise<SuggestResponse> => {
+  const ask = async (text: string): Promise<SuggestResponseDto> => {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
@@ -93,7 +94,7 @@ export function SearchSuggestions({ scope, query, listId, ref, onPopupChange, on
     timer.current = setTimeout(() => void fetchSuggestions(text), SUGGEST_DELAY_MS);
   };
 
-  const choose = (record: SuggestRecord) => {
+  const choose = (record: SuggestRecordDto) => {
     close();
     onChosen(record.title);
     void navigate(record.url);
@@ -130,7 +131,7 @@ export function SearchSuggestions({ scope, query, listId, ref, onPopupChange, on
     }
   };
 
-  const answerFor = async (text: string): Promise<SuggestResponse | undefined> => {
+  const answerFor = async (text: string): Promise<SuggestResponseDto | undefined> => {
     clearTimeout(timer.current);
     if (answered.current?.query === text) return answered.current.response;
     return ask(text).catch(() => undefined);

@@ -1,6 +1,7 @@
+import type { NavigationLinkDto } from '../../modules/navigation/navigation.dto.js';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
-import type { LayoutData, NavigationLink } from '../../modules/routing/layout.contract.js';
+import type { LayoutData } from '../../modules/routing/layout.contract.js';
 import { mobileMenuOpenAtom, openMegaMenuAtom } from '../page-ui.atoms.js';
 import { useTranslation } from '../use-translation.js';
 import { HeaderAccount } from './HeaderAccount.js';
@@ -84,7 +85,7 @@ export function SiteHeader({ layout }: SiteHeaderProps) {
 }
 
 interface NavigationItemProps {
-  item: NavigationLink;
+  item: NavigationLinkDto;
   open: boolean;
   onToggle: (open: boolean) => void;
   hiddenLabel: string;

@@ -1,5 +1,4 @@
-import type { SuggestResponse } from '../../modules/search/search.contract.js';
-
+import type { SuggestResponseDto } from '../../modules/search/search.dto.js';
 /** Where the header search asks: the page's locale and site. */
 export interface SuggestScope {
   localeCode: string;
@@ -11,7 +10,7 @@ export async function requestSuggest(
   scope: SuggestScope,
   query: string,
   signal?: AbortSignal,
-): Promise<SuggestResponse> {
+): Promise<SuggestResponseDto> {
   const response = await fetch('/api/search-proxy/suggest', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -19,11 +18,11 @@ export async function requestSuggest(
     signal,
   });
   if (!response.ok) throw new Error(`suggest answered ${response.status}`);
-  return (await response.json()) as SuggestResponse;
+  return (await response.json()) as SuggestResponseDto;
 }
 
 /** The page of the product or classification the query names exactly (SPEC §3 Product search result), if any. */
-export function exactMatchOf(response: SuggestResponse | undefined): { route: string; name: string } | null {
+export function exactMatchOf(response: SuggestResponseDto | undefined): { route: string; name: string } | null {
   const result = response?.productResult;
   return result?.found && result.route ? { route: result.route, name: result.name ?? '' } : null;
 }

@@ -1,11 +1,8 @@
+import type { SubmitFeedbackDto } from '../../modules/feedback/feedback.dto.js';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { TranslationKey } from '../../i18n/messages.js';
-import {
-  FEEDBACK_API,
-  FEEDBACK_COMMENT_MAX_LENGTH,
-  type FeedbackRequest,
-} from '../../modules/feedback/feedback.contract.js';
+import { FEEDBACK_API, FEEDBACK_COMMENT_MAX_LENGTH } from '../../modules/feedback/feedback.contract.js';
 import { Button } from '../components/Button.js';
 import { TextArea } from '../components/form-controls.js';
 import { useTranslation } from '../use-translation.js';
@@ -19,7 +16,7 @@ export function PageFeedback() {
   return <PageFeedbackForm key={urlPathname} path={urlPathname} />;
 }
 
-async function sendFeedback(request: FeedbackRequest): Promise<TranslationKey | null> {
+async function sendFeedback(request: SubmitFeedbackDto): Promise<TranslationKey | null> {
   try {
     const response = await fetch(FEEDBACK_API, {
       method: 'POST',

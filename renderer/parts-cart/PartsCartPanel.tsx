@@ -1,10 +1,7 @@
+import type { QuoteRequestConfirmationDto } from '../../modules/product-information/product-information.dto.js';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
-import {
-  QUOTE_LIMITS,
-  QUOTE_REQUESTS_PATH,
-  type QuoteRequestConfirmation,
-} from '../../modules/product-information/product-information.contract.js';
+import { QUOTE_LIMITS, QUOTE_REQUESTS_PATH } from '../../modules/product-information/product-information.contract.js';
 import { Icon } from '../components/Icon.js';
 import { useFocusTrap } from '../components/use-focus-trap.js';
 import { partsCartPanelOpenAtom } from '../page-ui.atoms.js';
@@ -21,16 +18,18 @@ import {
 
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string };
 
-async function sendQuoteRequest(body: unknown): Promise<QuoteRequestConfirmation> {
+async function sendQuoteRequest(body: unknown): Promise<QuoteRequestConfirmationDto> {
   const response = await fetch(QUOTE_REQUESTS_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     credentials: 'same-origin',
     body: JSON.stringify(body),
   });
-  const answer = (await response.json().catch(() => ({}))) as Partial<QuoteRequestConfirmation> & { message?: string };
+  const answer = (await response.json().catch(() => ({}))) as Partial<QuoteRequestConfirmationDto> & {
+    message?: string;
+  };
   if (!response.ok || !answer.number) throw new Error(answer.message ?? `Request failed (Code: ${response.status})`);
-  return answer as QuoteRequestConfirmation;
+  return answer as QuoteRequestConfirmationDto;
 }
 
 /**
@@ -43,7 +42,7 @@ export function PartsCartPanel() {
   const [open, setOpen] = useAtom(partsCartPanelOpenAtom);
   const count = useAtomValue(cartCountAtom);
   const announcement = useAtomValue(cartAnnouncementAtom);
-  const [confirmation, setConfirmation] = useState<QuoteRequestConfirmation | null>(null);
+  const [confirmation, setConfirmation] = useState<QuoteRequestConfirmationDto | null>(null);
   return (
     <>
       <p className="visually-hidden" role="status" aria-live="polite">
@@ -61,8 +60,8 @@ export function PartsCartPanel() {
 }
 
 interface CartDialogProps {
-  confirmation: QuoteRequestConfirmation | null;
-  onConfirmed: (confirmation: QuoteRequestConfirmation | null) => void;
+  confirmation: QuoteRequestConfirmationDto | null;
+  onConfirmed: (confirmation: QuoteRequestConfirmationDto | null) => void;
   onClose: () => void;
 }
 

@@ -1,5 +1,6 @@
+import type { ImageRefDto } from '../../modules/files/files.dto.js';
 import type { ImageData } from '../../modules/content/content-modules.contract.js';
-import { IMAGE_SIZES, type ImageRef, imageUrl } from '../../modules/files/image-sizes.contract.js';
+import { IMAGE_SIZES, imageUrl } from '../../modules/files/image-sizes.contract.js';
 
 /** An image as Open Graph and JSON-LD name it: absolute, with its size when known. */
 export interface AbsoluteImage {
@@ -22,7 +23,7 @@ export interface AbsoluteUrls {
   base: string;
   absolute(path: string): string;
   /** A stored image through the image endpoint, in the share size, as PNG (every consumer reads it). */
-  image(image: ImageRef): AbsoluteImage;
+  image(image: ImageRefDto): AbsoluteImage;
   /** An editorial image (content module, story teaser) in the share size; null for a vector image. */
   imageData(image: ImageData): AbsoluteImage | null;
   /** The organisation's logo. */
@@ -33,7 +34,7 @@ export function absoluteUrls(base: string): AbsoluteUrls {
   const absolute = (path: string) =>
     /^https?:\/\//i.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
   const { width, height } = IMAGE_SIZES[SHARE_IMAGE_SIZE];
-  const shareImage = (image: ImageRef): AbsoluteImage => ({
+  const shareImage = (image: ImageRefDto): AbsoluteImage => ({
     url: absolute(imageUrl(image.id, SHARE_IMAGE_SIZE, 'png')),
     alt: image.alt,
     width,

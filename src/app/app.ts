@@ -263,7 +263,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   // The sign-in's callbacks and logout, before the page catch-all (modules/portal-auth/auth-routes.ts).
   registerAuthRoutes(fastify, app.get(SignInFlow), config.oidc.portalSegment);
   // README § REST API: the Swagger UI and the OpenAPI document, answered before the page catch-all.
-  mountApiDocs(app);
+  await mountApiDocs(app);
   const closeVike = await mountVike(app, {
     mode: options.vike,
     services,

@@ -1,3 +1,5 @@
+import type { ProductReferenceDto } from '../../modules/products/products.dto.js';
+import type { CompareResponseDto } from '../../modules/products/products.dto.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,9 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CapabilityPagePayload,
   ClassificationPagePayload,
-  CompareResponse,
   ProductPagePayload,
-  ProductReference,
 } from '../../modules/products/products.contract.js';
 import type { ProductDataResponse } from '../../modules/products/products.dto.js';
 import { type SignedImageParams, signedImageUrl } from '../../modules/files/image-signature.js';
@@ -291,7 +291,7 @@ describe.each(DATABASE_KINDS)('catalogue pages and API on %s (SPEC §2.2, §2.6,
 
   describe('GET /api/products (basket lookups)', () => {
     it('answers the products of the slugs in order, skipping unknown and hidden ones', async () => {
-      const products = await json<ProductReference[]>(
+      const products = await json<ProductReferenceDto[]>(
         '/api/products?locale=de-ch&slugs=crimpcenter-64,nope,hosver-hs-4000,cutstrip-9000',
       );
       expect(products.map((p) => p.slug)).toEqual(['crimpcenter-64', 'cutstrip-9000']);
@@ -314,8 +314,8 @@ describe.each(DATABASE_KINDS)('catalogue pages and API on %s (SPEC §2.2, §2.6,
   });
 
   describe('GET /api/products/compare (SPEC §5)', () => {
-    const compare = (query: string) => json<CompareResponse>(`/api/products/compare?locale=en&${query}`);
-    const row = (response: CompareResponse, name: string) => response.rows.filter((r) => r.name === name);
+    const compare = (query: string) => json<CompareResponseDto>(`/api/products/compare?locale=en&${query}`);
+    const row = (response: CompareResponseDto, name: string) => response.rows.filter((r) => r.name === name);
 
     it('drops duplicated specifications (same name and unit)', async () => {
       const response = await compare('items=cutstrip-9000,cutstrip-7000&system=Metric');
@@ -352,7 +352,7 @@ describe.each(DATABASE_KINDS)('catalogue pages and API on %s (SPEC §2.2, §2.6,
     });
 
     it('compares the chosen variants and uses the country default system', async () => {
-      const response = await json<CompareResponse>(
+      const response = await json<CompareResponseDto>(
         '/api/products/compare?locale=en-us&items=cutstrip-9000:prd-cutstrip-9000.v0,cutstrip-9000:prd-cutstrip-9000.v2',
       );
       expect(response.measurementSystem).toBe('Imperial');
@@ -381,7 +381,7 @@ describe.each(DATABASE_KINDS)('catalogue pages and API on %s (SPEC §2.2, §2.6,
 
   describe('GET /api/products/candidates (SPEC §5)', () => {
     it('excludes products in the basket unless they have more than one variant', async () => {
-      const candidates = await json<ProductReference[]>(
+      const candidates = await json<ProductReferenceDto[]>(
         '/api/products/candidates?locale=en&classification=cut-strip-machines&basket=cutstrip-9000,powerstrip-9550',
       );
       const slugs = candidates.map((p) => p.slug);

@@ -1,3 +1,4 @@
+import type { NewsFeedPageDto } from '../../modules/news-feed/news-feed.dto.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, type ImageSizeName } from '../../modules/files/image-sizes.contract.js';
-import type { NewsFeedPageResponse } from '../../modules/news-feed/news-feed.contract.js';
 import { seedMissingModules } from '../../src/app/seed.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { createTestDatabase } from '../support/test-database.js';
@@ -150,7 +150,7 @@ describe('editorial images through the image endpoint (SPEC §7.8, §9; issue 16
   });
 
   it('news feed items name their image through the endpoint, and it answers in the StoryTeaser size', async () => {
-    const feed = (await get('/api/news-feed?lang=en&first=5')).json<NewsFeedPageResponse>();
+    const feed = (await get('/api/news-feed?lang=en&first=5')).json<NewsFeedPageDto>();
     const image = feed.items.find((item) => item.image)?.image;
     expect(image?.url).toMatch(/^\/api\/images\/editorial-[a-z-]+\?size=StoryTeaser&format=webp$/);
     const response = await get(image!.url);

@@ -1,15 +1,15 @@
+import type { NewsFeedPageDto } from '../../modules/news-feed/news-feed.dto.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewsFeedPageResponse } from '../../modules/news-feed/index.js';
 import { NEWS_ITEMS } from '../../seed/news-feed/news-feed.data.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
 describe('GET /api/news-feed (SPEC §4, §7.4, §9)', () => {
   let sut: TestApp;
   const get = (query: string) => sut.fastify.inject({ method: 'GET', url: `/api/news-feed${query}` });
-  const page = async (query: string): Promise<NewsFeedPageResponse> => {
+  const page = async (query: string): Promise<NewsFeedPageDto> => {
     const response = await get(query);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<NewsFeedPageResponse>();
+    return response.json<NewsFeedPageDto>();
   };
   const newestFirst = [...NEWS_ITEMS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).map((i) => i.id);
 
@@ -44,7 +44,7 @@ describe('GET /api/news-feed (SPEC §4, §7.4, §9)', () => {
     const response = await get('?lang=en&first=1');
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    const [item] = response.json<NewsFeedPageResponse>().items;
+    const [item] = response.json<NewsFeedPageDto>().items;
     expect(item).toEqual({
       id: 'nf-028',
       language: 'en',

@@ -1,8 +1,9 @@
+import type { SuggestResponseDto } from '../../modules/search/search.dto.js';
+import type { SearchResponseDto } from '../../modules/search/search.dto.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentService } from '../../modules/content/index.js';
 import { SearchIndexer } from '../../modules/search-index/index.js';
-import type { SearchResponse, SuggestResponse } from '../../modules/search/search.contract.js';
 import type { Database } from '../../src/core/database/database.js';
 import { insertPage } from '../factories/pages.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
@@ -14,15 +15,15 @@ describe.each(DATABASE_KINDS)('search on %s (SPEC §7.3, §5)', (kind) => {
   let db: Database;
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     sut.fastify.inject({ method: 'POST', url, payload: payload as object, headers });
-  const search = async (body: Record<string, unknown>): Promise<SearchResponse> => {
+  const search = async (body: Record<string, unknown>): Promise<SearchResponseDto> => {
     const response = await post('/api/search-proxy/search', body);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<SearchResponse>();
+    return response.json<SearchResponseDto>();
   };
-  const suggest = async (body: Record<string, unknown>): Promise<SuggestResponse> => {
+  const suggest = async (body: Record<string, unknown>): Promise<SuggestResponseDto> => {
     const response = await post('/api/search-proxy/suggest', body);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<SuggestResponse>();
+    return response.json<SuggestResponseDto>();
   };
   /** Stores pages as an editor would and tells the index, as content services do after their commit. */
   const publish = async (...pages: Parameters<typeof insertPage>[1][]) => {

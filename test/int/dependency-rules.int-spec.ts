@@ -25,6 +25,9 @@ const CLEAN_TREE: Tree = {
   'modules/content/index.ts': "export { ContentService } from './content.service.js';\n",
   'modules/content/content.service.ts':
     "import { SitesService } from '../sites/index.js';\nexport class ContentService { sites = new SitesService(); }\n",
+  'modules/sites/sites.dto.ts':
+    "import { IsString } from 'class-validator';\nexport class SiteDto { @IsString() id!: string; }\n" +
+    'export const SITE_ID_MAX_LENGTH = 40;\n',
   'modules/sites/sites.schema.ts': "export const site = { name: 'site' };\n",
   'src/app/app.ts':
     "import { ContentService } from '../../modules/content/index.js';\nexport const app = new ContentService();\n",
@@ -37,7 +40,8 @@ const CLEAN_TREE: Tree = {
   'renderer/Layout.tsx': "import { trim } from '../src/shared/text.js';\nexport const Layout = () => trim(' x ');\n",
   'pages/home/View.tsx':
     "import type { SiteResponse } from '../../modules/sites/sites.contract.js';\n" +
-    "import { Layout } from '../../renderer/Layout.js';\nexport const View = (site: SiteResponse) => [Layout(), site.id];\n",
+    "import type { SiteDto } from '../../modules/sites/sites.dto.js';\n" +
+    "import { Layout } from '../../renderer/Layout.js';\nexport const View = (site: SiteResponse, dto: SiteDto) => [Layout(), site.id, dto.id];\n",
 };
 
 describe('dependency rules (npm run lint)', () => {
@@ -132,6 +136,25 @@ describe('dependency rules (npm run lint)', () => {
     );
     expect(result.output).toContain(
       'seed-through-feature-index: seed/sites/sites.data.ts → modules/sites/sites.service.ts',
+    );
+  });
+
+  it('fails when pages/, renderer/ or a contract import a DTO by value: the browser takes only its type', () => {
+    const result = check({
+      'pages/home/Form.tsx':
+        "import { SiteDto } from '../../modules/sites/sites.dto.js';\nexport const Form = () => new SiteDto();\n",
+      'renderer/Limit.tsx':
+        "import { SITE_ID_MAX_LENGTH } from '../modules/sites/sites.dto.js';\nexport const Limit = () => SITE_ID_MAX_LENGTH;\n",
+      'modules/sites/sites.contract.ts':
+        "import { SiteDto } from './sites.dto.js';\nexport interface SiteResponse { id: string }\nexport const S = SiteDto;\n",
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(
+      'dtos-reach-the-browser-as-types: pages/home/Form.tsx → modules/sites/sites.dto.ts',
+    );
+    expect(result.output).toContain('dtos-reach-the-browser-as-types: renderer/Limit.tsx → modules/sites/sites.dto.ts');
+    expect(result.output).toContain(
+      'dtos-reach-the-browser-as-types: modules/sites/sites.contract.ts → modules/sites/sites.dto.ts',
     );
   });
 });

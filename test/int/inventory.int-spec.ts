@@ -1,6 +1,6 @@
+import type { InventoryPageDto } from '../../modules/inventory/inventory.dto.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InventoryPage } from '../../modules/inventory/index.js';
 import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
 import { freePort } from '../support/free-port.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
@@ -46,11 +46,11 @@ describe.each(DATABASE_KINDS)('inventory at /api/inventory and /{locale}/portal/
 
   async function list(jar: CookieJar, query = '') {
     const response = await get(jar, `/api/inventory${query}`);
-    const body = (await response.json()) as InventoryPage & { message?: string; statusCode?: number };
+    const body = (await response.json()) as InventoryPageDto & { message?: string; statusCode?: number };
     return { status: response.status, body };
   }
 
-  const serials = (page: InventoryPage) => page.items.map((m) => m.serialNumber);
+  const serials = (page: InventoryPageDto) => page.items.map((m) => m.serialNumber);
 
   beforeAll(async () => {
     const port = await freePort();

@@ -1,11 +1,12 @@
+import type { NewsFeedItemDto } from '../../../modules/news-feed/news-feed.dto.js';
 import { imageSrcSet } from '../../../modules/files/image-sizes.contract.js';
-import { NEWS_IMAGE_SIZE, type NewsFeedItemResponse } from '../../../modules/news-feed/news-feed.contract.js';
+import { NEWS_IMAGE_SIZE } from '../../../modules/news-feed/news-feed.contract.js';
 import { classifyLink, normalizeLink } from '../../../src/shared/links.js';
 import type { LayoutData } from '../../../modules/routing/layout.contract.js';
 import { NavLink } from '../NavLink.js';
 
 export interface NewsFeedItemProps {
-  item: NewsFeedItemResponse;
+  item: NewsFeedItemDto;
   layout: LayoutData | null;
   dateFormat: Intl.DateTimeFormat;
 }

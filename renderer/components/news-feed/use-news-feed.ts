@@ -1,6 +1,6 @@
+import type { NewsFeedPageDto } from '../../../modules/news-feed/news-feed.dto.js';
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { NewsFeedPageResponse } from '../../../modules/news-feed/news-feed.contract.js';
 import { newsFeedItemsAtom, newsFeedPageInfoAtom, newsFeedStatusAtom } from '../../news-feed.atoms.js';
 import { useTranslation } from '../../use-translation.js';
 
@@ -22,7 +22,7 @@ export function useNewsFeed() {
         if (after) query.set('after', after);
         const response = await fetch(`/api/news-feed?${query.toString()}`, { headers: { accept: 'application/json' } });
         if (!response.ok) throw new Error(`news feed answered ${response.status}`);
-        const page = (await response.json()) as NewsFeedPageResponse;
+        const page = (await response.json()) as NewsFeedPageDto;
         setItems((items) => (after ? [...items, ...page.items] : page.items));
         setPageInfo(page.pageInfo);
         setStatus('ready');

@@ -1,5 +1,4 @@
-import type { FormSettingsResponse } from '../../../modules/forms/forms.contract.js';
-
+import type { FormSettingsResponseDto } from '../../../modules/forms/forms.dto.js';
 interface RecaptchaEnterprise {
   ready(callback: () => void): void;
   execute(siteKey: string, options: { action: string }): Promise<string>;
@@ -14,14 +13,14 @@ declare global {
 /** SPEC §7.8: tokens are created for this action. */
 const ACTION = 'SUBMIT';
 const TOKEN_TIMEOUT_MS = 10_000;
-const NO_PROTECTION: FormSettingsResponse = { recaptchaSiteKey: null };
+const NO_PROTECTION: FormSettingsResponseDto = { recaptchaSiteKey: null };
 
-let settings: Promise<FormSettingsResponse> | undefined;
+let settings: Promise<FormSettingsResponseDto> | undefined;
 let script: Promise<void> | undefined;
 
-function loadSettings(): Promise<FormSettingsResponse> {
+function loadSettings(): Promise<FormSettingsResponseDto> {
   settings ??= fetch('/api/forms/settings', { headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<FormSettingsResponse>) : NO_PROTECTION))
+    .then((response) => (response.ok ? (response.json() as Promise<FormSettingsResponseDto>) : NO_PROTECTION))
     .catch(() => {
       settings = undefined;
       return NO_PROTECTION;

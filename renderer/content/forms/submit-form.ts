@@ -1,6 +1,7 @@
-import type { FormKind, FormSubmittedResponse } from '../../../modules/forms/forms.contract.js';
+import type { FormSubmittedResponseDto } from '../../../modules/forms/forms.dto.js';
+import type { FormKind } from '../../../modules/forms/forms.contract.js';
 
-export type SubmitOutcome = { ok: true; response: FormSubmittedResponse } | { ok: false; status: number };
+export type SubmitOutcome = { ok: true; response: FormSubmittedResponseDto } | { ok: false; status: number };
 
 /** SPEC §7.1: a non-idempotent request is retried once on these statuses. */
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -15,7 +16,7 @@ export async function submitForm(kind: FormKind, body: Record<string, unknown>):
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),
       });
-      if (response.status === 201) return { ok: true, response: (await response.json()) as FormSubmittedResponse };
+      if (response.status === 201) return { ok: true, response: (await response.json()) as FormSubmittedResponseDto };
       status = response.status;
       if (!RETRY_STATUSES.has(status)) break;
     } catch {

@@ -1,3 +1,4 @@
+import type { FormSubmittedResponseDto } from '../../../modules/forms/forms.dto.js';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
@@ -6,7 +7,6 @@ import {
   type FieldError,
   type FieldRules,
   type FormKind,
-  type FormSubmittedResponse,
   type FormValues,
   RETURN_ADDRESS,
   fieldError,
@@ -42,7 +42,7 @@ export function useRequestForm(kind: FormKind, context: Record<string, unknown>)
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [status, setStatus] = useState<FormStatus>('idle');
   const [failure, setFailure] = useState<FailureReason>('generic');
-  const [result, setResult] = useState<FormSubmittedResponse>();
+  const [result, setResult] = useState<FormSubmittedResponseDto>();
   const [prepared, setPrepared] = useState(false);
 
   const payload = (): FormValues => {
