@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { PLACEHOLDER_IMAGES, imageSrcSet, imageUrl } from '../../modules/files/image-sizes.contract.js';
 import type { ProductDetail } from '../../modules/products/products.contract.js';
 import { Icon } from '../../renderer/components/Icon.js';
-import { useFocusTrap } from '../../renderer/components/use-focus-trap.js';
+import { ModalShell } from '../../renderer/components/ModalShell.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { Picture } from '../../renderer/components/Picture.js';
 
@@ -62,61 +62,56 @@ interface LightboxProps {
 /** A modal dialog: arrow keys step through the images, Escape closes, focus is trapped and returned. */
 function Lightbox({ images, index, onIndex, onClose }: LightboxProps) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = useCallback(() => onClose(), [onClose]);
-  useFocusTrap(dialogRef, true, close);
   const count = images.length;
   const step = (delta: number) => onIndex((index + delta + count) % count);
   const entry = images[index]!;
   return (
-    <div className="modal-backdrop" onClick={close}>
-      <div
-        ref={dialogRef}
-        className="modal lightbox"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowRight') step(1);
-          if (event.key === 'ArrowLeft') step(-1);
-        }}
-      >
-        <h2 id={titleId} className="lightbox-title">
-          {t('gallery.lightboxTitle', { index: index + 1, count })}
-        </h2>
-        <img
-          src={imageUrl(entry.image.id, 'Stretched')}
-          srcSet={imageSrcSet(entry.image.id, 'Stretched')}
-          alt={entry.image.alt}
-        />
-        <div className="lightbox-controls">
-          <button type="button" onClick={() => step(-1)}>
-            {t('gallery.previous')}
-          </button>
-          <ul className="gallery-thumbnails">
-            {images.map((other, position) => (
-              <li key={other.image.id}>
-                <button
-                  type="button"
-                  aria-label={t('gallery.show', { index: position + 1, count })}
-                  aria-current={position === index ? 'true' : undefined}
-                  onClick={() => onIndex(position)}
-                >
-                  <img src={imageUrl(other.image.id, 'LightboxThumbnail')} alt="" width={80} height={80} />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button type="button" onClick={() => step(1)}>
-            {t('gallery.next')}
-          </button>
-        </div>
-        <button type="button" className="modal-close" onClick={close}>
-          <Icon name="Close" size={16} label={t('dialog.close')} />
+    <ModalShell
+      onClose={close}
+      dialogRef={dialogRef}
+      className="modal lightbox"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') step(1);
+        if (event.key === 'ArrowLeft') step(-1);
+      }}
+    >
+      <h2 id={titleId} className="lightbox-title">
+        {t('gallery.lightboxTitle', { index: index + 1, count })}
+      </h2>
+      <img
+        src={imageUrl(entry.image.id, 'Stretched')}
+        srcSet={imageSrcSet(entry.image.id, 'Stretched')}
+        alt={entry.image.alt}
+      />
+      <div className="lightbox-controls">
+        <button type="button" onClick={() => step(-1)}>
+          {t('gallery.previous')}
+        </button>
+        <ul className="gallery-thumbnails">
+          {images.map((other, position) => (
+            <li key={other.image.id}>
+              <button
+                type="button"
+                aria-label={t('gallery.show', { index: position + 1, count })}
+                aria-current={position === index ? 'true' : undefined}
+                onClick={() => onIndex(position)}
+              >
+                <img src={imageUrl(other.image.id, 'LightboxThumbnail')} alt="" width={80} height={80} />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" onClick={() => step(1)}>
+          {t('gallery.next')}
         </button>
       </div>
-    </div>
+      <button type="button" className="modal-close" onClick={close}>
+        <Icon name="Close" size={16} label={t('dialog.close')} />
+      </button>
+    </ModalShell>
   );
 }

@@ -1,7 +1,7 @@
-import { type ReactNode, useCallback, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../use-translation.js';
 import { Icon } from './Icon.js';
-import { useFocusTrap } from './use-focus-trap.js';
+import { ModalShell } from './ModalShell.js';
 
 export interface DialogProps {
   title: ReactNode;
@@ -19,41 +19,29 @@ export interface DialogProps {
 }
 
 /**
- * Issue 26 item 4: a modal dialog that traps focus, closes on Escape and returns focus to its opener (STYLE:
- * dialogs trap focus and return it). Render it while open.
+ * A modal dialog on the native `<dialog>` (ModalShell): focus inside and kept there, Escape and the backdrop close
+ * it, the opener gets the focus back (STYLE: dialogs trap focus and return it). Render it while open.
  */
 export function Dialog({ title, onClose, role = 'dialog', description, actions, closeButton, children }: DialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  // The trap's effect must not restart (and move the focus) when the caller passes a new onClose each render.
-  const latestOnClose = useRef(onClose);
-  useLayoutEffect(() => {
-    latestOnClose.current = onClose;
-  });
-  const close = useCallback(() => latestOnClose.current(), []);
-  useFocusTrap(ref, true, close);
   return (
-    <div className="modal-backdrop" onClick={close}>
-      <div
-        ref={ref}
-        className="modal ds-dialog"
-        role={role}
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={description ? `${id}-text` : undefined}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id={`${id}-title`}>{title}</h2>
-        {description && <p id={`${id}-text`}>{description}</p>}
-        {children}
-        {actions && <div className="ds-dialog-actions">{actions}</div>}
-        {closeButton && (
-          <button type="button" className="modal-close" onClick={close}>
-            <Icon name="Close" size={16} label={t('dialog.close')} />
-          </button>
-        )}
-      </div>
-    </div>
+    <ModalShell
+      onClose={onClose}
+      className="modal ds-dialog"
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-text` : undefined}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      {description && <p id={`${id}-text`}>{description}</p>}
+      {children}
+      {actions && <div className="ds-dialog-actions">{actions}</div>}
+      {closeButton && (
+        <button type="button" className="modal-close" onClick={onClose}>
+          <Icon name="Close" size={16} label={t('dialog.close')} />
+        </button>
+      )}
+    </ModalShell>
   );
 }

@@ -3,7 +3,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { QUOTE_LIMITS, QUOTE_REQUESTS_PATH } from '../../modules/product-information/product-information.contract.js';
 import { Icon } from '../components/Icon.js';
-import { useFocusTrap } from '../components/use-focus-trap.js';
+import { ModalShell } from '../components/ModalShell.js';
 import { partsCartPanelOpenAtom } from '../page-ui.atoms.js';
 import { useTranslation } from '../use-translation.js';
 import { quoteLines } from './parts-cart.js';
@@ -74,11 +74,10 @@ function CartDialog({ confirmation, onConfirmed, onClose }: CartDialogProps) {
   const setAnnouncement = useSetAtom(cartAnnouncementAtom);
   const [note, setNote] = useState('');
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const noteId = useId();
   const close = useCallback(() => onClose(), [onClose]);
-  useFocusTrap(panelRef, true, close);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,96 +96,92 @@ function CartDialog({ confirmation, onConfirmed, onClose }: CartDialogProps) {
   };
 
   return (
-    <div className="modal-backdrop" onClick={close}>
-      <div
-        ref={panelRef}
-        className="parts-cart-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id={titleId}>{t('partsCart.title')}</h2>
-        {confirmation && (
-          <div className="parts-cart-confirmation" role="status">
-            <p>
-              <strong>{t('partsCart.sent', { number: confirmation.number })}</strong>
-            </p>
-            <p>{t('partsCart.sentDetail', { company: confirmation.companyName })}</p>
-            <ul>
-              {confirmation.lines.map((line) => (
-                <li key={line.articleNumber}>
-                  {line.quantity} × {line.name} ({line.articleNumber})
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {cart.parts.length === 0 ? (
-          !confirmation && <p>{t('partsCart.empty')}</p>
-        ) : (
-          <form onSubmit={(event) => void submit(event)}>
-            <ul className="parts-cart-lines">
-              {cart.parts.map((entry) => (
-                <li key={entry.key} className="parts-cart-line">
-                  <span className="parts-cart-name">
-                    {entry.raw.name}
-                    <span className="document-meta">
-                      {entry.articleNumber} · {entry.raw.productName}
-                    </span>
+    <ModalShell
+      onClose={close}
+      dialogRef={panelRef}
+      className="parts-cart-panel side-panel at-right"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <h2 id={titleId}>{t('partsCart.title')}</h2>
+      {confirmation && (
+        <div className="parts-cart-confirmation" role="status">
+          <p>
+            <strong>{t('partsCart.sent', { number: confirmation.number })}</strong>
+          </p>
+          <p>{t('partsCart.sentDetail', { company: confirmation.companyName })}</p>
+          <ul>
+            {confirmation.lines.map((line) => (
+              <li key={line.articleNumber}>
+                {line.quantity} × {line.name} ({line.articleNumber})
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {cart.parts.length === 0 ? (
+        !confirmation && <p>{t('partsCart.empty')}</p>
+      ) : (
+        <form onSubmit={(event) => void submit(event)}>
+          <ul className="parts-cart-lines">
+            {cart.parts.map((entry) => (
+              <li key={entry.key} className="parts-cart-line">
+                <span className="parts-cart-name">
+                  {entry.raw.name}
+                  <span className="document-meta">
+                    {entry.articleNumber} · {entry.raw.productName}
                   </span>
-                  <label className="parts-cart-quantity">
-                    {t('partsCart.quantityOf', { name: entry.raw.name })}
-                    <input
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={QUOTE_LIMITS.maxQuantity}
-                      step={1}
-                      value={entry.quantity}
-                      onChange={(event) => {
-                        // SPEC §4: 0 or below removes the part; an emptied field waits for a number.
-                        if (event.target.value === '') return;
-                        setQuantity({ key: entry.key, quantity: Number(event.target.value) });
-                        if (Number(event.target.value) <= 0) panelRef.current?.focus();
-                      }}
-                    />
-                  </label>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    onClick={() => {
-                      remove(entry.key);
-                      panelRef.current?.focus();
+                </span>
+                <label className="parts-cart-quantity">
+                  {t('partsCart.quantityOf', { name: entry.raw.name })}
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={QUOTE_LIMITS.maxQuantity}
+                    step={1}
+                    value={entry.quantity}
+                    onChange={(event) => {
+                      // SPEC §4: 0 or below removes the part; an emptied field waits for a number.
+                      if (event.target.value === '') return;
+                      setQuantity({ key: entry.key, quantity: Number(event.target.value) });
+                      if (Number(event.target.value) <= 0) panelRef.current?.focus();
                     }}
-                  >
-                    <Icon name="Close" size={16} label={t('partsCart.remove', { name: entry.raw.name })} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <label htmlFor={noteId}>{t('partsCart.note')}</label>
-            <textarea
-              id={noteId}
-              maxLength={QUOTE_LIMITS.maxNote}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-            {sending.state === 'failed' && (
-              <p className="notice" role="alert">
-                {t('partsCart.failed')} <code>{sending.message}</code>
-              </p>
-            )}
-            <button type="submit" className="button" disabled={sending.state === 'sending'}>
-              {t('partsCart.requestQuote')}
-            </button>
-          </form>
-        )}
-        <button type="button" className="modal-close" onClick={close}>
-          <Icon name="Close" size={16} label={t('dialog.close')} />
-        </button>
-      </div>
-    </div>
+                  />
+                </label>
+                <button
+                  type="button"
+                  className="icon-button"
+                  onClick={() => {
+                    remove(entry.key);
+                    panelRef.current?.focus();
+                  }}
+                >
+                  <Icon name="Close" size={16} label={t('partsCart.remove', { name: entry.raw.name })} />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <label htmlFor={noteId}>{t('partsCart.note')}</label>
+          <textarea
+            id={noteId}
+            maxLength={QUOTE_LIMITS.maxNote}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          {sending.state === 'failed' && (
+            <p className="notice" role="alert">
+              {t('partsCart.failed')} <code>{sending.message}</code>
+            </p>
+          )}
+          <button type="submit" className="button" disabled={sending.state === 'sending'}>
+            {t('partsCart.requestQuote')}
+          </button>
+        </form>
+      )}
+      <button type="button" className="modal-close" onClick={close}>
+        <Icon name="Close" size={16} label={t('dialog.close')} />
+      </button>
+    </ModalShell>
   );
 }

@@ -22,8 +22,8 @@ describe('news feed panel in Chromium (SPEC §2.3, §4, §7.8, §9)', () => {
     const dialog = page.getByRole('dialog', { name: 'News' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await bell.getAttribute('aria-expanded')).toBe('true');
-    // Focus moved into the panel (its first control: the close button).
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    // Focus moved into the panel (a native <dialog>; its first control: the close button).
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     const items = dialog.getByRole('listitem');
     await expect.poll(() => items.count()).toBe(10);
     expect(await items.first().getByRole('heading').textContent()).toBe(

@@ -6,7 +6,7 @@ import { newsFeedItemsAtom, newsFeedLatestReadAtom } from '../../news-feed.atoms
 import { newsFeedPanelOpenAtom } from '../../page-ui.atoms.js';
 import { useTranslation } from '../../use-translation.js';
 import { Icon } from '../Icon.js';
-import { useFocusTrap } from '../use-focus-trap.js';
+import { ModalShell } from '../ModalShell.js';
 import { NewsFeedItem } from './NewsFeedItem.js';
 import { NEWS_FEED_PANEL_ID } from './news-feed-panel-id.js';
 import { useNewsFeed } from './use-news-feed.js';
@@ -23,9 +23,8 @@ export function NewsFeedPanel() {
   const items = useAtomValue(newsFeedItemsAtom);
   const setLatestRead = useSetAtom(newsFeedLatestReadAtom);
   const { status, hasNextPage, loadFirstPage, loadMore } = useNewsFeed();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDialogElement>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
-  useFocusTrap(panelRef, open, close);
 
   // After 'load more', focus moves to the first new item, so keyboard users continue where the list grew.
   const focusIndex = useRef<number | null>(null);
@@ -53,55 +52,51 @@ export function NewsFeedPanel() {
   if (!open) return null;
   const dateFormat = new Intl.DateTimeFormat(layout?.locale.code ?? 'en', { dateStyle: 'medium' });
   return (
-    <div className="panel-backdrop" onClick={close}>
-      <div
-        ref={panelRef}
-        id={NEWS_FEED_PANEL_ID}
-        className="news-feed-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="news-feed-title"
-        aria-busy={status === 'loading'}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <header className="news-feed-header">
-          <h2 id="news-feed-title">{t('newsFeed.title')}</h2>
-          <button type="button" className="modal-close" onClick={close}>
-            <Icon name="Close" size={16} label={t('dialog.close')} />
-          </button>
-        </header>
-        {items.length === 0 && status === 'ready' && <p>{t('newsFeed.empty')}</p>}
-        <ol className="news-feed-list" ref={listRef}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <NewsFeedItem item={item} layout={layout} dateFormat={dateFormat} />
-            </li>
-          ))}
-        </ol>
-        {status === 'error' && (
-          <p role="alert">
-            {t('newsFeed.error')}{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => void (items.length ? loadMore() : loadFirstPage())}
-            >
-              {t('newsFeed.retry')}
-            </button>
-          </p>
-        )}
-        {status === 'loading' && <p role="status">{t('newsFeed.loading')}</p>}
-        {hasNextPage && status !== 'error' && (
+    <ModalShell
+      onClose={close}
+      dialogRef={panelRef}
+      id={NEWS_FEED_PANEL_ID}
+      className="news-feed-panel side-panel at-right"
+      aria-labelledby="news-feed-title"
+      aria-busy={status === 'loading'}
+    >
+      <header className="news-feed-header">
+        <h2 id="news-feed-title">{t('newsFeed.title')}</h2>
+        <button type="button" className="modal-close" onClick={close}>
+          <Icon name="Close" size={16} label={t('dialog.close')} />
+        </button>
+      </header>
+      {items.length === 0 && status === 'ready' && <p>{t('newsFeed.empty')}</p>}
+      <ol className="news-feed-list" ref={listRef}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <NewsFeedItem item={item} layout={layout} dateFormat={dateFormat} />
+          </li>
+        ))}
+      </ol>
+      {status === 'error' && (
+        <p role="alert">
+          {t('newsFeed.error')}{' '}
           <button
             type="button"
-            className="button load-more"
-            aria-disabled={status === 'loading'}
-            onClick={() => status === 'ready' && onLoadMore()}
+            className="link-button"
+            onClick={() => void (items.length ? loadMore() : loadFirstPage())}
           >
-            {t('newsFeed.loadMore')}
+            {t('newsFeed.retry')}
           </button>
-        )}
-      </div>
-    </div>
+        </p>
+      )}
+      {status === 'loading' && <p role="status">{t('newsFeed.loading')}</p>}
+      {hasNextPage && status !== 'error' && (
+        <button
+          type="button"
+          className="button load-more"
+          aria-disabled={status === 'loading'}
+          onClick={() => status === 'ready' && onLoadMore()}
+        >
+          {t('newsFeed.loadMore')}
+        </button>
+      )}
+    </ModalShell>
   );
 }

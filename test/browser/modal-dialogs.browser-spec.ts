@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
+
+/**
+ * The modal shells are native <dialog>s opened with showModal(): the rest of the page is inert while one is open,
+ * a click on the backdrop closes it, one inside does not, and the opener gets the focus back.
+ */
+describe('modal dialogs in Chromium (STYLE: dialogs trap focus and return it)', () => {
+  const suite = useBrowserSuite();
+
+  it('opens the share dialog modally, keeps the page inert, and closes on the backdrop only', async () => {
+    const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/en/about');
+    await waitForHydration(page);
+    const share = page.getByRole('complementary', { name: 'Quick links' }).getByRole('button', { name: 'Share' });
+    await share.click();
+    const dialog = page.getByRole('dialog', { name: 'Share this page' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.evaluate((element) => element.tagName === 'DIALOG' && element.matches(':modal'))).toBe(true);
+    // The page behind is inert: a link of the page cannot take the focus.
+    expect(
+      await page.evaluate(() => {
+        const link = document.querySelector<HTMLElement>('main a[href]');
+        link?.focus();
+        return link !== null && document.activeElement === link;
+      }),
+    ).toBe(false);
+
+    // A click inside the box (on its title) keeps it open.
+    await dialog.getByRole('heading', { name: 'Share this page' }).click();
+    expect(await dialog.isVisible()).toBe(true);
+
+    // A click on the backdrop (the top left corner, outside the centred box) closes it; focus goes back.
+    await page.mouse.click(5, 5);
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await share.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
