@@ -46,7 +46,7 @@ export class FormContextDto {
 }
 
 const S = SUPPORT_REQUEST_FIELDS;
-export class SupportRequestDto extends FormContextDto implements ValuesOf<typeof SUPPORT_REQUEST_FIELDS> {
+export class SupportRequestDto extends FormContextDto {
   @FormField(S.email) email!: string;
   @FormField(S.firstName) firstName!: string;
   @FormField(S.lastName) lastName!: string;
@@ -59,7 +59,7 @@ export class SupportRequestDto extends FormContextDto implements ValuesOf<typeof
 }
 
 const R = SERVICE_REQUEST_FIELDS;
-export class ServiceRequestDto extends FormContextDto implements Partial<ValuesOf<typeof SERVICE_REQUEST_FIELDS>> {
+export class ServiceRequestDto extends FormContextDto {
   @FormField(R.firstName) firstName!: string;
   @FormField(R.lastName) lastName!: string;
   @FormField(R.email) email!: string;
@@ -87,7 +87,7 @@ export class ServiceRequestDto extends FormContextDto implements Partial<ValuesO
 }
 
 const C = CONTACT_FIELDS;
-export class ContactFormDto extends FormContextDto implements Partial<ValuesOf<typeof CONTACT_FIELDS>> {
+export class ContactFormDto extends FormContextDto {
   @FormField(C.firstName) firstName!: string;
   @FormField(C.lastName) lastName!: string;
   @FormField(C.email) email!: string;
@@ -99,7 +99,7 @@ export class ContactFormDto extends FormContextDto implements Partial<ValuesOf<t
 }
 
 const W = WHITEPAPER_FIELDS;
-export class WhitepaperFormDto extends FormContextDto implements ValuesOf<typeof WHITEPAPER_FIELDS> {
+export class WhitepaperFormDto extends FormContextDto {
   @FormField(W.firstName) firstName!: string;
   @FormField(W.lastName) lastName!: string;
   @FormField(W.email) email!: string;
@@ -142,3 +142,15 @@ export class FormSettingsResponseDto {
   @ApiProperty({ type: String, nullable: true, example: null })
   recaptchaSiteKey!: string | null;
 }
+
+/**
+ * The field rules the browser validates by (forms.contract.ts) and these declarations must agree: a rule without
+ * its property here, or of another type, is a compile error on these lines.
+ */
+type Holds<Declaration extends Rules, Rules> = Declaration;
+export type FormDeclarationsAgree = [
+  Holds<SupportRequestDto, ValuesOf<typeof SUPPORT_REQUEST_FIELDS>>,
+  Holds<ServiceRequestDto, Partial<ValuesOf<typeof SERVICE_REQUEST_FIELDS>>>,
+  Holds<ContactFormDto, Partial<ValuesOf<typeof CONTACT_FIELDS>>>,
+  Holds<WhitepaperFormDto, ValuesOf<typeof WHITEPAPER_FIELDS>>,
+];

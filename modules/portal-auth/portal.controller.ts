@@ -4,13 +4,12 @@ import { CurrentUser, Portal } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import type { UserProfile } from '../identity-provider/identity.contract.js';
 import { ApiPortalAuth } from './portal-auth.openapi.js';
-import { type PortalMeResponse, PortalMeResponseDto } from './portal.dto.js';
+import { PortalMeResponseDto } from './portal.dto.js';
 import { PortalSessionService } from './portal-session.service.js';
 import type { PortalRequest } from './portal.guard.js';
 
-export type { PortalMeResponse };
-
-export function toPortalMeResponse(profile: UserProfile): PortalMeResponse {
+/** The profile as API clients see it: everything of the ID token's user but the company id. */
+export function toPortalMeResponse(profile: UserProfile): PortalMeResponseDto {
   return {
     id: profile.id,
     firstName: profile.firstName,
@@ -35,7 +34,7 @@ export class PortalController {
   @Get('me')
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ type: PortalMeResponseDto, description: 'The profile (never a token)' })
-  me(@CurrentUser() user: UserProfile): PortalMeResponse {
+  me(@CurrentUser() user: UserProfile): PortalMeResponseDto {
     return toPortalMeResponse(user);
   }
 

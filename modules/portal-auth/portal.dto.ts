@@ -1,11 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { UserProfile } from '../identity-provider/identity.contract.js';
-
-/** What an API client sees of the signed-in user: the profile, never a token. */
-export type PortalMeResponse = Omit<UserProfile, 'companyId'>;
-
-/** GET /api/portal/me (SPEC §3 User profile). */
-export class PortalMeResponseDto implements PortalMeResponse {
+/** GET /api/portal/me (SPEC §3 User profile): what an API client sees of the signed-in user, never a token. */
+export class PortalMeResponseDto {
   /** @example "5d0c9a4e-5f0b-4a51-9d7e-2b8f0c1a3e6d" */
   @ApiProperty({ description: 'The subject (`sub`) of the ID token' })
   id!: string;
