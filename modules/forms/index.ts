@@ -1,1 +1,2 @@
 export { FormsModule } from './forms.module.js';
+export { type FormsConfig, formsConfig } from './forms.config.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { verify } from '@node-rs/argon2';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { LocalesService } from '../locales/index.js';
 import { AccountsRepository, type AccountWithCompany } from './accounts.repository.js';
 import { hashPassword } from './accounts.service.js';
@@ -63,7 +63,7 @@ export class AccountSettingsService {
   readonly rateLimiter = new SignInRateLimiter(ACCOUNT_SETTINGS_MAX_FAILURES, ACCOUNT_SETTINGS_WINDOW_MS);
 
   constructor(
-    @Inject(APP_CONFIG) config: Pick<AppConfig, 'sessionSecret'>,
+    @Inject(CORE_CONFIG) config: Pick<CoreConfig, 'sessionSecret'>,
     private readonly accounts: AccountsRepository,
     private readonly repository: AccountSettingsRepository,
     private readonly locales: LocalesService,

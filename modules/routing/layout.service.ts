@@ -9,7 +9,8 @@ import type {
   PageLayout,
   SiteChrome,
 } from './layout.contract.js';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
+import { type OidcClientConfig, oidcClientConfig } from '../identity/index.js';
 import { trackingAllowed } from '../../src/shared/tracking-rules.js';
 import type { PageResponse } from '../content/content.contract.js';
 import { ContentService } from '../content/index.js';
@@ -58,7 +59,8 @@ export interface LayoutInputs {
 export class LayoutService {
   private readonly logger = new Logger(LayoutService.name);
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(oidcClientConfig.KEY) private readonly oidc: OidcClientConfig,
     private readonly locales: LocalesService,
     private readonly content: ContentService,
     private readonly navigation: NavigationService,
@@ -138,7 +140,7 @@ export class LayoutService {
    */
   private customerArea(site: SiteResponse, locale: LocaleResponse): CustomerAreaLinks | null {
     if (site.slug !== null) return null;
-    const href = `/${locale.urlCode}/${this.config.oidc.portalSegment}`;
+    const href = `/${locale.urlCode}/${this.oidc.portalSegment}`;
     return { href, accountHref: `${href}/account`, logoutHref: `${href}/logout` };
   }
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseCorsOrigins } from './app-config.js';
+import { loadConfig } from '../../app/config.js';
+import { corsConfig, parseCorsOrigins } from '../http/cors.config.js';
+import { ConfigError } from './config-error.js';
 
 describe(parseCorsOrigins.name, () => {
   it('is empty by default: same origin only', () => {
     expect(parseCorsOrigins(undefined)).toEqual([]);
     expect(parseCorsOrigins(' ')).toEqual([]);
-    expect(loadConfig({ NODE_ENV: 'test' }).corsOrigins).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test' }).get(corsConfig).origins).toEqual([]);
   });
 
   it('reads a comma-separated list of exact origins', () => {

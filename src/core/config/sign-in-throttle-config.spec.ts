@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './app-config.js';
+import { signInThrottleConfig } from '../../../modules/identity/sign-in-throttle.config.js';
+import { loadConfig } from '../../app/config.js';
+import { ConfigError } from './config-error.js';
 
 describe('sign-in throttle configuration (issue 25 item 3)', () => {
   it('has documented defaults', () => {
-    expect(loadConfig({}).signInThrottle).toEqual({
+    expect(loadConfig({}).get(signInThrottleConfig)).toEqual({
       freeFailures: 5,
       delayBaseMs: 1_000,
       delayMaxMs: 15 * 60_000,
@@ -25,7 +27,7 @@ describe('sign-in throttle configuration (issue 25 item 3)', () => {
       SIGN_IN_CEILING_WINDOW_SECONDS: '3600',
       SIGN_IN_DEVICE_MAX_FAILURES: '4',
       SIGN_IN_DEVICE_COOKIE_DAYS: '30',
-    }).signInThrottle;
+    }).get(signInThrottleConfig);
     expect(sut).toEqual({
       freeFailures: 3,
       delayBaseMs: 2_000,

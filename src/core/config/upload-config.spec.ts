@@ -1,24 +1,26 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './app-config.js';
+import { ticketsConfig } from '../../../modules/tickets/tickets.config.js';
+import { coreOf, loadConfig } from '../../app/config.js';
+import { ConfigError } from './config-error.js';
 
 const MIB = 1024 * 1024;
 
 describe(`${loadConfig.name}: uploads (issue 25)`, () => {
   it('puts uploads under DATA_DIR by default, so two instances with their own data directories never share them', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/uapp-a' }).uploadsDir).toBe('/srv/uapp-a/uploads');
-    expect(loadConfig({ DATA_DIR: '/srv/uapp-b' }).uploadsDir).toBe('/srv/uapp-b/uploads');
-    expect(loadConfig({}).uploadsDir).toBe(resolve(join('data', 'uploads')));
+    expect(coreOf(loadConfig({ DATA_DIR: '/srv/uapp-a' })).uploadsDir).toBe('/srv/uapp-a/uploads');
+    expect(coreOf(loadConfig({ DATA_DIR: '/srv/uapp-b' })).uploadsDir).toBe('/srv/uapp-b/uploads');
+    expect(coreOf(loadConfig({})).uploadsDir).toBe(resolve(join('data', 'uploads')));
   });
 
   it('lets UPLOADS_DIR win over DATA_DIR', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/uapp-a', UPLOADS_DIR: '/mnt/attachments' }).uploadsDir).toBe(
+    expect(coreOf(loadConfig({ DATA_DIR: '/srv/uapp-a', UPLOADS_DIR: '/mnt/attachments' })).uploadsDir).toBe(
       '/mnt/attachments',
     );
   });
 
   it('has documented quota, rate and disk-floor defaults', () => {
-    expect(loadConfig({}).uploads).toEqual({
+    expect(loadConfig({}).get(ticketsConfig).uploads).toEqual({
       pendingPerUser: 200 * MIB,
       pendingPerCompany: 500 * MIB,
       storedPerUser: 2048 * MIB,
@@ -38,7 +40,7 @@ describe(`${loadConfig.name}: uploads (issue 25)`, () => {
       UPLOAD_RATE_LIMIT: '5',
       UPLOAD_RATE_WINDOW_SECONDS: '10',
       UPLOAD_MIN_FREE_DISK_BYTES: '0',
-    }).uploads;
+    }).get(ticketsConfig).uploads;
     expect(sut).toEqual({
       pendingPerUser: 1000,
       pendingPerCompany: 2000,
