@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
-import { type MailConfig, mailConfig } from '../mail/index.js';
+import { type MailConfig, mailConfig } from '../mail/mail.config.js';
 import { MailService } from '../mail/index.js';
 import type { SectionResult } from '../routing/index.js';
 import type { EditorPageRequest, EditorPageResolver } from './editor-pages.js';

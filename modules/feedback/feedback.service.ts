@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
-import { type FormsConfig, formsConfig } from '../forms/index.js';
+import { type FormsConfig, formsConfig } from '../forms/forms.config.js';
 import type { ResolvedRoute } from '../routing/index.js';
 import { RoutingService } from '../routing/index.js';
 import {

@@ -1,2 +1,1 @@
 export { FormsModule } from './forms.module.js';
-export { type FormsConfig, formsConfig } from './forms.config.js';

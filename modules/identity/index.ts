@@ -15,7 +15,6 @@ export { SigningKeysRepository } from './signing-keys.repository.js';
 export { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from './sign-in-rate-limiter.js';
 export * from './identity.contract.js';
 // The site as the provider's client: sessions, the portal guard, the sign-in routes.
-export { type OidcClientConfig, oidcClientConfig } from './oidc-client.config.js';
 export { OidcClientService, type PendingSignIn } from './oidc-client.service.js';
 export { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
 export { PortalGuard, type PortalAuth, type PortalRequest } from './portal.guard.js';

@@ -2,4 +2,3 @@
 export { MailModule } from './mail.module.js';
 export { MailService, type OutgoingMail } from './mail.service.js';
 export type * from './mail.contract.js';
-export { type MailConfig, mailConfig } from './mail.config.js';

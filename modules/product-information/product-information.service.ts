@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type MailConfig, mailConfig } from '../mail/index.js';
+import { type MailConfig, mailConfig } from '../mail/mail.config.js';
 import type { UserProfile } from '../identity/index.js';
 import { MailService } from '../mail/index.js';
 import type {

@@ -10,7 +10,7 @@ import type {
   SiteChrome,
 } from './layout.contract.js';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
-import { type OidcClientConfig, oidcClientConfig } from '../identity/index.js';
+import { type OidcClientConfig, oidcClientConfig } from '../identity/oidc-client.config.js';
 import { trackingAllowed } from '../../src/shared/tracking-rules.js';
 import type { PageResponse } from '../content/content.contract.js';
 import { ContentService } from '../content/index.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
-import { type OidcClientConfig, oidcClientConfig } from '../identity/index.js';
+import { type OidcClientConfig, oidcClientConfig } from '../identity/oidc-client.config.js';
 import { type LocaleResponse, LocalesService } from '../locales/index.js';
 import { ProductsService } from '../products/index.js';
 import { hostName, matchSite } from '../routing/index.js';
