@@ -134,7 +134,13 @@ const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`
 
 main().catch((error: unknown) => {
   if (isOperatorError(error)) {
-    process.stderr.write(`uapp: ${error.message}\n`);
+    // A ConfigError names each bad variable on a line of its own.
+    process.stderr.write(
+      error.message
+        .split('\n')
+        .map((line) => `uapp: ${line}\n`)
+        .join(''),
+    );
   } else {
     process.stderr.write(`uapp: failed to start: ${(error as Error)?.stack ?? String(error)}\n`);
   }
