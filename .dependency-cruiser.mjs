@@ -4,6 +4,8 @@
 // its seeders) is reached from src/app/seed.ts alone.
 const CONTRACT = '[.]contract[.]tsx?$';
 const SCHEMA = '[.]schema[.]ts$';
+// A configuration slice (defineConfig): reads the environment and imports nothing but src/core/config.
+const CONFIG_SLICE = '^(modules/[^/]+|src/core/[^/]+)/[^/]+[.]config[.]ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -68,10 +70,13 @@ export default {
       name: 'features-through-their-index',
       severity: 'error',
       comment:
-        'Another feature is reached through its index.ts (its public surface); contracts (browser-safe types) and ' +
-        'schemas (foreign keys, read alone by drizzle-kit) are the two exceptions.',
+        'Another feature is reached through its index.ts (its public surface); contracts (browser-safe types), ' +
+        'schemas (foreign keys, read alone by drizzle-kit) and configuration slices (leaves) are the exceptions.',
       from: { path: '^modules/([^/]+)/' },
-      to: { path: '^modules/[^/]+/', pathNot: ['^modules/$1/', '^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA] },
+      to: {
+        path: '^modules/[^/]+/',
+        pathNot: ['^modules/$1/', '^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA, CONFIG_SLICE],
+      },
     },
     {
       name: 'no-runtime-imports-seed',
@@ -103,9 +108,20 @@ export default {
     {
       name: 'app-through-feature-index',
       severity: 'error',
-      comment: 'The composition root wires features through their index.ts too (schemas: for the schema index).',
+      comment:
+        'The composition root wires features through their index.ts too (schemas: for the schema index; ' +
+        'configuration slices: read at start before any feature code is loaded).',
       from: { path: '^src/app/' },
-      to: { path: '^modules/[^/]+/', pathNot: ['^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA] },
+      to: { path: '^modules/[^/]+/', pathNot: ['^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA, CONFIG_SLICE] },
+    },
+    {
+      name: 'config-slices-are-leaves',
+      severity: 'error',
+      comment:
+        'A configuration slice (`<feature>.config.ts`, defineConfig) imports only src/core/config, so reading every ' +
+        'slice at start loads no feature code, and any part may import a slice without a cycle.',
+      from: { path: CONFIG_SLICE },
+      to: { path: '^(src|modules|seed|pages|renderer|i18n)/', pathNot: '^src/core/config/' },
     },
   ],
   options: {

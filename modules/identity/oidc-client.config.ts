@@ -9,8 +9,6 @@ export interface OidcClientConfig {
   clientId: string;
   /** Optional: without it the client is public (PKCE only, token_endpoint_auth_method none). */
   clientSecret: string | undefined;
-  /** The customer-area path segment after the locale (SPEC §2.2 `{customer-area}`). */
-  portalSegment: string;
   /** SPEC §9: auth timeout 5,000 ms. */
   timeoutMs: number;
   /** SPEC §9: a session is renewed (or ended) once expiry minus 180 s has passed. */
@@ -56,11 +54,6 @@ export function parseApiClientIds(raw: string | undefined, embeddedIssuer: boole
 }
 
 export const oidcClientConfig = defineConfig('oidc-client', (env): OidcClientConfig => {
-  let portalSegment = env.env.PORTAL_SEGMENT || 'portal';
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(portalSegment)) {
-    env.fail('PORTAL_SEGMENT must be one lower-case path segment (letters, digits, hyphens)');
-    portalSegment = 'portal';
-  }
   const embeddedIssuer = `${readPublicBaseUrl(env)}/oidc`;
   const issuer = (env.url('OIDC_ISSUER', ['http:', 'https:']) ?? embeddedIssuer).replace(/\/+$/, '');
   const clientId = env.env.OIDC_CLIENT_ID || 'uapp-portal';
@@ -68,7 +61,6 @@ export const oidcClientConfig = defineConfig('oidc-client', (env): OidcClientCon
     issuer,
     clientId,
     clientSecret: env.env.OIDC_CLIENT_SECRET || undefined,
-    portalSegment,
     timeoutMs: env.duration('OIDC_TIMEOUT_MS', 5_000, 'ms', 100, 60_000),
     renewalThresholdMs: 180_000,
     loginFailureWaitMs: 30_000,

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { type OidcClientConfig, oidcClientConfig } from './oidc-client.config.js';
 import { type IdentityProviderConfig, identityProviderConfig } from './identity-provider.config.js';
+import { type RoutingConfig, routingConfig } from '../routing/index.js';
 import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
 import { AuthFlowError, OidcClientService, type PendingSignIn } from './oidc-client.service.js';
 import { LogoutHints } from './logout-hint.js';
@@ -33,6 +34,7 @@ export class SignInFlow {
     @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     @Inject(oidcClientConfig.KEY) private readonly oidcClient: OidcClientConfig,
     @Inject(identityProviderConfig.KEY) private readonly identityProvider: IdentityProviderConfig,
+    @Inject(routingConfig.KEY) private readonly routes: RoutingConfig,
     private readonly oidc: OidcClientService,
     private readonly sessions: PortalSessionService,
   ) {
@@ -44,7 +46,7 @@ export class SignInFlow {
 
   /** `/{locale}/{portal}`: where a sign-in without (a safe) returnTo ends. */
   portalHome(locale: string): string {
-    return `/${locale}/${this.oidcClient.portalSegment}`;
+    return `/${locale}/${this.routes.portalSegment}`;
   }
 
   /**

@@ -10,7 +10,7 @@ import type {
   SiteChrome,
 } from './layout.contract.js';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
-import { type OidcClientConfig, oidcClientConfig } from '../identity/oidc-client.config.js';
+import { type RoutingConfig, routingConfig } from './routing.config.js';
 import { trackingAllowed } from '../../src/shared/tracking-rules.js';
 import type { PageResponse } from '../content/content.contract.js';
 import { ContentService } from '../content/index.js';
@@ -60,7 +60,7 @@ export class LayoutService {
   private readonly logger = new Logger(LayoutService.name);
   constructor(
     @Inject(CORE_CONFIG) private readonly config: CoreConfig,
-    @Inject(oidcClientConfig.KEY) private readonly oidc: OidcClientConfig,
+    @Inject(routingConfig.KEY) private readonly routes: RoutingConfig,
     private readonly locales: LocalesService,
     private readonly content: ContentService,
     private readonly navigation: NavigationService,
@@ -140,7 +140,7 @@ export class LayoutService {
    */
   private customerArea(site: SiteResponse, locale: LocaleResponse): CustomerAreaLinks | null {
     if (site.slug !== null) return null;
-    const href = `/${locale.urlCode}/${this.oidc.portalSegment}`;
+    const href = `/${locale.urlCode}/${this.routes.portalSegment}`;
     return { href, accountHref: `${href}/account`, logoutHref: `${href}/logout` };
   }
 

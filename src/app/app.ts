@@ -34,7 +34,7 @@ import { EditorAuthService } from '../../modules/editor-auth/index.js';
 import { isEditorAreaPath } from '../../modules/editor-area/index.js';
 import { registerXliffBodyParser } from '../../modules/translations/index.js';
 import { PREVIEW_GATE_PAGE, PreviewGate } from '../../modules/preview-gate/index.js';
-import { LayoutService, RoutingService } from '../../modules/routing/index.js';
+import { LayoutService, RoutingService, routingConfig } from '../../modules/routing/index.js';
 import { AppModule } from './app.module.js';
 import { DATA_CACHE, PAGE_CACHE } from '../core/cache/caches.js';
 import type { SwrCache } from '../core/cache/swr-cache.js';
@@ -42,7 +42,6 @@ import type { LoadedConfig } from '../core/config/define-config.js';
 import { coreConfig } from '../core/config/core.config.js';
 import { corsConfig } from '../core/http/cors.config.js';
 import { formsConfig } from '../../modules/forms/forms.config.js';
-import { oidcClientConfig } from '../../modules/identity/oidc-client.config.js';
 import { demoModeNotice } from '../core/config/demo-mode.js';
 import type { DatabaseHandle } from '../core/database/database.js';
 import { ApiExceptionFilter } from '../core/http/api-exception.filter.js';
@@ -85,7 +84,7 @@ export interface UappApp {
 /** Builds the one server: Nest on Fastify with the API under /api and Vike rendering every other GET. */
 export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   const config = options.config.get(coreConfig);
-  const oidc = options.config.get(oidcClientConfig);
+  const { portalSegment } = options.config.get(routingConfig);
   const rootLogger = createRootLogger(config, options.logDestination);
   const demoNotice = demoModeNotice(config);
   if (demoNotice) rootLogger.warn(demoNotice);
@@ -266,9 +265,9 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     },
   };
   // Issue 26: sign-in and portal pages at a loopback alias of PUBLIC_BASE_URL continue on its origin.
-  registerCanonicalOrigin(fastify, config.publicBaseUrl, oidc.portalSegment);
+  registerCanonicalOrigin(fastify, config.publicBaseUrl, portalSegment);
   // The sign-in's callbacks and logout, before the page catch-all (modules/identity/auth-routes.ts).
-  registerAuthRoutes(fastify, app.get(SignInFlow), oidc.portalSegment);
+  registerAuthRoutes(fastify, app.get(SignInFlow), portalSegment);
   // README § REST API: the Swagger UI and the OpenAPI document, answered before the page catch-all.
   mountApiDocs(app);
   const closeVike = await mountVike(app, {
@@ -276,7 +275,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     services,
     pageCache: app.get<SwrCache>(PAGE_CACHE),
     encodedPages: fastPath.encodedPages,
-    isPrivatePath: (pathname) => isPrivatePagePath(pathname, oidc.portalSegment) || isEditorAreaPath(pathname),
+    isPrivatePath: (pathname) => isPrivatePagePath(pathname, portalSegment) || isEditorAreaPath(pathname),
     isEditorRequest: (request) => editorAuth.isEditor(request.cookies),
     pageKeyRules,
     bypassesPageCache,

@@ -9,6 +9,7 @@ import { signInThrottleConfig } from '../../modules/identity/sign-in-throttle.co
 import { mailConfig } from '../../modules/mail/mail.config.js';
 import { previewGateConfig } from '../../modules/preview-gate/preview-gate.config.js';
 import { redirectsConfig } from '../../modules/redirects/redirects.config.js';
+import { routingConfig } from '../../modules/routing/routing.config.js';
 import { wustecConfig } from '../../modules/routing/wustec.config.js';
 import { ticketsConfig } from '../../modules/tickets/tickets.config.js';
 import { userAdminConfig } from '../../modules/user-admin/user-admin.config.js';
@@ -25,6 +26,7 @@ export const CONFIG_SLICES: readonly ConfigSlice<unknown>[] = [
   oidcClientConfig,
   previewGateConfig,
   redirectsConfig,
+  routingConfig,
   signInThrottleConfig,
   ticketsConfig,
   userAdminConfig,

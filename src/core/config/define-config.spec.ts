@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../app/config.js';
 import { ConfigError } from './config-error.js';
 import { defineConfig, loadSlices, readConfig } from './define-config.js';
 
@@ -54,21 +53,5 @@ describe(loadSlices.name, () => {
       { provide: mail.KEY, useValue: sut.get(mail) },
     ]);
     expect(() => loadSlices([mail], {}).get(tickets)).toThrow(/"tickets" was not loaded/);
-  });
-});
-
-describe('the server configuration at start', () => {
-  it('names each bad variable of the core and the features on a line of its own', () => {
-    const env = { PORT: 'abc', SMTP_URL: 'http://mail', UPLOAD_RATE_LIMIT: '0', CORS_ORIGINS: '*' };
-    expect(() => loadConfig(env)).toThrow(
-      new ConfigError(
-        [
-          'PORT must be an integer between 0 and 65535, got "abc"',
-          'CORS_ORIGINS must list origins such as https://app.example.com, got "*"',
-          'SMTP_URL must start with smtp:// or smtps://',
-          'UPLOAD_RATE_LIMIT must be an integer between 1 and 9007199254740991, got "0"',
-        ].join('\n'),
-      ),
-    );
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formsConfig } from '../../../modules/forms/forms.config.js';
-import { identityProviderConfig } from '../../../modules/identity/identity-provider.config.js';
-import { oidcClientConfig } from '../../../modules/identity/oidc-client.config.js';
-import { mailConfig } from '../../../modules/mail/mail.config.js';
-import { previewGateConfig } from '../../../modules/preview-gate/preview-gate.config.js';
-import { coreOf, loadConfig } from '../../app/config.js';
-import { ConfigError } from './config-error.js';
-import { DEMO_EDITOR_PASSWORD } from './core.config.js';
-import { parseTrustProxy } from './trust-proxy.js';
+import { formsConfig } from '../../modules/forms/forms.config.js';
+import { identityProviderConfig } from '../../modules/identity/identity-provider.config.js';
+import { oidcClientConfig } from '../../modules/identity/oidc-client.config.js';
+import { mailConfig } from '../../modules/mail/mail.config.js';
+import { previewGateConfig } from '../../modules/preview-gate/preview-gate.config.js';
+import { ConfigError } from '../core/config/config-error.js';
+import { DEMO_EDITOR_PASSWORD } from '../core/config/core.config.js';
+import { parseTrustProxy } from '../core/config/trust-proxy.js';
+import { coreOf, loadConfig } from './config.js';
 
 describe(loadConfig.name, () => {
   it('runs in demo mode with documented defaults', () => {
@@ -192,5 +192,21 @@ describe('TRUST_PROXY (issue 13 item 3)', () => {
   });
   it.each(['true', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1', '99'])('refuses %s', (raw) => {
     expect(() => parseTrustProxy(raw)).toThrow(ConfigError);
+  });
+});
+
+describe('the server configuration at start', () => {
+  it('names each bad variable of the core and the features on a line of its own', () => {
+    const env = { PORT: 'abc', SMTP_URL: 'http://mail', UPLOAD_RATE_LIMIT: '0', CORS_ORIGINS: '*' };
+    expect(() => loadConfig(env)).toThrow(
+      new ConfigError(
+        [
+          'PORT must be an integer between 0 and 65535, got "abc"',
+          'CORS_ORIGINS must list origins such as https://app.example.com, got "*"',
+          'SMTP_URL must start with smtp:// or smtps://',
+          'UPLOAD_RATE_LIMIT must be an integer between 1 and 9007199254740991, got "0"',
+        ].join('\n'),
+      ),
+    );
   });
 });

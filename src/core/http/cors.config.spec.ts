@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../app/config.js';
-import { corsConfig, parseCorsOrigins } from '../http/cors.config.js';
-import { ConfigError } from './config-error.js';
+import { corsConfig, parseCorsOrigins } from './cors.config.js';
+import { ConfigError } from '../config/config-error.js';
+import { readConfig } from '../config/define-config.js';
 
 describe(parseCorsOrigins.name, () => {
   it('is empty by default: same origin only', () => {
     expect(parseCorsOrigins(undefined)).toEqual([]);
     expect(parseCorsOrigins(' ')).toEqual([]);
-    expect(loadConfig({ NODE_ENV: 'test' }).get(corsConfig).origins).toEqual([]);
+    expect(readConfig(corsConfig, { NODE_ENV: 'test' }).origins).toEqual([]);
   });
 
   it('reads a comma-separated list of exact origins', () => {
