@@ -6,6 +6,8 @@
 const CONTRACT = '[.]contract[.]tsx?$';
 const DTO = '[.]dto[.]ts$';
 const SCHEMA = '[.]schema[.]ts$';
+// A configuration slice (defineConfig): reads the environment and imports nothing but src/core/config.
+const CONFIG_SLICE = '^(modules/[^/]+|src/core/[^/]+)/[^/]+[.]config[.]ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -85,9 +87,12 @@ export default {
       severity: 'error',
       comment:
         'Another feature is reached through its index.ts (its public surface); contracts (browser-safe types), ' +
-        "schemas (foreign keys, read alone by drizzle-kit) and DTOs' types are the exceptions.",
+        "schemas (foreign keys, read alone by drizzle-kit), DTOs' types and configuration slices (leaves) are the exceptions.",
       from: { path: '^modules/([^/]+)/' },
-      to: { path: '^modules/[^/]+/', pathNot: ['^modules/$1/', '^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA, DTO] },
+      to: {
+        path: '^modules/[^/]+/',
+        pathNot: ['^modules/$1/', '^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA, DTO, CONFIG_SLICE],
+      },
     },
     {
       name: 'other-features-dtos-as-types',
@@ -128,10 +133,20 @@ export default {
       name: 'app-through-feature-index',
       severity: 'error',
       comment:
-        'The composition root wires features through their index.ts too (schemas: for the schema index); the ' +
-        'generated OpenAPI metadata (scripts/openapi-metadata.mjs) imports each *.dto.ts.',
+        'The composition root wires features through their index.ts too (schemas: for the schema index; ' +
+        'configuration slices: read at start before any feature code is loaded); the generated OpenAPI metadata ' +
+        '(scripts/openapi-metadata.mjs) imports each *.dto.ts.',
       from: { path: '^src/app/', pathNot: '^src/app/openapi-metadata[.]ts$' },
-      to: { path: '^modules/[^/]+/', pathNot: ['^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA] },
+      to: { path: '^modules/[^/]+/', pathNot: ['^modules/[^/]+/index[.]ts$', CONTRACT, SCHEMA, CONFIG_SLICE] },
+    },
+    {
+      name: 'config-slices-are-leaves',
+      severity: 'error',
+      comment:
+        'A configuration slice (`<feature>.config.ts`, defineConfig) imports only src/core/config, so reading every ' +
+        'slice at start loads no feature code, and any part may import a slice without a cycle.',
+      from: { path: CONFIG_SLICE },
+      to: { path: '^(src|modules|seed|pages|renderer|i18n)/', pathNot: '^src/core/config/' },
     },
   ],
   options: {

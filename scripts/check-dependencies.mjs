@@ -32,6 +32,8 @@ function featureOf(path) {
   return undefined;
 }
 
+const CONFIG_SLICE = /^(modules\/[^/]+|src\/core\/[^/]+)\/[^/]+[.]config[.]ts$/;
+
 const graph = new Map();
 for (const module of result.modules) {
   const from = featureOf(module.source);
@@ -40,6 +42,9 @@ for (const module of result.modules) {
   for (const dependency of module.dependencies) {
     // Type-only imports are erased at build: they make no cycle (as the no-cycle rule of .dependency-cruiser.mjs).
     if (dependency.dependencyTypes.includes('type-only')) continue;
+    // A configuration slice imports only src/core/config (rule config-slices-are-leaves): reading another feature's
+    // settings makes no cycle either.
+    if (CONFIG_SLICE.test(dependency.resolved)) continue;
     const to = featureOf(dependency.resolved);
     if (to && to !== from) graph.get(from).add(to);
   }

@@ -2,7 +2,7 @@ import type { AccountSettingsDto } from '../account/account.dto.js';
 import type { TotpEnrolmentDto } from '../account/account.dto.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { verify } from '@node-rs/argon2';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { FailureLimiter } from '../../src/core/http/failure-limiter.js';
 import { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
 import { LocalesService } from '../locales/index.js';
@@ -67,7 +67,7 @@ export class AccountSettingsService {
   private readonly failures: FailureLimiter;
 
   constructor(
-    @Inject(APP_CONFIG) config: Pick<AppConfig, 'sessionSecret'>,
+    @Inject(CORE_CONFIG) config: Pick<CoreConfig, 'sessionSecret'>,
     private readonly accounts: AccountsRepository,
     private readonly repository: AccountSettingsRepository,
     private readonly locales: LocalesService,

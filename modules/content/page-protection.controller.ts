@@ -1,7 +1,7 @@
 import { Body, Controller, Header, HttpCode, Inject, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { DomainError } from '../../src/core/errors/index.js';
 import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
 import { FailureLimiter } from '../../src/core/http/failure-limiter.js';
@@ -28,7 +28,7 @@ export class PageProtectionController {
   private readonly failures: FailureLimiter;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     private readonly protection: PageProtection,
     rateLimits: RateLimitStore,
   ) {

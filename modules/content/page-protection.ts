@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import type { Cookies } from '../../src/core/http/cookies.js';
 import type { PageResponse } from './content.contract.js';
 import { ContentErrors } from './content.errors.js';
@@ -41,7 +41,7 @@ export class PageProtection {
   private readonly key: Buffer;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(CORE_CONFIG) config: CoreConfig,
     private readonly repository: ContentRepository,
   ) {
     this.key = Buffer.from(`uapp-page-access:${config.sessionSecret}`);

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { ContentService } from '../content/index.js';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { isTrustedOrigin } from '../../src/core/http/cors.js';
 import { answerWithYoga } from '../../src/core/http/graphql-bridge.js';
 import { type GraphqlExample, ApiGraphqlEndpoint } from '../../src/core/http/graphql.openapi.js';
@@ -39,7 +39,7 @@ export class DraftProxyController {
   private readonly yoga: YogaServerInstance<object, object>;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     content: ContentService,
     stories: StoriesService,
     releases: MediaReleasesService,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
+import { type MailConfig, mailConfig } from '../mail/mail.config.js';
 import { MailService } from '../mail/index.js';
 import type { SectionResult } from '../routing/index.js';
 import type { EditorPageRequest, EditorPageResolver } from './editor-pages.js';
@@ -16,7 +17,8 @@ export const MAILS_SHOWN = 30;
 @Injectable()
 export class MailsPage implements EditorPageResolver {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(mailConfig.KEY) private readonly mailSettings: MailConfig,
     private readonly mail: MailService,
   ) {}
 
@@ -34,7 +36,7 @@ export class MailsPage implements EditorPageResolver {
         name: 'mails',
         title: t['mails.title'],
         description: '',
-        payload: { mails: await this.mail.latest(MAILS_SHOWN), delivering: this.config.mail.smtpUrl !== undefined },
+        payload: { mails: await this.mail.latest(MAILS_SHOWN), delivering: this.mailSettings.smtpUrl !== undefined },
       },
       breadcrumbs: [
         { title: t['editor.title'], href: request.basePath },

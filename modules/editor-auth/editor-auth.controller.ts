@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
 import { isSameOrigin } from '../../src/core/http/same-origin.js';
 import { EditorAuthErrors } from './editor-auth.errors.js';
@@ -18,7 +18,7 @@ import { EditorAuthenticationDto, EditorAuthenticationResponse } from './editor-
 @Controller('editor-area-autentication')
 export class EditorAuthController {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     private readonly editorAuth: EditorAuthService,
   ) {}
 

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
 import { LRUCache } from 'lru-cache';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import type { Cookies } from '../../src/core/http/cookies.js';
 import { FailureLimiter } from '../../src/core/http/failure-limiter.js';
 import { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
@@ -38,7 +38,7 @@ export class EditorAuthService implements OnModuleInit {
   private readonly checked = new LRUCache<string, { active: boolean }>({ max: 1_000, ttl: TOKEN_CHECK_TTL_MS });
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     private readonly sessions: EditorSessionRepository,
     rateLimits: RateLimitStore,
   ) {

@@ -3,7 +3,8 @@ import type { FeedbackSubmittedDto } from './feedback.dto.js';
 import type { FeedbackSummaryDto } from './feedback.dto.js';
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
+import { type FormsConfig, formsConfig } from '../forms/forms.config.js';
 import type { ResolvedRoute } from '../routing/index.js';
 import { RoutingService } from '../routing/index.js';
 import { FEEDBACK_COMMENTS_PER_PAGE, FEEDBACK_PAGES_LISTED, type FeedbackKind } from './feedback.contract.js';
@@ -33,12 +34,13 @@ export class FeedbackService {
   constructor(
     private readonly repository: FeedbackRepository,
     private readonly routing: RoutingService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(formsConfig.KEY) private readonly forms: FormsConfig,
   ) {}
 
   /** `request` passed the DTO validation. */
   async submit(request: SubmitFeedbackDto, client: FeedbackClient): Promise<FeedbackSubmittedDto> {
-    const { rateLimit, rateWindowMs } = this.config.forms;
+    const { rateLimit, rateWindowMs } = this.forms;
     const ipHash = this.hashIp(client.ip);
     // Counted in the database, as form submissions are: the limit holds across replicas and restarts.
     if ((await this.repository.countSince(ipHash, new Date(Date.now() - rateWindowMs))) >= rateLimit) {

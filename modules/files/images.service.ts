@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
+import { type FilesConfig, filesConfig } from './files.config.js';
 import { FilesErrors } from './files.errors.js';
 import { FilesRepository } from './files.repository.js';
 import { ImageDiskCache } from './image-disk-cache.js';
@@ -67,10 +68,11 @@ export class ImagesService {
 
   constructor(
     private readonly repository: FilesRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(filesConfig.KEY) private readonly files: FilesConfig,
   ) {
-    this.disk = new ImageDiskCache(config.imageCacheDir, config.images.cacheMaxBytes);
-    this.limiter = new RenderLimiter(config.images.renderConcurrency, config.images.renderQueue);
+    this.disk = new ImageDiskCache(files.imageCacheDir, files.images.cacheMaxBytes);
+    this.limiter = new RenderLimiter(files.images.renderConcurrency, files.images.renderQueue);
   }
 
   /** Bytes the disk cache holds as far as this instance knows. */
@@ -155,7 +157,7 @@ export class ImagesService {
     }
     const { width, height, fit, format, quality } = target;
     const outcome = await this.limiter.run(async () => {
-      let pipeline = sharp(original.content, { limitInputPixels: this.config.images.maxInputPixels });
+      let pipeline = sharp(original.content, { limitInputPixels: this.files.images.maxInputPixels });
       if (width || height) {
         pipeline = pipeline.resize({ width, height, fit: SHARP_FIT[fit], withoutEnlargement: fit === 'max' });
       }

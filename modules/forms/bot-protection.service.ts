@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { type FormsConfig, formsConfig } from './forms.config.js';
 import { type HttpClient, HttpClientFactory, HttpStatusError } from '../../src/core/http-client/index.js';
 import { FormsErrors } from './forms.errors.js';
 import type { BotCheck } from './forms.schema.js';
@@ -26,17 +26,17 @@ export class BotProtectionService implements OnModuleInit {
   private readonly http: HttpClient;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(formsConfig.KEY) private readonly forms: FormsConfig,
     httpClients: HttpClientFactory,
   ) {
     this.http = httpClients.create('recaptcha', {
-      baseURL: config.forms.recaptcha?.verifyUrl,
+      baseURL: forms.recaptcha?.verifyUrl,
       timeoutMs: VERIFY_TIMEOUT_MS,
     });
   }
 
   onModuleInit(): void {
-    if (!this.config.forms.recaptcha) {
+    if (!this.forms.recaptcha) {
       this.logger.warn(
         'bot protection is off: set RECAPTCHA_SITE_KEY, RECAPTCHA_PROJECT_ID and RECAPTCHA_API_KEY to turn it on',
       );
@@ -44,11 +44,11 @@ export class BotProtectionService implements OnModuleInit {
   }
 
   get siteKey(): string | null {
-    return this.config.forms.recaptcha?.siteKey ?? null;
+    return this.forms.recaptcha?.siteKey ?? null;
   }
 
   async verify(token: string | undefined, clientIp: string): Promise<BotCheck> {
-    const recaptcha = this.config.forms.recaptcha;
+    const recaptcha = this.forms.recaptcha;
     if (!recaptcha) return 'off';
     // SPEC §8: the browser sends an empty token when the script failed; that cannot pass.
     if (!token) throw FormsErrors.BotCheckFailed();

@@ -3,7 +3,8 @@ import type { FormSubmittedResponseDto } from './forms.dto.js';
 import type { FormSettingsResponseDto } from './forms.dto.js';
 import { createHmac, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
+import { type FormsConfig, formsConfig } from './forms.config.js';
 import { BotProtectionService } from './bot-protection.service.js';
 import { composeFormMail } from './form-mail.js';
 import {
@@ -33,7 +34,8 @@ export class FormsService {
     private readonly botProtection: BotProtectionService,
     private readonly mail: MailService,
     private readonly downloads: WhitepaperDownloads,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(formsConfig.KEY) private readonly forms: FormsConfig,
   ) {}
 
   settings(): FormSettingsResponseDto {
@@ -46,7 +48,7 @@ export class FormsService {
     values: FormValues & FormContextDto,
     client: SubmissionClient,
   ): Promise<FormSubmittedResponseDto> {
-    const { rateLimit, rateWindowMs, mailTo } = this.config.forms;
+    const { rateLimit, rateWindowMs, mailTo } = this.forms;
     const ipHash = this.hashIp(client.ip);
     // Counting stored submissions in the database makes the limit hold across replicas and restarts.
     if ((await this.repository.countSince(ipHash, new Date(Date.now() - rateWindowMs))) >= rateLimit) {

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
+import { type FormsConfig, formsConfig } from './forms.config.js';
 import { WHITEPAPERS, type WhitepaperId } from './forms.contract.js';
 import { FormsErrors } from './forms.errors.js';
 import { FormsRepository } from './forms.repository.js';
@@ -19,12 +20,13 @@ export class WhitepaperDownloads {
   private readonly files = new Map<WhitepaperId, Buffer>();
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(formsConfig.KEY) private readonly forms: FormsConfig,
     private readonly repository: FormsRepository,
   ) {}
 
   linkFor(submissionId: string, whitepaperId: WhitepaperId, now = Date.now()) {
-    const expires = Math.floor((now + this.config.forms.downloadTtlMs) / 1000);
+    const expires = Math.floor((now + this.forms.downloadTtlMs) / 1000);
     const token = `${submissionId}.${expires}.${this.sign(submissionId, expires)}`;
     return {
       url: `/api/forms/whitepaper/download/${token}`,

@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Configuration, KoaContextWithOIDC, default as Provider } from 'oidc-provider';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
+import { type OidcClientConfig, oidcClientConfig } from '../portal-auth/oidc-client.config.js';
+import { type IdentityProviderConfig, identityProviderConfig } from './identity-provider.config.js';
+import { type SignInThrottleConfig, signInThrottleConfig } from './sign-in-throttle.config.js';
 import { LocalesService } from '../locales/index.js';
 import { AccountsService } from './accounts.service.js';
 import { createOidcAdapterFactory } from './oidc-adapter.js';
@@ -64,7 +67,10 @@ export class IdentityProviderService implements OnModuleDestroy {
   private cleanupTimer: NodeJS.Timeout | undefined;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(oidcClientConfig.KEY) private readonly oidc: OidcClientConfig,
+    @Inject(identityProviderConfig.KEY) private readonly identityProvider: IdentityProviderConfig,
+    @Inject(signInThrottleConfig.KEY) private readonly signInThrottle: SignInThrottleConfig,
     private readonly accounts: AccountsService,
     private readonly signingKeys: SigningKeysService,
     private readonly payloads: OidcPayloadRepository,
@@ -75,7 +81,7 @@ export class IdentityProviderService implements OnModuleDestroy {
 
   /** Loads keys and locales and builds the provider; returns the middleware for `/oidc`. */
   async start(): Promise<OidcMiddleware> {
-    const { issuer, clientId, clientSecret } = this.config.identityProvider;
+    const { issuer, clientId, clientSecret } = this.identityProvider;
     const keys = await this.signingKeys.ensureKeys();
     const locales = await this.locales.listLocales();
     const urlCodes = locales.map((l) => l.urlCode);
@@ -85,7 +91,7 @@ export class IdentityProviderService implements OnModuleDestroy {
     const secure = issuer.startsWith('https:');
     const logoutHints = new LogoutHints(this.config.sessionSecret);
     // Issue 26: the API clients are registered here only when this provider is the site's issuer.
-    const apiClientIds = new Set(this.config.oidc.issuer === issuer ? this.config.oidc.apiClientIds : []);
+    const apiClientIds = new Set(this.oidc.issuer === issuer ? this.oidc.apiClientIds : []);
 
     const configuration: Configuration = {
       adapter: createOidcAdapterFactory(this.payloads),
@@ -230,10 +236,10 @@ export class IdentityProviderService implements OnModuleDestroy {
       errors.OIDCProviderError,
       this.accounts,
       {
-        password: new SignInThrottle(this.rateLimits, 'sign-in', this.config.signInThrottle),
-        totp: new SignInThrottle(this.rateLimits, 'totp', this.config.signInThrottle),
+        password: new SignInThrottle(this.rateLimits, 'sign-in', this.signInThrottle),
+        totp: new SignInThrottle(this.rateLimits, 'totp', this.signInThrottle),
       },
-      new DeviceCookies(this.config.sessionSecret, this.config.signInThrottle.deviceCookieMaxAgeMs, secure),
+      new DeviceCookies(this.config.sessionSecret, this.signInThrottle.deviceCookieMaxAgeMs, secure),
       languages,
       base,
       this.logger,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BlockList, isIP } from 'node:net';
-import type { TrustProxy } from '../../src/core/config/app-config.js';
+import type { TrustProxy } from '../../src/core/config/trust-proxy.js';
 
 /** The headers a proxy sets about the original request; Koa (oidc-provider) reads them when `proxy` is on. */
 const FORWARDED_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-for'];

@@ -1,4 +1,4 @@
-import type { SignInThrottleConfig } from '../../src/core/config/app-config.js';
+import type { SignInThrottleConfig } from './sign-in-throttle.config.js';
 import { FailureLimiter } from '../../src/core/http/failure-limiter.js';
 import type { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
 

@@ -7,7 +7,7 @@ import {
   randomBytes,
 } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import type { OidcSigningKeyRow } from './identity.schema.js';
 import { SigningKeysRepository } from './signing-keys.repository.js';
 
@@ -46,7 +46,7 @@ export class SigningKeysService {
 
   constructor(
     private readonly repository: SigningKeysRepository,
-    @Inject(APP_CONFIG) config: Pick<AppConfig, 'sessionSecret'>,
+    @Inject(CORE_CONFIG) config: Pick<CoreConfig, 'sessionSecret'>,
   ) {
     this.encryptionKey = deriveKey(config.sessionSecret, 'oidc-signing-keys');
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { runOutsideRequest } from '../../src/core/cache/cache-scope.js';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { type MailConfig, mailConfig } from './mail.config.js';
 import { MailRepository } from './mail.repository.js';
 import type { MailOutboxRow } from './mail.schema.js';
 
@@ -25,11 +25,11 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
 
   constructor(
     private readonly repository: MailRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(mailConfig.KEY) private readonly mail: MailConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    const { smtpUrl } = this.config.mail;
+    const { smtpUrl } = this.mail;
     if (!smtpUrl) {
       this.logger.warn('mail delivery is off: SMTP_URL is not set (mails are still stored in the outbox)');
       return;
@@ -40,7 +40,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
     });
-    this.timer = setInterval(() => this.wake(), this.config.mail.outbox.pollMs);
+    this.timer = setInterval(() => this.wake(), this.mail.outbox.pollMs);
     this.timer.unref();
     this.wake();
   }
@@ -72,9 +72,9 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async drain(): Promise<void> {
-    const { maxAttempts } = this.config.mail.outbox;
+    const { maxAttempts } = this.mail.outbox;
     while (!this.stopped) {
-      const batch = await this.repository.claimDue(BATCH_SIZE, maxAttempts, this.config.mail.outbox.leaseMs);
+      const batch = await this.repository.claimDue(BATCH_SIZE, maxAttempts, this.mail.outbox.leaseMs);
       if (batch.length === 0) return;
       for (const mail of batch) {
         // Mails claimed but not sent before a stop come back when their lease ends.
@@ -85,18 +85,18 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async deliver(mail: MailOutboxRow): Promise<void> {
-    const { retryBaseMs, maxAttempts } = this.config.mail.outbox;
+    const { retryBaseMs, maxAttempts } = this.mail.outbox;
     const attempts = mail.attempts + 1;
     try {
       await this.transport!.sendMail({
-        from: this.config.mail.from,
+        from: this.mail.from,
         to: mail.recipient,
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.body,
         // The outbox row's id is the Message-ID: a mail sent again after a crash (SMTP accepted it, the process
         // died before marking it sent) is the same message to the receiving side, which drops the duplicate.
-        messageId: outboxMessageId(mail.id, this.config.mail.from),
+        messageId: outboxMessageId(mail.id, this.mail.from),
         headers: { 'X-Uapp-Outbox-Id': mail.id },
       });
       // Marked sent right after the server accepted it: the only window for a second delivery is this one step.

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
+import { type MailConfig, mailConfig } from './mail.config.js';
 import type { Database } from '../../src/core/database/database.js';
 import type { MailKind, StoredMailData } from './mail.contract.js';
 import { productLinks } from './mail-links.js';
@@ -28,7 +29,8 @@ export class MailService {
   constructor(
     private readonly repository: MailRepository,
     private readonly worker: MailOutboxWorker,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(mailConfig.KEY) private readonly mail: MailConfig,
   ) {}
 
   async queue(mail: OutgoingMail, db?: Database): Promise<string> {
@@ -54,12 +56,12 @@ export class MailService {
   }
 
   private toStoredMail(row: MailOutboxRow): StoredMailData {
-    const smtp = this.config.mail.smtpUrl !== undefined;
+    const smtp = this.mail.smtpUrl !== undefined;
     const status = row.sentAt
       ? 'sent'
       : !smtp
         ? 'stored'
-        : row.attempts >= this.config.mail.outbox.maxAttempts
+        : row.attempts >= this.mail.outbox.maxAttempts
           ? 'failed'
           : 'queued';
     return {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { decodeJwt } from 'jose';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { type OidcClientConfig, oidcClientConfig } from './oidc-client.config.js';
+import { type IdentityProviderConfig, identityProviderConfig } from '../identity-provider/identity-provider.config.js';
 import { AccountsService } from '../identity-provider/index.js';
 import type { UserProfile } from '../identity-provider/identity.contract.js';
 import { OidcClientService } from './oidc-client.service.js';
@@ -38,13 +39,14 @@ export class ApiClientTokensService {
   private readonly embeddedIssuer: boolean;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(oidcClientConfig.KEY) oidcClient: OidcClientConfig,
+    @Inject(identityProviderConfig.KEY) identityProvider: IdentityProviderConfig,
     private readonly oidc: OidcClientService,
     private readonly payloads: OidcPayloadRepository,
     private readonly accounts: AccountsService,
   ) {
-    this.clientIds = new Set(config.oidc.apiClientIds);
-    this.embeddedIssuer = config.oidc.issuer === config.identityProvider.issuer;
+    this.clientIds = new Set(oidcClient.apiClientIds);
+    this.embeddedIssuer = oidcClient.issuer === identityProvider.issuer;
   }
 
   /** The user of an API client's ID token, or undefined when it is none (then the guard answers 401). */

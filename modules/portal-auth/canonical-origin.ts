@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLoopbackHost } from '../../src/core/config/app-config.js';
+import { isLoopbackHost } from '../../src/core/config/core.config.js';
 import { LOGIN_ROUTE } from './sign-in-flow.js';
 
 /**

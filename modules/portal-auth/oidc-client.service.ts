@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type JWTVerifyGetKey, createRemoteJWKSet, customFetch as joseFetch, jwtVerify } from 'jose';
 import * as client from 'openid-client';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
+import { type OidcClientConfig, oidcClientConfig } from './oidc-client.config.js';
+import { type IdentityProviderConfig, identityProviderConfig } from '../identity-provider/identity-provider.config.js';
 import { HttpClientFactory, type RuleFetch } from '../../src/core/http-client/index.js';
 import { EmbeddedIssuerRoute } from '../identity-provider/index.js';
 import { PortalAuthErrors, signInFailed } from './portal-auth.errors.js';
@@ -56,14 +58,16 @@ export class OidcClientService {
   private internalOrigin: () => string | undefined = () => undefined;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(oidcClientConfig.KEY) private readonly oidc: OidcClientConfig,
+    @Inject(identityProviderConfig.KEY) private readonly identityProvider: IdentityProviderConfig,
     httpClients: HttpClientFactory,
   ) {
-    const fetch = httpClients.create('oidc', { timeoutMs: config.oidc.timeoutMs }).fetch;
+    const fetch = httpClients.create('oidc', { timeoutMs: oidc.timeoutMs }).fetch;
     // The embedded issuer is reached inside this server, never through PUBLIC_BASE_URL (a proxy, issue 26).
     this.fetch =
-      config.oidc.issuer === config.identityProvider.issuer
-        ? new EmbeddedIssuerRoute(config.oidc.issuer, () => this.internalOrigin()).wrap(fetch)
+      oidc.issuer === identityProvider.issuer
+        ? new EmbeddedIssuerRoute(oidc.issuer, () => this.internalOrigin()).wrap(fetch)
         : fetch;
   }
 
@@ -76,7 +80,7 @@ export class OidcClientService {
   }
 
   get clientId(): string {
-    return this.config.oidc.clientId;
+    return this.oidc.clientId;
   }
 
   /** Discovery on first use (the embedded issuer is this very server, not listening yet at start-up). */
@@ -89,7 +93,7 @@ export class OidcClientService {
   }
 
   private async runDiscovery(): Promise<client.Configuration> {
-    const { issuer, clientId, clientSecret, timeoutMs } = this.config.oidc;
+    const { issuer, clientId, clientSecret, timeoutMs } = this.oidc;
     const url = new URL(issuer);
     const insecure = url.protocol === 'http:';
     // Plain http only for a loopback issuer or outside production (the embedded issuer in development and tests).
@@ -206,7 +210,7 @@ export class OidcClientService {
    */
   async verifyIdToken(
     token: string,
-    audience: string | string[] = this.config.oidc.clientId,
+    audience: string | string[] = this.oidc.clientId,
   ): Promise<IdTokenClaims | undefined> {
     let configuration: client.Configuration;
     try {
@@ -250,7 +254,7 @@ export class OidcClientService {
       if (!configuration.serverMetadata().end_session_endpoint) return undefined;
       return client.buildEndSessionUrl(configuration, {
         post_logout_redirect_uri: postLogoutRedirectUri,
-        client_id: this.config.oidc.clientId,
+        client_id: this.oidc.clientId,
         ...(logoutHint ? { logout_hint: logoutHint } : {}),
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { type OidcClientConfig, oidcClientConfig } from './oidc-client.config.js';
 import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
+import { type RoutingConfig, routingConfig } from '../routing/index.js';
 import { LOGIN_ROUTE } from './auth-routes.js';
 import { PortalPages } from './portal-pages.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
@@ -30,11 +31,12 @@ export class PortalSection implements SectionResolver {
   readonly personal = true as const;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(oidcClientConfig.KEY) private readonly oidc: OidcClientConfig,
+    @Inject(routingConfig.KEY) private readonly routes: RoutingConfig,
     private readonly sessions: PortalSessionService,
     private readonly pages: PortalPages,
   ) {
-    this.sections = [config.oidc.portalSegment, CALLBACK_SECTION];
+    this.sections = [routes.portalSegment, CALLBACK_SECTION];
   }
 
   async resolve(request: SectionRequest): Promise<SectionResult | undefined> {
@@ -54,7 +56,7 @@ export class PortalSection implements SectionResolver {
       return { kind: 'redirect', location: `${LOGIN_ROUTE}?returnTo=${encodeURIComponent(returnTo)}` };
     }
     const user = toPortalUser(session.profile);
-    const basePath = `/${locale.urlCode}/${this.config.oidc.portalSegment}`;
+    const basePath = `/${locale.urlCode}/${this.routes.portalSegment}`;
     const signedInUser = { fullName: user.fullName, initials: user.initials, logoutHref: `${basePath}/logout` };
     if (rest.length > 1) {
       // A registered sub-page (e.g. tickets) answers with the signed-in user's profile; anything else is a 404.
@@ -96,7 +98,7 @@ export class PortalSection implements SectionResolver {
           failure,
           message: AUTH_FAILURES[failure],
           homeHref: `/${request.locale.urlCode}`,
-          waitMs: this.config.oidc.loginFailureWaitMs,
+          waitMs: this.oidc.loginFailureWaitMs,
         },
       },
       breadcrumbs: [],

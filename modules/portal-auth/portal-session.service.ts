@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { type OidcClientConfig, oidcClientConfig } from './oidc-client.config.js';
+import { type IdentityProviderConfig, identityProviderConfig } from '../identity-provider/identity-provider.config.js';
 import { AccountsService } from '../identity-provider/index.js';
 import type { UserProfile } from '../identity-provider/identity.contract.js';
 import { OidcClientService, type SignInTokens } from './oidc-client.service.js';
@@ -47,12 +48,13 @@ export class PortalSessionService {
   private readonly embeddedIssuer: boolean;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(oidcClientConfig.KEY) private readonly oidcClient: OidcClientConfig,
+    @Inject(identityProviderConfig.KEY) private readonly identityProvider: IdentityProviderConfig,
     private readonly sessions: PortalSessionRepository,
     private readonly oidc: OidcClientService,
     private readonly accounts: AccountsService,
   ) {
-    this.embeddedIssuer = config.oidc.issuer === config.identityProvider.issuer;
+    this.embeddedIssuer = oidcClient.issuer === identityProvider.issuer;
   }
 
   /**
@@ -81,7 +83,7 @@ export class PortalSessionService {
     const idHash = hashOf(sessionId);
     const row = await this.sessions.findByIdHash(idHash);
     if (!row) return undefined;
-    if (Date.now() < row.expiresAt.getTime() - this.config.oidc.renewalThresholdMs) {
+    if (Date.now() < row.expiresAt.getTime() - this.oidcClient.renewalThresholdMs) {
       return this.withCurrentAccess(row);
     }
     if (row.refreshToken) {

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { isTrustedOrigin } from '../../src/core/http/cors.js';
 import { markPrivateAnswer } from '../../src/core/http/private-answer.js';
 import { ApiClientTokensService } from './api-client-tokens.service.js';
@@ -33,7 +33,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 @Injectable()
 export class PortalGuard implements CanActivate {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     private readonly sessions: PortalSessionService,
     private readonly apiClients: ApiClientTokensService,
   ) {}

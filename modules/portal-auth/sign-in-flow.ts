@@ -1,6 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
+import { type OidcClientConfig, oidcClientConfig } from './oidc-client.config.js';
+import { type IdentityProviderConfig, identityProviderConfig } from '../identity-provider/identity-provider.config.js';
+import { type RoutingConfig, routingConfig } from '../routing/index.js';
 import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
 import { OidcClientService, type PendingSignIn } from './oidc-client.service.js';
 import { signInFailureOf } from './portal-auth.errors.js';
@@ -29,19 +32,22 @@ export class SignInFlow {
   private readonly logoutHints: LogoutHints | undefined;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(oidcClientConfig.KEY) private readonly oidcClient: OidcClientConfig,
+    @Inject(identityProviderConfig.KEY) private readonly identityProvider: IdentityProviderConfig,
+    @Inject(routingConfig.KEY) private readonly routes: RoutingConfig,
     private readonly oidc: OidcClientService,
     private readonly sessions: PortalSessionService,
   ) {
     this.secure = config.nodeEnv === 'production';
     this.pending = new SealedValue<PendingSignIn>(config.sessionSecret, 'uapp-pending-sign-in');
     this.logoutHints =
-      config.oidc.issuer === config.identityProvider.issuer ? new LogoutHints(config.sessionSecret) : undefined;
+      oidcClient.issuer === identityProvider.issuer ? new LogoutHints(config.sessionSecret) : undefined;
   }
 
   /** `/{locale}/{portal}`: where a sign-in without (a safe) returnTo ends. */
   portalHome(locale: string): string {
-    return `/${locale}/${this.config.oidc.portalSegment}`;
+    return `/${locale}/${this.routes.portalSegment}`;
   }
 
   /**

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Logger, Post, Req, Res, UseGuards }
 import { ApiNoContentResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { COOKIE_DEFAULTS } from '../../src/core/http/cookies.js';
 import { FailureLimiter } from '../../src/core/http/failure-limiter.js';
 import { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
@@ -28,7 +28,7 @@ export class PreviewGateController {
   private readonly failures: FailureLimiter;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     private readonly gate: PreviewGate,
     rateLimits: RateLimitStore,
   ) {

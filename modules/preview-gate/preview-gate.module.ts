@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
+import { type PreviewGateConfig, previewGateConfig } from './preview-gate.config.js';
 import { PreviewGateController } from './preview-gate.controller.js';
 import { PreviewGate } from './preview-gate.js';
 
@@ -9,9 +10,9 @@ import { PreviewGate } from './preview-gate.js';
   providers: [
     {
       provide: PreviewGate,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        new PreviewGate(config.previewGate.enabled, config.previewGate.password, config.sessionSecret),
+      inject: [CORE_CONFIG, previewGateConfig.KEY],
+      useFactory: (config: CoreConfig, gate: PreviewGateConfig) =>
+        new PreviewGate(gate.enabled, gate.password, config.sessionSecret),
     },
   ],
   exports: [PreviewGate],

@@ -3,7 +3,7 @@ import type { PartDetailDto } from './product-information.dto.js';
 import type { ProductInfoPageDto } from './product-information.dto.js';
 import type { QuoteRequestConfirmationDto } from './product-information.dto.js';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { type MailConfig, mailConfig } from '../mail/mail.config.js';
 import type { UserProfile } from '../identity-provider/index.js';
 import { MailService } from '../mail/index.js';
 import type { ManualDetail, TopicDetail } from './product-information.contract.js';
@@ -41,7 +41,7 @@ export class ProductInformationService {
   constructor(
     private readonly repository: ProductInformationRepository,
     private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(mailConfig.KEY) private readonly mailSettings: MailConfig,
   ) {}
 
   /** True when the user may use the product information (SPEC §6). */
@@ -150,7 +150,7 @@ export class ProductInformationService {
       });
       const mail = quoteMail(
         { number: created.number, companyName: user.companyName, contactName, contactEmail: user.email, note, lines },
-        this.config.mail.partsQuoteTo,
+        this.mailSettings.partsQuoteTo,
       );
       await this.mail.queue(mail, tx.handle);
       return { request: created, stored: (await tx.quoteRequest(user.companyId, created.id))!.lines };

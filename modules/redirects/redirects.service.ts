@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { type RedirectsConfig, redirectsConfig } from './redirects.config.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { RedirectsRepository } from './redirects.repository.js';
 
@@ -30,7 +30,7 @@ export class RedirectsService implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly repository: RedirectsRepository,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(redirectsConfig.KEY) private readonly config: RedirectsConfig,
   ) {}
 
   onModuleInit(): void {

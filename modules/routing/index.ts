@@ -1,6 +1,8 @@
 export { RoutingModule } from './routing.module.js';
 export { RoutingService } from './routing.service.js';
 export { LayoutService } from './layout.service.js';
+export { type RoutingConfig, routingConfig } from './routing.config.js';
+export { type WustecConfig, wustecConfig } from './wustec.config.js';
 export type { ResolvedRoute } from './routing.contract.js';
 export { SectionRegistry, sectionViewResult } from './section-registry.js';
 export { SignedInViewers, type SignedInViewerSource } from './signed-in-viewers.js';

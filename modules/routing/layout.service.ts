@@ -6,7 +6,8 @@ import { dictionaryFor } from '../../i18n/index.js';
 import { createHash } from 'node:crypto';
 import type { Breadcrumb, CustomerAreaLinks, PageLayout } from './layout.contract.js';
 import type { ChromeCountryDto, ChromeLanguageDto } from './layout.dto.js';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
+import { type RoutingConfig, routingConfig } from './routing.config.js';
 import { trackingAllowed } from '../../src/shared/tracking-rules.js';
 import type { PageResponse } from '../content/content.contract.js';
 import { ContentService } from '../content/index.js';
@@ -54,7 +55,8 @@ export interface LayoutInputs {
 export class LayoutService {
   private readonly logger = new Logger(LayoutService.name);
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(routingConfig.KEY) private readonly routes: RoutingConfig,
     private readonly locales: LocalesService,
     private readonly content: ContentService,
     private readonly navigation: NavigationService,
@@ -134,7 +136,7 @@ export class LayoutService {
    */
   private customerArea(site: SiteResponse, locale: LocaleResponse): CustomerAreaLinks | null {
     if (site.slug !== null) return null;
-    const href = `/${locale.urlCode}/${this.config.oidc.portalSegment}`;
+    const href = `/${locale.urlCode}/${this.routes.portalSegment}`;
     return { href, accountHref: `${href}/account`, logoutHref: `${href}/logout` };
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { type WustecConfig, wustecConfig } from './wustec.config.js';
 import { controlCharacterMessage, queryHasControlCharacter } from '../../src/shared/control-characters.js';
 import { normalizeLink } from '../../src/shared/links.js';
 import type { PageResponse } from '../content/content.contract.js';
@@ -59,7 +59,7 @@ export class RoutingService {
   private knownSites: SiteResponse[] | undefined;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(wustecConfig.KEY) private readonly wustec: WustecConfig,
     private readonly sites: SitesService,
     private readonly locales: LocalesService,
     private readonly content: ContentService,
@@ -148,7 +148,7 @@ export class RoutingService {
     const rest = bySlug ? afterLocale.slice(1) : afterLocale;
 
     if (site.id === EXTERNAL_SITE_ID) {
-      return { kind: 'redirect', statusCode: 302, location: this.config.wustecExternalUrl + pathname + fullSearch };
+      return { kind: 'redirect', statusCode: 302, location: this.wustec.externalUrl + pathname + fullSearch };
     }
 
     const locale = chooseLocale({

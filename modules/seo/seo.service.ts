@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { type LocaleResponse, LocalesService } from '../locales/index.js';
 import { ProductsService } from '../products/index.js';
-import { hostName, matchSite } from '../routing/index.js';
+import { type RoutingConfig, hostName, matchSite, routingConfig } from '../routing/index.js';
 import { SearchRepository, searchGeneration } from '../search-index/index.js';
 import { type SiteResponse, SitesService } from '../sites/index.js';
 import { robotsTxt } from './robots-txt.js';
@@ -30,7 +30,8 @@ const sitemapModelKey = (generation: string) => `seo:${generation}:sitemap-model
 @Injectable()
 export class SeoService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(routingConfig.KEY) private readonly routes: RoutingConfig,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
     private readonly search: SearchRepository,
     private readonly sites: SitesService,
@@ -40,7 +41,7 @@ export class SeoService {
 
   robotsTxt(): string {
     return robotsTxt({
-      portalSegment: this.config.oidc.portalSegment,
+      portalSegment: this.routes.portalSegment,
       sitemapUrl: `${this.config.publicBaseUrl}/${SITEMAP_INDEX_PATH}`,
     });
   }

@@ -5,7 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
+import { type TicketsConfig, ticketsConfig } from './tickets.config.js';
 import { withDetails } from '../../src/core/errors/index.js';
 import { RateLimitStore } from '../../src/core/http/rate-limit-store.js';
 import type { UserProfile } from '../identity-provider/index.js';
@@ -60,7 +61,8 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
   private sweeping: Promise<number> | undefined;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(ticketsConfig.KEY) private readonly tickets: TicketsConfig,
     private readonly repository: TicketsRepository,
     private readonly rateLimits: RateLimitStore,
     private readonly diskFloor: UploadDiskFloor,
@@ -131,7 +133,7 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
 
   /** Issue 25 item 4: at most UPLOAD_RATE_LIMIT uploads per user and window, counted on every attempt. */
   private async admitRate(user: UserProfile): Promise<void> {
-    const { ratePerWindow, rateWindowMs } = this.config.uploads;
+    const { ratePerWindow, rateWindowMs } = this.tickets.uploads;
     const { isBlocked, timeToExpire } = await this.rateLimits.increment(
       user.id,
       rateWindowMs,
@@ -151,7 +153,7 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
     return this.repository.transaction(async (tx) => {
       await tx.lockUploads(companyId);
       const usage = await tx.uploadUsage(companyId, user.id);
-      const reservation = reserveUpload(usage, this.config.uploads, declaredBytes, UPLOAD_MAX_BYTES);
+      const reservation = reserveUpload(usage, this.tickets.uploads, declaredBytes, UPLOAD_MAX_BYTES);
       if ('exceeded' in reservation) throw this.quotaExceeded(reservation.exceeded);
       const row = await tx.insertAttachment({
         companyId,
@@ -166,7 +168,7 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
   }
 
   private quotaExceeded(quota: UploadQuota) {
-    const limitBytes = this.config.uploads[quota];
+    const limitBytes = this.tickets.uploads[quota];
     return withDetails(TicketsErrors.UploadQuotaExceeded(quota, limitBytes), { quota, limitBytes });
   }
 

@@ -1,6 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
+import { type TicketsConfig, ticketsConfig } from './tickets.config.js';
 import { formatBytes } from './upload-quota.js';
 import { TicketsErrors } from './tickets.errors.js';
 
@@ -15,11 +16,14 @@ export class UploadDiskFloor {
   private readonly logger = new Logger(UploadDiskFloor.name);
   private refusing = false;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(ticketsConfig.KEY) private readonly tickets: TicketsConfig,
+  ) {}
 
   /** Throws UploadStorageFull unless `bytes` more leave the floor free. */
   async admit(bytes: number): Promise<void> {
-    const floor = this.config.uploads.minFreeDiskBytes;
+    const floor = this.tickets.uploads.minFreeDiskBytes;
     const { bavail, bsize } = await statfs(this.config.uploadsDir);
     const free = bavail * bsize;
     if (free - bytes < floor) {

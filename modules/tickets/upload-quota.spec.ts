@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadLimits } from '../../src/core/config/app-config.js';
+import type { UploadLimits } from './tickets.config.js';
 import { type UploadUsage, formatBytes, quotaMessage, reserveUpload } from './upload-quota.js';
 
 const KB = 1024;

@@ -1,4 +1,4 @@
-import type { UploadLimits } from '../../src/core/config/app-config.js';
+import type { UploadLimits } from './tickets.config.js';
 
 /** Issue 25 item 4: the four upload quotas, as named in the 413 answer's `quota` field. */
 export const UPLOAD_QUOTAS = ['pendingPerUser', 'pendingPerCompany', 'storedPerUser', 'storedPerCompany'] as const;

@@ -3,7 +3,7 @@ import { Controller, Get, Header, HttpCode, Param, Post, Req, Res } from '@nestj
 import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Inject } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
 import { isSameOrigin } from '../../src/core/http/same-origin.js';
 import { Editor } from '../../src/core/http/access.decorators.js';
@@ -33,7 +33,7 @@ const SAME_ORIGIN = [403, 'CrossSiteRequest: the Origin is not this site'] as co
 @Editor()
 export class TranslationsController {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     private readonly translations: TranslationsService,
   ) {}
 

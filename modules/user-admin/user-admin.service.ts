@@ -2,7 +2,8 @@ import type { AdminUserSummaryDto } from './user-admin.dto.js';
 import type { AdminUserDetailDto } from './user-admin.dto.js';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
+import { type UserAdminConfig, userAdminConfig } from './user-admin.config.js';
 import type { Database } from '../../src/core/database/database.js';
 import { withDetails } from '../../src/core/errors/index.js';
 import { type UserProfile, hashPassword } from '../identity-provider/index.js';
@@ -49,7 +50,8 @@ export class UserAdminService {
   private readonly logger = new Logger(UserAdminService.name);
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CORE_CONFIG) private readonly config: CoreConfig,
+    @Inject(userAdminConfig.KEY) private readonly userAdmin: UserAdminConfig,
     private readonly repository: UserAdminRepository,
     private readonly mail: MailService,
   ) {}
@@ -124,7 +126,7 @@ export class UserAdminService {
       return { id: randomUUID() };
     }
     const token = newToken();
-    const expiresAt = new Date(Date.now() + this.config.userInviteTtlMs);
+    const expiresAt = new Date(Date.now() + this.userAdmin.inviteTtlMs);
     const id = await this.repository.transaction(async (tx) => {
       // An unusable password until the invitee sets one; the account is disabled until then anyway.
       const passwordHash = await hashPassword(newToken());
@@ -195,8 +197,7 @@ export class UserAdminService {
     const wanted = action === 'resend' ? 'pending' : 'expired';
     if (state !== wanted || !row.invitation) throw UserAdminErrors.InvitationNotOpen(action, state);
     const token = newToken();
-    const expiresAt =
-      action === 'renew' ? new Date(Date.now() + this.config.userInviteTtlMs) : row.invitation.expiresAt;
+    const expiresAt = action === 'renew' ? new Date(Date.now() + this.userAdmin.inviteTtlMs) : row.invitation.expiresAt;
     await this.repository.transaction(async (tx) => {
       await this.repository.renewInvitation(tx, row.invitation!.id, tokenHash(token), expiresAt);
       await this.audit(tx, admin, row.account.id, action === 'resend' ? 'resend invite' : 'new invite', null);

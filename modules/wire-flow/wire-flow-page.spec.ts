@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WireFlowLinks } from '../../src/core/config/app-config.js';
+import type { WireFlowLinks } from './wire-flow.config.js';
 import { servicesFromRoles } from '../portal-auth/index.js';
 import { wireFlowPage } from './wire-flow-page.js';
 

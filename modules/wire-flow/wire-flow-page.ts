@@ -1,4 +1,4 @@
-import type { WireFlowLinks } from '../../src/core/config/app-config.js';
+import type { WireFlowLinks } from './wire-flow.config.js';
 import type { ServiceStatus } from '../identity-provider/identity.contract.js';
 import type { PortalAccess } from '../portal-auth/portal-services.contract.js';
 import { WIRE_FLOW_TILES, type WireFlowTileId, type WireFlowViewPayloads } from './wire-flow.contract.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../src/core/config/app-config.js';
+import { type WireFlowLinks, wireFlowConfig } from './wire-flow.config.js';
 import { type PortalPageRequest, type PortalPageResolver, servicesFromRoles } from '../portal-auth/index.js';
 import type { SectionResult } from '../routing/index.js';
 import { wireFlowPage } from './wire-flow-page.js';
@@ -9,7 +9,7 @@ export const WIRE_FLOW_SEGMENT = 'wire-flow';
 /** `/{locale}/{portal}/wire-flow` (SPEC §2.2): only for users with WIRE Flow active (`kmx_int_artemis_active`), else 403. */
 @Injectable()
 export class WireFlowPages implements PortalPageResolver {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(wireFlowConfig.KEY) private readonly links: WireFlowLinks) {}
 
   resolve(request: PortalPageRequest): Promise<SectionResult | undefined> {
     if (request.rest.length !== 2) return Promise.resolve(undefined);
@@ -24,7 +24,7 @@ export class WireFlowPages implements PortalPageResolver {
         name: 'page',
         title: 'WIRE Flow',
         description: '',
-        payload: wireFlowPage(access, this.config.wireFlow),
+        payload: wireFlowPage(access, this.links),
       },
       breadcrumbs: [],
     });

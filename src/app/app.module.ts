@@ -34,7 +34,7 @@ import { UserAdminModule } from '../../modules/user-admin/index.js';
 import { AccountModule } from '../../modules/account/index.js';
 import { type BuildInfo, BuildsModule } from '../../modules/builds/index.js';
 import { AppCacheModule } from '../core/cache/cache.module.js';
-import type { AppConfig } from '../core/config/app-config.js';
+import type { LoadedConfig } from '../core/config/define-config.js';
 import { RateLimitModule } from '../core/http/rate-limit.module.js';
 import { ConfigModule } from '../core/config/config.module.js';
 import { HttpClientModule } from '../core/http-client/index.js';
@@ -44,7 +44,7 @@ import { AccessGuard } from './access.guard.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, database: DatabaseHandle, build: BuildInfo): DynamicModule {
+  static forRoot(config: LoadedConfig, database: DatabaseHandle, build: BuildInfo): DynamicModule {
     return {
       module: AppModule,
       imports: [

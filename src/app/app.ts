@@ -36,11 +36,14 @@ import { EditorAuthService } from '../../modules/editor-auth/index.js';
 import { isEditorAreaPath } from '../../modules/editor-area/index.js';
 import { registerXliffBodyParser } from '../../modules/translations/index.js';
 import { PREVIEW_GATE_PAGE, PreviewGate } from '../../modules/preview-gate/index.js';
-import { LayoutService, RoutingService } from '../../modules/routing/index.js';
+import { LayoutService, RoutingService, routingConfig } from '../../modules/routing/index.js';
 import { AppModule } from './app.module.js';
 import { DATA_CACHE, PAGE_CACHE } from '../core/cache/caches.js';
 import type { SwrCache } from '../core/cache/swr-cache.js';
-import type { AppConfig } from '../core/config/app-config.js';
+import type { LoadedConfig } from '../core/config/define-config.js';
+import { coreConfig } from '../core/config/core.config.js';
+import { corsConfig } from '../core/http/cors.config.js';
+import { formsConfig } from '../../modules/forms/forms.config.js';
 import { demoModeNotice } from '../core/config/demo-mode.js';
 import type { DatabaseHandle } from '../core/database/database.js';
 import { ApiExceptionFilter } from '../core/http/api-exception.filter.js';
@@ -65,7 +68,8 @@ import { mountApiDocs } from './api-docs.js';
 import { PAGE_ROUTE, mountVike } from './vike.js';
 
 export interface CreateAppOptions {
-  config: AppConfig;
+  /** Every configuration slice, read and validated (`loadConfig` in ./config.ts). */
+  config: LoadedConfig;
   database: DatabaseHandle;
   /** `development` mounts Vite's dev middleware, `production` the built bundle. */
   vike: 'development' | 'production';
@@ -81,7 +85,8 @@ export interface UappApp {
 
 /** Builds the one server: Nest on Fastify with the API under /api and Vike rendering every other GET. */
 export async function createApp(options: CreateAppOptions): Promise<UappApp> {
-  const { config } = options;
+  const config = options.config.get(coreConfig);
+  const { portalSegment } = options.config.get(routingConfig);
   const rootLogger = createRootLogger(config, options.logDestination);
   const demoNotice = demoModeNotice(config);
   if (demoNotice) rootLogger.warn(demoNotice);
@@ -89,7 +94,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   const security: SecurityHeaderOptions = {
     production: config.nodeEnv === 'production',
     trackingScriptUrl: config.trackingScriptUrl,
-    recaptcha: config.forms.recaptcha !== undefined,
+    recaptcha: options.config.get(formsConfig).recaptcha !== undefined,
     scriptHashes: [SIGN_OUT_SCRIPT_HASH],
     // The Vite dev server injects its own inline scripts without a nonce: there the policy only reports.
     reportOnly: options.vike === 'development',
@@ -140,7 +145,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, options.database, loadBuildInfo(options.vike)),
+    AppModule.forRoot(options.config, options.database, loadBuildInfo(options.vike)),
     adapter,
     {
       logger: new PinoNestLogger(rootLogger),
@@ -162,7 +167,10 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     done();
   });
   // Issue 25 item 1: cross-origin calls to the GraphQL endpoints, for the origins CORS_ORIGINS lists only.
-  registerCors(fastify, { paths: [GRAPHQL_ENDPOINT, DRAFT_PROXY_ENDPOINT], origins: config.corsOrigins });
+  registerCors(fastify, {
+    paths: [GRAPHQL_ENDPOINT, DRAFT_PROXY_ENDPOINT],
+    origins: options.config.get(corsConfig).origins,
+  });
   // Parses the Cookie header into `request.cookies` (onRequest) and writes `reply.setCookie` values on send.
   await fastify.register(fastifyCookie);
   // Issue 25 item 7: an answer that sets a cookie is never publicly cacheable (after the plugin's onSend writer).
@@ -259,9 +267,9 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     },
   };
   // Issue 26: sign-in and portal pages at a loopback alias of PUBLIC_BASE_URL continue on its origin.
-  registerCanonicalOrigin(fastify, config.publicBaseUrl, config.oidc.portalSegment);
+  registerCanonicalOrigin(fastify, config.publicBaseUrl, portalSegment);
   // The sign-in's callbacks and logout, before the page catch-all (modules/portal-auth/auth-routes.ts).
-  registerAuthRoutes(fastify, app.get(SignInFlow), config.oidc.portalSegment);
+  registerAuthRoutes(fastify, app.get(SignInFlow), portalSegment);
   // README § REST API: the Swagger UI and the OpenAPI document, answered before the page catch-all.
   await mountApiDocs(app);
   const closeVike = await mountVike(app, {
@@ -269,7 +277,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     services,
     pageCache: app.get<SwrCache>(PAGE_CACHE),
     encodedPages: fastPath.encodedPages,
-    isPrivatePath: (pathname) => isPrivatePagePath(pathname, config.oidc.portalSegment) || isEditorAreaPath(pathname),
+    isPrivatePath: (pathname) => isPrivatePagePath(pathname, portalSegment) || isEditorAreaPath(pathname),
     isEditorRequest: (request) => editorAuth.isEditor(request.cookies),
     pageKeyRules,
     bypassesPageCache,

@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import { type AppConfig, ConfigError, loadConfig } from '../core/config/app-config.js';
+import { ConfigError } from '../core/config/config-error.js';
+import type { CoreConfig } from '../core/config/core.config.js';
+import { coreOf, loadConfig } from './config.js';
+import { wustecConfig } from '../../modules/routing/wustec.config.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from '../core/database/data-dir-lock.js';
 import { type DatabaseHandle, openDatabase } from '../core/database/database.js';
 import { isDatabaseEmpty, seedDemoContent, seedMissingModules } from './seed.js';
@@ -13,14 +16,15 @@ function isOperatorError(error: unknown): error is Error {
 }
 
 async function openAndPrepare(
-  config: AppConfig,
+  config: CoreConfig,
   seed: 'if-empty' | 'always',
+  wustecHost: string,
 ): Promise<{ database: DatabaseHandle; lock?: DataDirLock }> {
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir });
   await database.migrate();
   if (seed === 'always' || (config.seedOnEmpty && (await isDatabaseEmpty(database.db)))) {
-    await seedDemoContent(database.db, { wustecHost: config.wustecHost });
+    await seedDemoContent(database.db, { wustecHost });
   } else if (config.seedOnEmpty) {
     await seedMissingModules(database.db);
   }
@@ -31,7 +35,7 @@ async function openAndPrepare(
  * `npm run keys:rotate [-- --keep=N]`: adds a new signing key to the database (it signs once each instance has
  * restarted) and keeps the N newest keys (default 3, at least 2) in the JWKS for verification.
  */
-async function rotateKeys(config: AppConfig): Promise<void> {
+async function rotateKeys(config: CoreConfig): Promise<void> {
   const { SigningKeysRepository, SigningKeysService } = await import('../../modules/identity-provider/index.js');
   const keep = Number(process.argv.find((arg) => arg.startsWith('--keep='))?.slice('--keep='.length) ?? 3);
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
@@ -50,11 +54,16 @@ async function rotateKeys(config: AppConfig): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  const config = coreOf(loaded);
   const log = createRootLogger(config);
   if (process.argv.includes('--rotate-keys')) return rotateKeys(config);
   const seedOnly = process.argv.includes('--seed-only');
-  const { database, lock } = await openAndPrepare(config, seedOnly ? 'always' : 'if-empty');
+  const { database, lock } = await openAndPrepare(
+    config,
+    seedOnly ? 'always' : 'if-empty',
+    loaded.get(wustecConfig).host,
+  );
   if (seedOnly) {
     log.info({ database: database.kind }, 'demo content seeded');
     await database.close();
@@ -66,7 +75,7 @@ async function main(): Promise<void> {
   // (Demo mode vs strict secrets is decided above from the NODE_ENV the operator set.)
   if (vikeMode === 'production') process.env.NODE_ENV = 'production';
   const { createApp } = await import('./app.js');
-  const uapp = await createApp({ config, database, vike: vikeMode });
+  const uapp = await createApp({ config: loaded, database, vike: vikeMode });
   const server = uapp.app.getHttpServer() as Server;
   const activity = new HttpActivity(server);
   await uapp.app.listen({ port: config.port, host: config.host });
@@ -125,7 +134,13 @@ const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`
 
 main().catch((error: unknown) => {
   if (isOperatorError(error)) {
-    process.stderr.write(`uapp: ${error.message}\n`);
+    // A ConfigError names each bad variable on a line of its own.
+    process.stderr.write(
+      error.message
+        .split('\n')
+        .map((line) => `uapp: ${line}\n`)
+        .join(''),
+    );
   } else {
     process.stderr.write(`uapp: failed to start: ${(error as Error)?.stack ?? String(error)}\n`);
   }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_EDITOR_PASSWORD } from '../../src/core/config/app-config.js';
+import { DEMO_EDITOR_PASSWORD } from '../../src/core/config/core.config.js';
 import { PROJECT_ROOT } from '../../src/core/project-root.js';
 import { freePort } from '../support/free-port.js';
 import { LOG_LEVEL } from '../support/log-capture.js';

@@ -185,7 +185,7 @@ describe('editor sessions end when EDITOR_PASSWORD changes', () => {
     // The same database, restarted with another password: the app module re-reads the stored password hash.
     await first.close();
     const { createApp } = await import('../../src/app/app.js');
-    const { loadConfig } = await import('../../src/core/config/app-config.js');
+    const { loadConfig } = await import('../../src/app/config.js');
     const same = await createApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', EDITOR_PASSWORD: 'first-password' }),
       database: first.database.handle,

@@ -2,7 +2,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../src/core/config/app-config.js';
+import type { CoreConfig } from '../../src/core/config/core.config.js';
 import { createRootLogger } from '../../src/core/logging/logging.js';
 import { PinoNestLogger } from '../../src/core/logging/pino-nest-logger.js';
 import {
@@ -164,7 +164,7 @@ describe('the outbound HTTP client (SPEC §7.1)', () => {
 
   it('logs through the app logger (Nest Logger on pino) as one JSON line per call, with its duration', async () => {
     const lines: string[] = [];
-    const config = { logLevel: 'info', outboundHttp: { timeoutMs: 1_000 } } as AppConfig;
+    const config = { logLevel: 'info', outboundHttp: { timeoutMs: 1_000 } } as CoreConfig;
     Logger.overrideLogger(new PinoNestLogger(createRootLogger(config, { write: (line: string) => lines.push(line) })));
     const client = new HttpClientFactory(config).create('test', { baseURL: serverUrl() });
     await client.get('/echo', { query: { key: 'secret' } });

@@ -13,7 +13,8 @@ import {
 } from '../../modules/identity-provider/index.js';
 import { seedIdentity } from '../../seed/identity/identity.seeder.js';
 import { seedMissingModules } from '../../src/app/seed.js';
-import { loadConfig } from '../../src/core/config/app-config.js';
+import { coreOf, loadConfig } from '../../src/app/config.js';
+import { identityProviderConfig } from '../../modules/identity-provider/identity-provider.config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/core/database/database.js';
 import { freePort } from '../support/free-port.js';
 import {
@@ -49,7 +50,7 @@ async function startProviderApp(database: DatabaseHandle, port: number, publicBa
   });
   const uapp = await createApp({ config, database, vike: 'production' });
   await uapp.app.listen({ port, host: '127.0.0.1' });
-  return { uapp, origin, issuer: config.identityProvider.issuer };
+  return { uapp, origin, issuer: config.get(identityProviderConfig).issuer };
 }
 
 describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => {
@@ -331,7 +332,9 @@ describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => 
     try {
       await database.handle.db.execute(sql`delete from oidc_signing_key`);
       const service = (handle: DatabaseHandle) =>
-        new SigningKeysService(new SigningKeysRepository(handle.db), { sessionSecret: loadConfig({}).sessionSecret });
+        new SigningKeysService(new SigningKeysRepository(handle.db), {
+          sessionSecret: coreOf(loadConfig({})).sessionSecret,
+        });
       const [a, b] = await Promise.all([service(database.handle).ensureKeys(), service(second.handle).ensureKeys()]);
       expect(a.map((key) => key.kid)).toHaveLength(1);
       expect(b.map((key) => key.kid)).toEqual(a.map((key) => key.kid));
@@ -407,7 +410,7 @@ describe('signing keys across a restart', () => {
       // `npm run keys:rotate`: the new key signs after the restart, the old one still verifies.
       const handle = await openDatabase({ pgliteDir: dir });
       const { kid } = await new SigningKeysService(new SigningKeysRepository(handle.db), {
-        sessionSecret: loadConfig({}).sessionSecret,
+        sessionSecret: coreOf(loadConfig({})).sessionSecret,
       }).rotate();
       await handle.close();
       expect(await kidAfterStart()).toEqual([kid, ...first]);

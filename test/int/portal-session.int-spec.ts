@@ -6,7 +6,7 @@ import { hashOf } from '../../modules/portal-auth/index.js';
 import { SignJWT, exportJWK, generateKeyPair, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UappApp, createApp } from '../../src/app/app.js';
-import { loadConfig } from '../../src/core/config/app-config.js';
+import { loadConfig } from '../../src/app/config.js';
 import { CookieJar, type TestOidcProvider, startTestOidcProvider, step, walk } from '../support/oidc-test-provider.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { type DatabaseKind, type TestDatabase, DATABASE_KINDS, createTestDatabase } from '../support/test-database.js';

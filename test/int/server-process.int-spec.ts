@@ -102,4 +102,19 @@ describe('the server process', () => {
       'uapp: NODE_ENV=production requires SESSION_SECRET and EDITOR_PASSWORD to be set (see README § Configuration)\n',
     );
   });
+
+  it('names every bad variable of the core and the features at start, one line each', async () => {
+    const result = await runToExit({
+      PORT: 'abc',
+      UPLOAD_RATE_LIMIT: '0',
+      PORTAL_SEGMENT: 'Not/One',
+      DATA_DIR: join(dataDir, 'unused'),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'uapp: PORT must be an integer between 0 and 65535, got "abc"\n' +
+        'uapp: PORTAL_SEGMENT must be one lower-case path segment (letters, digits, hyphens)\n' +
+        'uapp: UPLOAD_RATE_LIMIT must be an integer between 1 and 9007199254740991, got "0"\n',
+    );
+  });
 });

@@ -2,7 +2,7 @@ import { createCache } from 'cache-manager';
 import { createBackend, createStores, createSwrCache, dataCacheBounds } from '../../src/core/cache/caches.js';
 import { type RedisConnection, connectRedis, disconnectRedis } from '../../src/core/cache/redis-connection.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
-import { loadConfig } from '../../src/core/config/app-config.js';
+import { coreOf, loadConfig } from '../../src/app/config.js';
 
 export interface CacheFixture {
   cache: SwrCache;
@@ -18,14 +18,16 @@ export async function createCacheFixture(options: {
   ttlMs?: number;
   namespace?: string;
 }): Promise<CacheFixture> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    CACHE_MAX_ENTRIES: String(options.maxEntries ?? 400),
-    ...(options.maxBytes ? { CACHE_MAX_BYTES: String(options.maxBytes) } : {}),
-    CACHE_TTL_MS: String(options.ttlMs ?? 30 * 60_000),
-    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
-  });
+  const config = coreOf(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      CACHE_MAX_ENTRIES: String(options.maxEntries ?? 400),
+      ...(options.maxBytes ? { CACHE_MAX_BYTES: String(options.maxBytes) } : {}),
+      CACHE_TTL_MS: String(options.ttlMs ?? 30 * 60_000),
+      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    }),
+  );
   const namespace = options.namespace ?? `test-${Math.random().toString(36).slice(2)}`;
   const redis = await connectRedis(config, () => undefined);
   const manager = createCache({ stores: createStores(config, redis, namespace, dataCacheBounds(config)) });

@@ -1,12 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { type UappApp, createApp } from '../../src/app/app.js';
-import { type AppConfig, loadConfig } from '../../src/core/config/app-config.js';
+import { coreOf, loadConfig } from '../../src/app/config.js';
+import type { CoreConfig } from '../../src/core/config/core.config.js';
+import type { LoadedConfig } from '../../src/core/config/define-config.js';
 import { freePort } from './free-port.js';
 import { LogCapture } from './log-capture.js';
 import { type DatabaseKind, type TestDatabase, createTestDatabase } from './test-database.js';
 
 export interface TestApp extends UappApp {
-  config: AppConfig;
+  /** The core slice (public base URL, secrets, storage); `settings` has every slice. */
+  config: CoreConfig;
+  settings: LoadedConfig;
   database: TestDatabase;
   /** Base URL when started with `listen: true`. */
   baseUrl: string;
@@ -34,7 +38,7 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const port = options.port ?? (options.embeddedIssuer ? await freePort() : undefined);
   const publicBase = port ? { PUBLIC_BASE_URL: `http://127.0.0.1:${port}` } : {};
-  const config = loadConfig({
+  const settings = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: options.logs ?? 'silent',
     PORT: '0',
@@ -44,7 +48,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const database = await createTestDatabase(options.database ?? 'pglite');
   const logs = new LogCapture();
-  const uapp = await createApp({ config, database: database.handle, vike: 'production', logDestination: logs });
+  const uapp = await createApp({
+    config: settings,
+    database: database.handle,
+    vike: 'production',
+    logDestination: logs,
+  });
   let baseUrl = '';
   if (options.listen || port) {
     await uapp.app.listen({ port: port ?? 0, host: '127.0.0.1' });
@@ -53,7 +62,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   return {
     ...uapp,
-    config,
+    config: coreOf(settings),
+    settings,
     database,
     baseUrl,
     logs,

@@ -1,6 +1,6 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StorageConfig } from '../../core/config/app-config.js';
+import type { StorageConfig } from '../../core/config/core.config.js';
 import { BackupError } from './backup-error.js';
 import { writeChecksums } from './checksums.js';
 import { entriesOf } from './files.js';

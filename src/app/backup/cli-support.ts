@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError } from '../../core/config/app-config.js';
+import { ConfigError } from '../../core/config/config-error.js';
 import { PROJECT_ROOT } from '../../core/project-root.js';
 import { BackupError } from './backup-error.js';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { StorageConfig } from '../../core/config/app-config.js';
+import type { StorageConfig } from '../../core/config/core.config.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from '../../core/database/data-dir-lock.js';
 import { openDatabase } from '../../core/database/database.js';
 import { BackupError } from './backup-error.js';

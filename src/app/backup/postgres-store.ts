@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { StorageConfig } from '../../core/config/app-config.js';
+import type { StorageConfig } from '../../core/config/core.config.js';
 import type { Database } from '../../core/database/database.js';
 import { BackupError } from './backup-error.js';
 import { type DatabaseFacts, readDatabaseFacts } from './database-facts.js';

@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadStorageConfig } from '../../core/config/app-config.js';
+import { loadStorageConfig } from '../../core/config/core.config.js';
 import { UsageError, formatBytes, runCli } from './cli-support.js';
 import { restoreBackup } from './restore.js';
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { StorageConfig } from '../../core/config/app-config.js';
+import type { StorageConfig } from '../../core/config/core.config.js';
 import { knownMigrations } from '../../core/database/schema-level.js';
 import { BackupError } from './backup-error.js';
 import { verifyChecksums } from './checksums.js';

@@ -1,7 +1,7 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { CACHE_MANAGER, CacheModule } from '@nestjs/cache-manager';
 import type { Cache } from 'cache-manager';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../config/core.config.js';
 import {
   DATA_CACHE,
   DATA_NAMESPACE,
@@ -21,8 +21,8 @@ const logger = new Logger('Cache');
   providers: [
     {
       provide: REDIS_CONNECTION,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => connectRedis(config, (message) => logger.warn(message)),
+      inject: [CORE_CONFIG],
+      useFactory: (config: CoreConfig) => connectRedis(config, (message) => logger.warn(message)),
     },
   ],
   exports: [REDIS_CONNECTION],
@@ -45,8 +45,8 @@ class RedisConnectionModule implements OnApplicationShutdown {
   imports: [
     RedisConnectionModule,
     CacheModule.registerAsync({
-      inject: [APP_CONFIG, REDIS_CONNECTION],
-      useFactory: (config: AppConfig, redis: RedisConnection | undefined) => ({
+      inject: [CORE_CONFIG, REDIS_CONNECTION],
+      useFactory: (config: CoreConfig, redis: RedisConnection | undefined) => ({
         stores: createStores(config, redis, DATA_NAMESPACE, dataCacheBounds(config)),
       }),
     }),
@@ -54,8 +54,8 @@ class RedisConnectionModule implements OnApplicationShutdown {
   providers: [
     {
       provide: DATA_CACHE,
-      inject: [APP_CONFIG, CACHE_MANAGER, REDIS_CONNECTION],
-      useFactory: (config: AppConfig, cacheManager: Cache, redis: RedisConnection | undefined) => {
+      inject: [CORE_CONFIG, CACHE_MANAGER, REDIS_CONNECTION],
+      useFactory: (config: CoreConfig, cacheManager: Cache, redis: RedisConnection | undefined) => {
         const logError = (message: string) => logger.warn(message);
         const backend = createBackend(config, cacheManager, redis, DATA_NAMESPACE, dataCacheBounds(config), logError);
         return createSwrCache(config, backend, logError);
@@ -63,8 +63,8 @@ class RedisConnectionModule implements OnApplicationShutdown {
     },
     {
       provide: PAGE_CACHE,
-      inject: [APP_CONFIG, REDIS_CONNECTION],
-      useFactory: (config: AppConfig, redis: RedisConnection | undefined) => {
+      inject: [CORE_CONFIG, REDIS_CONNECTION],
+      useFactory: (config: CoreConfig, redis: RedisConnection | undefined) => {
         const logError = (message: string) => logger.warn(message);
         return createSwrCache(config, createPageBackend(config, redis, logError), logError);
       },

@@ -1,7 +1,7 @@
 import type { Cache } from 'cache-manager';
 import { createCache } from 'cache-manager';
 import { createKeyv as createRedisKeyv } from '@keyv/redis';
-import type { AppConfig } from '../config/app-config.js';
+import type { CoreConfig } from '../config/core.config.js';
 import type { CacheBackend } from './cache-backend.js';
 import { FailoverBackend } from './failover-backend.js';
 import { LruBackend } from './lru-backend.js';
@@ -22,19 +22,19 @@ export const DATA_NAMESPACE = 'uapp-data';
 export const PAGE_NAMESPACE = 'uapp-page';
 
 /** Bounds of the in-process data cache (CACHE_MAX_ENTRIES, CACHE_MAX_BYTES). */
-export const dataCacheBounds = (config: AppConfig): LruBounds => ({
+export const dataCacheBounds = (config: CoreConfig): LruBounds => ({
   maxEntries: config.cache.maxEntries,
   maxBytes: config.cache.maxBytes,
 });
 
 /** Bounds of the in-process page cache (PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_BYTES). */
-export const pageCacheBounds = (config: AppConfig): LruBounds => ({
+export const pageCacheBounds = (config: CoreConfig): LruBounds => ({
   maxEntries: config.cache.pageMaxEntries,
   maxBytes: config.cache.pageMaxBytes,
 });
 
 export function createStores(
-  config: AppConfig,
+  config: CoreConfig,
   redis: RedisConnection | undefined,
   namespace: string,
   bounds: LruBounds,
@@ -44,7 +44,7 @@ export function createStores(
 }
 
 export function createBackend(
-  config: AppConfig,
+  config: CoreConfig,
   cacheManager: Cache,
   redis: RedisConnection | undefined,
   namespace: string,
@@ -60,7 +60,7 @@ export function createBackend(
 }
 
 export function createSwrCache(
-  config: AppConfig,
+  config: CoreConfig,
   backend: CacheBackend,
   logError: (message: string) => void,
 ): SwrCache {
@@ -77,7 +77,7 @@ export function createSwrCache(
  * through cache-manager with that LRU as the fallback while Redis is down.
  */
 export function createPageBackend(
-  config: AppConfig,
+  config: CoreConfig,
   redis: RedisConnection | undefined,
   logError: (message: string) => void,
 ): CacheBackend {

@@ -1,5 +1,5 @@
 import { createClient } from '@keyv/redis';
-import type { AppConfig } from '../config/app-config.js';
+import type { CoreConfig } from '../config/core.config.js';
 
 /** node-redis client as created below (RESP2, no modules). */
 export type RedisConnection = ReturnType<typeof newClient>;
@@ -23,7 +23,7 @@ const STARTUP_WAIT_MS = 1_500;
  * Start-up waits briefly for the first connection but never fails because Redis is down.
  */
 export async function connectRedis(
-  config: AppConfig,
+  config: CoreConfig,
   log: (message: string) => void,
 ): Promise<RedisConnection | undefined> {
   if (!config.redisUrl) return undefined;

@@ -1,10 +1,16 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from './app-config.js';
+import type { LoadedConfig } from './define-config.js';
 
+/** Provides every loaded configuration slice under its KEY, to the whole app. */
 @Global()
 @Module({})
 export class ConfigModule {
-  static forConfig(config: AppConfig): DynamicModule {
-    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  static forConfig(config: LoadedConfig): DynamicModule {
+    const providers = config.providers();
+    return {
+      module: ConfigModule,
+      providers,
+      exports: providers.map((provider) => (provider as { provide: symbol }).provide),
+    };
   }
 }

@@ -1,10 +1,10 @@
-import { type AppConfig, DEMO_EDITOR_PASSWORD, DEMO_SESSION_SECRET } from './app-config.js';
+import { type CoreConfig, DEMO_EDITOR_PASSWORD, DEMO_SESSION_SECRET } from './core.config.js';
 
 /**
  * The warning a server in demo mode logs at start, naming what runs on a demo value. The editor password is named
- * only when it is the demo one (issue 25 item 7: it was named even when EDITOR_PASSWORD was set).
+ * only when it is the demo one (it was once named even when EDITOR_PASSWORD was set).
  */
-export function demoModeNotice(config: AppConfig): string | undefined {
+export function demoModeNotice(config: CoreConfig): string | undefined {
   if (!config.demoMode) return undefined;
   const demoSecret = config.sessionSecret === DEMO_SESSION_SECRET;
   const demoPassword = config.editorPassword === DEMO_EDITOR_PASSWORD;

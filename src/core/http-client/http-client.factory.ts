@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../config/core.config.js';
 import { type HttpClient, type HttpClientOptions, createHttpClient } from './http-client.js';
 
 /**
@@ -8,7 +8,7 @@ import { type HttpClient, type HttpClientOptions, createHttpClient } from './htt
  */
 @Injectable()
 export class HttpClientFactory {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(CORE_CONFIG) private readonly config: CoreConfig) {}
 
   create(name: string, options: Partial<Omit<HttpClientOptions, 'logger'>> = {}): HttpClient {
     return createHttpClient({

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ThrottlerModule, getStorageToken } from '@nestjs/throttler';
 import { REDIS_CONNECTION, type RedisConnection } from '../cache/redis-connection.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { CORE_CONFIG, type CoreConfig } from '../config/core.config.js';
 import { RateLimitStore } from './rate-limit-store.js';
 
 /**
@@ -13,8 +13,8 @@ import { RateLimitStore } from './rate-limit-store.js';
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG, REDIS_CONNECTION],
-      useFactory: (config: AppConfig, redis: RedisConnection | undefined) => ({
+      inject: [CORE_CONFIG, REDIS_CONNECTION],
+      useFactory: (config: CoreConfig, redis: RedisConnection | undefined) => ({
         // A route's @Throttle decides its limit; this default applies only where none is given.
         throttlers: [{ name: 'default', ttl: 60_000, limit: 60 }],
         storage: new RateLimitStore(redis, config.cache.redisCommandTimeoutMs),

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import type { AppConfig } from '../config/app-config.js';
+import type { CoreConfig } from '../config/core.config.js';
 import { logSafeError, redactLogArguments } from './query-redaction.js';
 
 /** Structured JSON logs; secrets in headers and the values of failed queries never reach them. */
-export function createRootLogger(config: AppConfig, destination?: DestinationStream): Logger {
+export function createRootLogger(config: CoreConfig, destination?: DestinationStream): Logger {
   return pino(
     {
       level: config.logLevel,

@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/app-config.js';
+import { coreConfig } from '../config/core.config.js';
+import { readConfig } from '../config/define-config.js';
 import { createRootLogger } from './logging.js';
 import { QUERY_NOT_LOGGED, logSafeError, redactQueryText } from './query-redaction.js';
 
@@ -26,7 +27,7 @@ function failedInsert(): DrizzleQueryError {
 
 function capturedLogger() {
   const lines: string[] = [];
-  const logger = createRootLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), {
+  const logger = createRootLogger(readConfig(coreConfig, { NODE_ENV: 'test', LOG_LEVEL: 'info' }), {
     write: (line: string) => void lines.push(line),
   });
   return { logger, lines };

@@ -1,24 +1,27 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './app-config.js';
+import { ConfigError } from '../../src/core/config/config-error.js';
+import { coreConfig } from '../../src/core/config/core.config.js';
+import { readConfig } from '../../src/core/config/define-config.js';
+import { ticketsConfig } from './tickets.config.js';
 
 const MIB = 1024 * 1024;
 
-describe(`${loadConfig.name}: uploads (issue 25)`, () => {
+describe('loadConfig: uploads (issue 25)', () => {
   it('puts uploads under DATA_DIR by default, so two instances with their own data directories never share them', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/uapp-a' }).uploadsDir).toBe('/srv/uapp-a/uploads');
-    expect(loadConfig({ DATA_DIR: '/srv/uapp-b' }).uploadsDir).toBe('/srv/uapp-b/uploads');
-    expect(loadConfig({}).uploadsDir).toBe(resolve(join('data', 'uploads')));
+    expect(readConfig(coreConfig, { DATA_DIR: '/srv/uapp-a' }).uploadsDir).toBe('/srv/uapp-a/uploads');
+    expect(readConfig(coreConfig, { DATA_DIR: '/srv/uapp-b' }).uploadsDir).toBe('/srv/uapp-b/uploads');
+    expect(readConfig(coreConfig, {}).uploadsDir).toBe(resolve(join('data', 'uploads')));
   });
 
   it('lets UPLOADS_DIR win over DATA_DIR', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/uapp-a', UPLOADS_DIR: '/mnt/attachments' }).uploadsDir).toBe(
+    expect(readConfig(coreConfig, { DATA_DIR: '/srv/uapp-a', UPLOADS_DIR: '/mnt/attachments' }).uploadsDir).toBe(
       '/mnt/attachments',
     );
   });
 
   it('has documented quota, rate and disk-floor defaults', () => {
-    expect(loadConfig({}).uploads).toEqual({
+    expect(readConfig(ticketsConfig, {}).uploads).toEqual({
       pendingPerUser: 200 * MIB,
       pendingPerCompany: 500 * MIB,
       storedPerUser: 2048 * MIB,
@@ -30,7 +33,7 @@ describe(`${loadConfig.name}: uploads (issue 25)`, () => {
   });
 
   it('reads every limit from its variable and refuses nonsense with a one-line ConfigError', () => {
-    const sut = loadConfig({
+    const sut = readConfig(ticketsConfig, {
       UPLOAD_PENDING_MAX_BYTES_PER_USER: '1000',
       UPLOAD_PENDING_MAX_BYTES_PER_COMPANY: '2000',
       UPLOAD_STORED_MAX_BYTES_PER_USER: '3000',
@@ -48,8 +51,8 @@ describe(`${loadConfig.name}: uploads (issue 25)`, () => {
       rateWindowMs: 10_000,
       minFreeDiskBytes: 0,
     });
-    expect(() => loadConfig({ UPLOAD_PENDING_MAX_BYTES_PER_USER: '200MB' })).toThrow(ConfigError);
-    expect(() => loadConfig({ UPLOAD_RATE_LIMIT: '0' })).toThrow(
+    expect(() => readConfig(ticketsConfig, { UPLOAD_PENDING_MAX_BYTES_PER_USER: '200MB' })).toThrow(ConfigError);
+    expect(() => readConfig(ticketsConfig, { UPLOAD_RATE_LIMIT: '0' })).toThrow(
       /^UPLOAD_RATE_LIMIT must be an integer between 1 and \d+, got "0"$/,
     );
   });

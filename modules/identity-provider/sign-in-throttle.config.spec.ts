@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './app-config.js';
+import { ConfigError } from '../../src/core/config/config-error.js';
+import { readConfig } from '../../src/core/config/define-config.js';
+import { signInThrottleConfig } from './sign-in-throttle.config.js';
 
 describe('sign-in throttle configuration (issue 25 item 3)', () => {
   it('has documented defaults', () => {
-    expect(loadConfig({}).signInThrottle).toEqual({
+    expect(readConfig(signInThrottleConfig, {})).toEqual({
       freeFailures: 5,
       delayBaseMs: 1_000,
       delayMaxMs: 15 * 60_000,
@@ -16,7 +18,7 @@ describe('sign-in throttle configuration (issue 25 item 3)', () => {
   });
 
   it('reads its variables and refuses values out of range with a one-line ConfigError', () => {
-    const sut = loadConfig({
+    const sut = readConfig(signInThrottleConfig, {
       SIGN_IN_FREE_FAILURES: '3',
       SIGN_IN_DELAY_BASE_SECONDS: '2',
       SIGN_IN_DELAY_MAX_SECONDS: '60',
@@ -25,7 +27,7 @@ describe('sign-in throttle configuration (issue 25 item 3)', () => {
       SIGN_IN_CEILING_WINDOW_SECONDS: '3600',
       SIGN_IN_DEVICE_MAX_FAILURES: '4',
       SIGN_IN_DEVICE_COOKIE_DAYS: '30',
-    }).signInThrottle;
+    });
     expect(sut).toEqual({
       freeFailures: 3,
       delayBaseMs: 2_000,
@@ -36,7 +38,9 @@ describe('sign-in throttle configuration (issue 25 item 3)', () => {
       deviceMaxFailures: 4,
       deviceCookieMaxAgeMs: 30 * 24 * 60 * 60_000,
     });
-    expect(() => loadConfig({ SIGN_IN_FREE_FAILURES: '0' })).toThrow(ConfigError);
-    expect(() => loadConfig({ SIGN_IN_DEVICE_COOKIE_DAYS: '401' })).toThrow(/SIGN_IN_DEVICE_COOKIE_DAYS/);
+    expect(() => readConfig(signInThrottleConfig, { SIGN_IN_FREE_FAILURES: '0' })).toThrow(ConfigError);
+    expect(() => readConfig(signInThrottleConfig, { SIGN_IN_DEVICE_COOKIE_DAYS: '401' })).toThrow(
+      /SIGN_IN_DEVICE_COOKIE_DAYS/,
+    );
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseCorsOrigins } from './app-config.js';
+import { corsConfig, parseCorsOrigins } from './cors.config.js';
+import { ConfigError } from '../config/config-error.js';
+import { readConfig } from '../config/define-config.js';
 
 describe(parseCorsOrigins.name, () => {
   it('is empty by default: same origin only', () => {
     expect(parseCorsOrigins(undefined)).toEqual([]);
     expect(parseCorsOrigins(' ')).toEqual([]);
-    expect(loadConfig({ NODE_ENV: 'test' }).corsOrigins).toEqual([]);
+    expect(readConfig(corsConfig, { NODE_ENV: 'test' }).origins).toEqual([]);
   });
 
   it('reads a comma-separated list of exact origins', () => {

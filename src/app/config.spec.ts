@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_EDITOR_PASSWORD, loadConfig, parseTrustProxy } from './app-config.js';
+import { formsConfig } from '../../modules/forms/forms.config.js';
+import { identityProviderConfig } from '../../modules/identity-provider/identity-provider.config.js';
+import { oidcClientConfig } from '../../modules/portal-auth/oidc-client.config.js';
+import { mailConfig } from '../../modules/mail/mail.config.js';
+import { previewGateConfig } from '../../modules/preview-gate/preview-gate.config.js';
+import { ConfigError } from '../core/config/config-error.js';
+import { DEMO_EDITOR_PASSWORD } from '../core/config/core.config.js';
+import { parseTrustProxy } from '../core/config/trust-proxy.js';
+import { coreOf, loadConfig } from './config.js';
 
 describe(loadConfig.name, () => {
   it('runs in demo mode with documented defaults', () => {
-    const sut = loadConfig({});
+    const sut = coreOf(loadConfig({}));
     expect(sut).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
@@ -22,10 +30,10 @@ describe(loadConfig.name, () => {
   });
 
   it('binds 127.0.0.1 outside production and 0.0.0.0 in production by default', () => {
-    expect(loadConfig({}).host).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(coreOf(loadConfig({})).host).toBe('127.0.0.1');
+    expect(coreOf(loadConfig({ NODE_ENV: 'test' })).host).toBe('127.0.0.1');
     const secrets = { SESSION_SECRET: 'x'.repeat(32), EDITOR_PASSWORD: 'a-real-password' };
-    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).host).toBe('0.0.0.0');
+    expect(coreOf(loadConfig({ NODE_ENV: 'production', ...secrets })).host).toBe('0.0.0.0');
   });
 
   it('refuses a public HOST with demo secrets, with a one-line ConfigError', () => {
@@ -43,16 +51,17 @@ describe(loadConfig.name, () => {
 
   it('accepts a public HOST with real secrets, and loopback hosts with demo secrets', () => {
     const secrets = { SESSION_SECRET: 'x'.repeat(32), EDITOR_PASSWORD: 'a-real-password' };
-    expect(loadConfig({ HOST: '0.0.0.0', ...secrets })).toMatchObject({ host: '0.0.0.0', demoMode: false });
-    for (const host of ['localhost', '127.0.0.1', '::1', '[::1]']) expect(loadConfig({ HOST: host }).host).toBe(host);
+    expect(coreOf(loadConfig({ HOST: '0.0.0.0', ...secrets }))).toMatchObject({ host: '0.0.0.0', demoMode: false });
+    for (const host of ['localhost', '127.0.0.1', '::1', '[::1]'])
+      expect(coreOf(loadConfig({ HOST: host })).host).toBe(host);
   });
 
   it('derives PUBLIC_BASE_URL from PORT', () => {
-    expect(loadConfig({ PORT: '8080' }).publicBaseUrl).toBe('http://localhost:8080');
+    expect(coreOf(loadConfig({ PORT: '8080' })).publicBaseUrl).toBe('http://localhost:8080');
   });
 
   it('puts the embedded OpenID provider under PUBLIC_BASE_URL/oidc with the public client uapp-portal', () => {
-    expect(loadConfig({ PORT: '8080' }).identityProvider).toEqual({
+    expect(loadConfig({ PORT: '8080' }).get(identityProviderConfig)).toEqual({
       issuer: 'http://localhost:8080/oidc',
       clientId: 'uapp-portal',
       clientSecret: undefined,
@@ -62,7 +71,7 @@ describe(loadConfig.name, () => {
       OIDC_CLIENT_ID: 'site',
       OIDC_CLIENT_SECRET: 's3cret',
     });
-    expect(configured.identityProvider).toEqual({
+    expect(configured.get(identityProviderConfig)).toEqual({
       issuer: 'https://www.kudex.example/oidc',
       clientId: 'site',
       clientSecret: 's3cret',
@@ -70,12 +79,13 @@ describe(loadConfig.name, () => {
   });
 
   it('accepts the demo API client with the embedded issuer and none with another one unless API_CLIENT_IDS lists them', () => {
-    expect(loadConfig({}).oidc.apiClientIds).toEqual(['uapp-api-client']);
-    expect(loadConfig({ OIDC_ISSUER: 'https://login.example.com' }).oidc.apiClientIds).toEqual([]);
+    expect(loadConfig({}).get(oidcClientConfig).apiClientIds).toEqual(['uapp-api-client']);
+    expect(loadConfig({ OIDC_ISSUER: 'https://login.example.com' }).get(oidcClientConfig).apiClientIds).toEqual([]);
     expect(
-      loadConfig({ OIDC_ISSUER: 'https://login.example.com', API_CLIENT_IDS: ' erp, crm ,erp,' }).oidc.apiClientIds,
+      loadConfig({ OIDC_ISSUER: 'https://login.example.com', API_CLIENT_IDS: ' erp, crm ,erp,' }).get(oidcClientConfig)
+        .apiClientIds,
     ).toEqual(['erp', 'crm']);
-    expect(loadConfig({ API_CLIENT_IDS: '' }).oidc.apiClientIds).toEqual([]);
+    expect(loadConfig({ API_CLIENT_IDS: '' }).get(oidcClientConfig).apiClientIds).toEqual([]);
   });
 
   it("refuses the site's own client and malformed ids in API_CLIENT_IDS", () => {
@@ -92,8 +102,8 @@ describe(loadConfig.name, () => {
   });
 
   it('reads the preview gate, and refuses it enabled in production without PREVIEW_PASSWORD', () => {
-    expect(loadConfig({}).previewGate).toEqual({ enabled: false, password: 'preview-demo' });
-    expect(loadConfig({ PREVIEW_PASSWORD_ENABLED: 'true', PREVIEW_PASSWORD: 'p' }).previewGate).toEqual({
+    expect(loadConfig({}).get(previewGateConfig)).toEqual({ enabled: false, password: 'preview-demo' });
+    expect(loadConfig({ PREVIEW_PASSWORD_ENABLED: 'true', PREVIEW_PASSWORD: 'p' }).get(previewGateConfig)).toEqual({
       enabled: true,
       password: 'p',
     });
@@ -102,12 +112,15 @@ describe(loadConfig.name, () => {
       new ConfigError('PREVIEW_PASSWORD_ENABLED=true in production requires PREVIEW_PASSWORD to be set'),
     );
     expect(
-      loadConfig({ ...production, PREVIEW_PASSWORD_ENABLED: 'true', PREVIEW_PASSWORD: 'x' }).previewGate.enabled,
+      loadConfig({ ...production, PREVIEW_PASSWORD_ENABLED: 'true', PREVIEW_PASSWORD: 'x' }).get(previewGateConfig)
+        .enabled,
     ).toBe(true);
   });
 
   it('accepts production with both secrets', () => {
-    const sut = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), EDITOR_PASSWORD: 'secret' });
+    const sut = coreOf(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), EDITOR_PASSWORD: 'secret' }),
+    );
     expect(sut.demoMode).toBe(false);
   });
 
@@ -133,10 +146,10 @@ describe(loadConfig.name, () => {
 
   it('turns form mail and bot protection off unless configured', () => {
     const sut = loadConfig({});
-    expect(sut.mail.smtpUrl).toBeUndefined();
-    expect(sut.forms.mailTo).toBe('service@kudex.example');
-    expect(sut.forms.recaptcha).toBeUndefined();
-    expect(sut.forms.rateLimit).toBe(10);
+    expect(sut.get(mailConfig).smtpUrl).toBeUndefined();
+    expect(sut.get(formsConfig).mailTo).toBe('service@kudex.example');
+    expect(sut.get(formsConfig).recaptcha).toBeUndefined();
+    expect(sut.get(formsConfig).rateLimit).toBe(10);
   });
 
   it('turns form mail and bot protection on with their variables', () => {
@@ -148,12 +161,12 @@ describe(loadConfig.name, () => {
       RECAPTCHA_API_KEY: 'api',
       RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/v1/',
     });
-    expect(sut.mail).toMatchObject({
+    expect(sut.get(mailConfig)).toMatchObject({
       smtpUrl: 'smtp://mail.example:587',
       from: 'Kudex Group website <no-reply@kudex.example>',
     });
-    expect(sut.forms.mailTo).toBe('forms@kudex.example');
-    expect(sut.forms.recaptcha).toEqual({
+    expect(sut.get(formsConfig).mailTo).toBe('forms@kudex.example');
+    expect(sut.get(formsConfig).recaptcha).toEqual({
       siteKey: 'site',
       projectId: 'kudex-web',
       apiKey: 'api',
@@ -165,7 +178,7 @@ describe(loadConfig.name, () => {
 
 describe('TRUST_PROXY (issue 13 item 3)', () => {
   it('is off by default and for off values', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(coreOf(loadConfig({})).trustProxy).toBe(false);
     for (const raw of ['', 'false', 'off', '0']) expect(parseTrustProxy(raw)).toBe(false);
   });
   it('takes a hop count or a list of addresses and CIDRs', () => {
@@ -179,5 +192,21 @@ describe('TRUST_PROXY (issue 13 item 3)', () => {
   });
   it.each(['true', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1', '99'])('refuses %s', (raw) => {
     expect(() => parseTrustProxy(raw)).toThrow(ConfigError);
+  });
+});
+
+describe('the server configuration at start', () => {
+  it('names each bad variable of the core and the features on a line of its own', () => {
+    const env = { PORT: 'abc', SMTP_URL: 'http://mail', UPLOAD_RATE_LIMIT: '0', CORS_ORIGINS: '*' };
+    expect(() => loadConfig(env)).toThrow(
+      new ConfigError(
+        [
+          'PORT must be an integer between 0 and 65535, got "abc"',
+          'CORS_ORIGINS must list origins such as https://app.example.com, got "*"',
+          'SMTP_URL must start with smtp:// or smtps://',
+          'UPLOAD_RATE_LIMIT must be an integer between 1 and 9007199254740991, got "0"',
+        ].join('\n'),
+      ),
+    );
   });
 });

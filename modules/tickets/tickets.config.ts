@@ -1,0 +1,36 @@
+import { defineConfig } from '../../src/core/config/define-config.js';
+
+const MIB = 1024 * 1024;
+const GIB = 1024 * MIB;
+
+/**
+ * What one customer may put on the server's disk. "Pending" bytes are uploads no ticket has claimed yet; "stored"
+ * bytes are all of them, pending included. Sizes in bytes. (The directory is core storage: UPLOADS_DIR.)
+ */
+export interface UploadLimits {
+  pendingPerUser: number;
+  pendingPerCompany: number;
+  storedPerUser: number;
+  storedPerCompany: number;
+  /** Uploads a user may start per window (UPLOAD_RATE_LIMIT per UPLOAD_RATE_WINDOW_SECONDS); beyond that 429. */
+  ratePerWindow: number;
+  rateWindowMs: number;
+  /** Free bytes the upload directory's file system keeps; an upload that would go below answers 507. */
+  minFreeDiskBytes: number;
+}
+
+export interface TicketsConfig {
+  uploads: UploadLimits;
+}
+
+export const ticketsConfig = defineConfig('tickets', (env): TicketsConfig => ({
+  uploads: {
+    pendingPerUser: env.bytes('UPLOAD_PENDING_MAX_BYTES_PER_USER', 200 * MIB, 1),
+    pendingPerCompany: env.bytes('UPLOAD_PENDING_MAX_BYTES_PER_COMPANY', 500 * MIB, 1),
+    storedPerUser: env.bytes('UPLOAD_STORED_MAX_BYTES_PER_USER', 2 * GIB, 1),
+    storedPerCompany: env.bytes('UPLOAD_STORED_MAX_BYTES_PER_COMPANY', 10 * GIB, 1),
+    ratePerWindow: env.int('UPLOAD_RATE_LIMIT', 20, 1),
+    rateWindowMs: env.duration('UPLOAD_RATE_WINDOW_SECONDS', 60, 's', 1, 86_400),
+    minFreeDiskBytes: env.bytes('UPLOAD_MIN_FREE_DISK_BYTES', GIB, 0),
+  },
+}));
