@@ -7,7 +7,10 @@ import { DOCUMENT_STAGES, type DocumentStage } from './content.contract.js';
 
 export { DOCUMENT_STAGES, type DocumentStage };
 
-/** A content module of a page as stored, e.g. { type: 'hero', ... } (content-modules.contract.ts lists the kinds). */
+/**
+ * A content module of a page as stored, e.g. { type: 'hero', ... } (content-module-declarations.contract.ts declares
+ * the kinds).
+ */
 export type ContentModule = { type: string } & Record<string, unknown>;
 
 /** SPEC §3 Page injection: a product or service shown on the page, by slug. */
