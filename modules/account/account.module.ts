@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { IdentityModule, PortalPages } from '../identity/index.js';
-import { ACCOUNT_SEGMENT, AccountPages } from './account-pages.resolver.js';
+import { IdentityModule } from '../identity/index.js';
+import { PageTables, RoutingModule } from '../routing/index.js';
+import { AccountPages } from './account.pages.js';
 import { AccountController } from './account.controller.js';
 
 /**
@@ -8,17 +9,17 @@ import { AccountController } from './account.controller.js';
  * second factor live in `modules/identity` (`AccountSettingsService`), which owns accounts and the sign-in.
  */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, RoutingModule],
   controllers: [AccountController],
   providers: [AccountPages],
 })
 export class AccountModule implements OnModuleInit {
   constructor(
-    private readonly portalPages: PortalPages,
+    private readonly pageTables: PageTables,
     private readonly pages: AccountPages,
   ) {}
 
   onModuleInit(): void {
-    this.portalPages.register(ACCOUNT_SEGMENT, this.pages);
+    this.pageTables.register(this.pages.table);
   }
 }

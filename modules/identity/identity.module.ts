@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { LocalesModule } from '../locales/index.js';
-import { RoutingModule, SectionRegistry, SignedInViewers } from '../routing/index.js';
+import { PageTables, RoutingModule, SignedInViewers } from '../routing/index.js';
 import { AccountsRepository } from './accounts.repository.js';
 import { ApiClientTokensService } from './api-client-tokens.service.js';
 import { AuthController } from './auth.controller.js';
@@ -12,8 +12,7 @@ import { OidcClientService } from './oidc-client.service.js';
 import { OidcPayloadRepository } from './oidc-payload.repository.js';
 import { PortalSessionRepository } from './portal-session.repository.js';
 import { PortalSessionService } from './portal-session.service.js';
-import { PortalPages } from './portal-pages.js';
-import { PortalSection } from './portal-section.resolver.js';
+import { PortalArea, PortalPages } from './portal.pages.js';
 import { PortalViewerSource } from './portal-viewer.js';
 import { SignInFlow } from './sign-in-flow.js';
 import { PortalController } from './portal.controller.js';
@@ -41,7 +40,7 @@ import { SigningKeysService } from './signing-keys.service.js';
     OidcClientService,
     PortalSessionRepository,
     PortalSessionService,
-    PortalSection,
+    PortalArea,
     PortalGuard,
     PortalPages,
     PortalViewerSource,
@@ -55,20 +54,21 @@ import { SigningKeysService } from './signing-keys.service.js';
     OidcClientService,
     PortalSessionService,
     PortalGuard,
-    PortalPages,
     SignInFlow,
   ],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(
-    private readonly sections: SectionRegistry,
-    private readonly section: PortalSection,
+    private readonly pageTables: PageTables,
+    private readonly portalArea: PortalArea,
+    private readonly portalPages: PortalPages,
     private readonly viewers: SignedInViewers,
     private readonly viewerSource: PortalViewerSource,
   ) {}
 
   onModuleInit(): void {
-    this.sections.register(this.section);
+    this.pageTables.registerArea(this.portalArea);
+    this.pageTables.register(this.portalPages.table);
     // Role-protected pages (SPEC §4) ask the portal session for the visitor's roles.
     this.viewers.use(this.viewerSource);
   }

@@ -27,7 +27,6 @@ export { registerCanonicalOrigin } from './canonical-origin.js';
 export { loopbackOrigin } from './embedded-issuer-route.js';
 export { SealedValue } from './sealed-value.js';
 export { SIGN_OUT_SCRIPT_HASH } from './identity-pages.js';
-export { PortalPages, type PortalPageRequest, type PortalPageResolver } from './portal-pages.js';
 export { servicesFromRoles } from './services-from-roles.js';
 // Account settings (issue 12 item 3): profile, password and the TOTP second factor of the signed-in account.
 export {
