@@ -30,6 +30,22 @@ export interface PortalService {
  */
 export type PageAccess = 'public' | 'personal' | 'editor' | { portal: true | PortalService };
 
+/** Whether `access` is a PageAccess (at run time: a table built without the types is refused at start-up). */
+export function isPageAccess(access: unknown): access is PageAccess {
+  if (access === 'public' || access === 'personal' || access === 'editor') return true;
+  if (typeof access !== 'object' || access === null || !('portal' in access)) return false;
+  const portal: unknown = access.portal;
+  if (portal === true) return true;
+  return (
+    typeof portal === 'object' &&
+    portal !== null &&
+    'service' in portal &&
+    typeof portal.service === 'function' &&
+    'refused' in portal &&
+    typeof portal.refused === 'function'
+  );
+}
+
 /** The areas of the site behind a gate, by the access that names them. */
 export type PageAreaName = 'portal' | 'editor';
 

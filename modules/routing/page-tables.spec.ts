@@ -4,12 +4,24 @@ import { DomainError } from '../../src/core/errors/index.js';
 import type { LocaleResponse } from '../locales/index.js';
 import type { SiteResponse } from '../sites/index.js';
 import type { SectionRequest } from './page-result.js';
-import { type PageArea, compilePattern, definePages, matchPattern, page } from './page-table.js';
+import {
+  type AnyPageDefinition,
+  type PageArea,
+  compilePattern,
+  definePages,
+  matchPattern,
+  page,
+} from './page-table.js';
 import { PageTables } from './page-tables.js';
 
 class IdParams {
   @Matches(/^\d+$/)
   id!: string;
+}
+
+class PathParams {
+  @Matches(/^[a-z]+$/, { each: true })
+  path!: string[];
 }
 
 const request = (siteSlug: string | null = null): SectionRequest => ({
@@ -48,7 +60,12 @@ function tables(): PageTables {
             return params.id === '0' ? Promise.resolve(undefined) : view(`thing ${params.id}`);
           },
         }),
-        page({ pattern: '/tree/*path', access: 'public', load: ({ params }) => view(params.path.join('>')) }),
+        page({
+          pattern: '/tree/*path',
+          params: PathParams,
+          access: 'public',
+          load: ({ params }) => view(params.path.join('>')),
+        }),
       ],
       { query: { page: { normalise: (v) => v } }, mainSiteOnly: true },
     ),
@@ -170,5 +187,17 @@ describe(PageTables.name, () => {
     expect(() =>
       registry.register(definePages('other', [page({ pattern: '/things/x', access: 'public', load: () => view('') })])),
     ).toThrow('Section things is declared by things and other');
+  });
+});
+
+describe('PageTables.register', () => {
+  it('refuses at start-up a page without an access declaration or with a param nobody validates', () => {
+    const registry = new PageTables();
+    const undeclared = { pattern: '/a', load: () => view('') } as unknown as AnyPageDefinition;
+    expect(() => registry.register(definePages('a', [undeclared]))).toThrow('Page /a of a declares no access');
+    const unvalidated = page({ pattern: '/b/:id/:other', params: IdParams, access: 'public', load: () => view('') });
+    expect(() => registry.register(definePages('b', [unvalidated]))).toThrow(
+      'Page /b/:id/:other of b: :other not validated',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
+import { getMetadataStorage, validate } from 'class-validator';
 import { DomainError } from '../../src/core/errors/index.js';
 import { NO_PAGE_QUERY, type PageQuery } from './page-query.contract.js';
 import type { SectionRequest, SectionResult } from './page-result.js';
@@ -12,7 +12,9 @@ import {
   type PageTable,
   areaOf,
   compilePattern,
+  isPageAccess,
   matchPattern,
+  patternParams,
 } from './page-table.js';
 import { sectionPath } from './section-paging.js';
 
@@ -40,6 +42,11 @@ export class PageTables {
   register(table: PageTable): void {
     this.registered.push(table);
     for (const definition of table.pages) {
+      // Deny by default (SPEC §4): a page that declares no access, or a param nobody validates, never starts.
+      const where = `Page ${definition.pattern} of ${table.feature}`;
+      if (!isPageAccess(definition.access)) throw new Error(`${where} declares no access`);
+      const unvalidated = patternParams(definition.pattern).filter((name) => !validates(definition, name));
+      if (unvalidated.length > 0) throw new Error(`${where}: :${unvalidated.join(', :')} not validated`);
       const compiled = compilePattern(definition.pattern);
       const entry: CompiledPage = { table, definition, compiled };
       const area = areaOf(definition.access);
@@ -193,4 +200,11 @@ async function validParams(
   const params = plainToInstance(definition.params, raw);
   const errors = await validate(params, { forbidUnknownValues: true });
   return errors.length === 0 ? params : undefined;
+}
+
+/** Whether the page's params class validates this param (class-validator metadata, inherited ones included). */
+function validates(definition: AnyPageDefinition, name: string): boolean {
+  if (!definition.params) return false;
+  const metadata = getMetadataStorage().getTargetValidationMetadatas(definition.params, '', true, false);
+  return metadata.some((m) => m.propertyName === name);
 }
