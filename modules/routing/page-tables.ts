@@ -57,11 +57,11 @@ export class PageTables {
         continue;
       }
       const section = compiled.segments[0]?.literal;
-      if (!section)
-        throw new Error(`Page ${definition.pattern} of ${table.feature}: a site page starts with its section`);
+      if (!section) throw new Error(`${where}: a site page starts with its section`);
       const owner = this.bySection.get(section) ?? { table, pages: [] };
-      if (owner.table !== table)
+      if (owner.table !== table || this.areas.has(section)) {
         throw new Error(`Section ${section} is declared by ${owner.table.feature} and ${table.feature}`);
+      }
       const personal = definition.access !== 'public';
       if (owner.pages.some((p) => (p.definition.access !== 'public') !== personal)) {
         throw new Error(`Section ${section} of ${table.feature} mixes public and personal pages`);
