@@ -1,7 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { AccountSecurityModule } from '../account-security/index.js';
-import { PortalAuthModule, PortalPages } from '../portal-auth/index.js';
-import { ACCOUNT_SEGMENT, AccountPages } from './account-pages.resolver.js';
+import { PortalAuthModule } from '../portal-auth/index.js';
+import { PageTables, RoutingModule } from '../routing/index.js';
+import { AccountPages } from './account.pages.js';
 import { AccountController } from './account.controller.js';
 
 /**
@@ -9,17 +10,17 @@ import { AccountController } from './account.controller.js';
  * second factor live in `modules/account-security` (`AccountSettingsService`).
  */
 @Module({
-  imports: [PortalAuthModule, AccountSecurityModule],
+  imports: [PortalAuthModule, AccountSecurityModule, RoutingModule],
   controllers: [AccountController],
   providers: [AccountPages],
 })
 export class AccountModule implements OnModuleInit {
   constructor(
-    private readonly portalPages: PortalPages,
+    private readonly pageTables: PageTables,
     private readonly pages: AccountPages,
   ) {}
 
   onModuleInit(): void {
-    this.portalPages.register(ACCOUNT_SEGMENT, this.pages);
+    this.pageTables.register(this.pages.table);
   }
 }

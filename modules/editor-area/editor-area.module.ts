@@ -1,30 +1,26 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { EditorAuthModule } from '../editor-auth/index.js';
 import { MailModule } from '../mail/index.js';
-import { RoutingModule, SectionRegistry } from '../routing/index.js';
-import { EditorPages } from './editor-pages.js';
-import { EditorSection } from './editor-section.resolver.js';
-import { MailsPage } from './mails-page.resolver.js';
+import { PageTables, RoutingModule } from '../routing/index.js';
+import { EditorArea, EditorAreaPages } from './editor-area.pages.js';
 
 /**
- * The editor area `/{locale}/editor` (SPEC §1, §2.2): the sign-in page and the editor's sub-pages registered by
- * features above it (EditorPages).
+ * The editor area `/{locale}/editor` (SPEC §1, §2.2): its gate, the sign-in page, and the pages of features above
+ * it (page tables with `access: 'editor'`).
  */
 @Module({
   imports: [EditorAuthModule, RoutingModule, MailModule],
-  providers: [EditorPages, EditorSection, MailsPage],
-  exports: [EditorPages],
+  providers: [EditorArea, EditorAreaPages],
 })
 export class EditorAreaModule implements OnModuleInit {
   constructor(
-    private readonly sections: SectionRegistry,
-    private readonly section: EditorSection,
-    private readonly pages: EditorPages,
-    private readonly mailsPage: MailsPage,
+    private readonly pageTables: PageTables,
+    private readonly area: EditorArea,
+    private readonly pages: EditorAreaPages,
   ) {}
 
   onModuleInit(): void {
-    this.sections.register(this.section);
-    this.pages.register('mails', this.mailsPage);
+    this.pageTables.registerArea(this.area);
+    this.pageTables.register(this.pages.table);
   }
 }

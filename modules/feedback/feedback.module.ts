@@ -1,25 +1,24 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { EditorAreaModule, EditorPages } from '../editor-area/index.js';
 import { EditorAuthModule } from '../editor-auth/index.js';
-import { RoutingModule } from '../routing/index.js';
-import { FeedbackPage } from './feedback-page.resolver.js';
+import { PageTables, RoutingModule } from '../routing/index.js';
+import { FeedbackPages } from './feedback.pages.js';
 import { FeedbackController } from './feedback.controller.js';
 import { FeedbackRepository } from './feedback.repository.js';
 import { FeedbackService } from './feedback.service.js';
 
 /** "Was this page helpful?" on CMS pages, stories and product pages, and its counts for editors (issue 16 item 3). */
 @Module({
-  imports: [RoutingModule, EditorAuthModule, EditorAreaModule],
+  imports: [RoutingModule, EditorAuthModule],
   controllers: [FeedbackController],
-  providers: [FeedbackRepository, FeedbackService, FeedbackPage],
+  providers: [FeedbackRepository, FeedbackService, FeedbackPages],
 })
 export class FeedbackModule implements OnModuleInit {
   constructor(
-    private readonly editorPages: EditorPages,
-    private readonly page: FeedbackPage,
+    private readonly pageTables: PageTables,
+    private readonly pages: FeedbackPages,
   ) {}
 
   onModuleInit(): void {
-    this.editorPages.register('feedback', this.page);
+    this.pageTables.register(this.pages.table);
   }
 }

@@ -1,30 +1,29 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ContentModule } from '../content/index.js';
 import { EditorialDocumentsModule } from '../editorial-documents/index.js';
-import { RoutingModule } from '../routing/index.js';
-import { SectionRegistry } from '../routing/index.js';
+import { PageTables, RoutingModule } from '../routing/index.js';
 import { SearchIndexModule } from '../search-index/index.js';
 import { SearchSourceRegistry } from '../search-index/index.js';
 import { MediaReleasesRepository } from './media-releases.repository.js';
 import { MediaReleaseSearchSource } from './media-releases.search-source.js';
-import { MediaReleasesSection } from './media-releases.section.js';
+import { MediaReleasesPages } from './media-releases.pages.js';
 import { MediaReleasesService } from './media-releases.service.js';
 
 @Module({
   imports: [RoutingModule, ContentModule, EditorialDocumentsModule, SearchIndexModule],
-  providers: [MediaReleasesRepository, MediaReleasesService, MediaReleasesSection, MediaReleaseSearchSource],
+  providers: [MediaReleasesRepository, MediaReleasesService, MediaReleasesPages, MediaReleaseSearchSource],
   exports: [MediaReleasesService],
 })
 export class MediaReleasesModule implements OnModuleInit {
   constructor(
-    private readonly sections: SectionRegistry,
-    private readonly section: MediaReleasesSection,
+    private readonly pageTables: PageTables,
+    private readonly pages: MediaReleasesPages,
     private readonly searchSources: SearchSourceRegistry,
     private readonly searchSource: MediaReleaseSearchSource,
   ) {}
 
   onModuleInit(): void {
-    this.sections.register(this.section);
+    this.pageTables.register(this.pages.table);
     // SPEC §7.3: published ones are searchable (docs/search.md).
     this.searchSources.register(this.searchSource);
   }

@@ -11,6 +11,5 @@ export { registerAuthRoutes, isPrivatePagePath, LOGIN_ROUTE, PENDING_COOKIE } fr
 export { SESSION_CHECKS_PER_MINUTE } from './auth.controller.js';
 export { SignInFlow } from './sign-in-flow.js';
 export { registerCanonicalOrigin } from './canonical-origin.js';
-export { PortalPages, type PortalPageRequest, type PortalPageResolver } from './portal-pages.js';
 export { servicesFromRoles } from './services-from-roles.js';
 export { type IdTokenClaims, rolesFrom, userProfileFromClaims } from './user-profile.js';

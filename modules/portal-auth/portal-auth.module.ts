@@ -1,13 +1,12 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { IdentityProviderModule } from '../identity-provider/index.js';
-import { RoutingModule, SectionRegistry, SignedInViewers } from '../routing/index.js';
+import { PageTables, RoutingModule, SignedInViewers } from '../routing/index.js';
 import { ApiClientTokensService } from './api-client-tokens.service.js';
 import { AuthController } from './auth.controller.js';
 import { OidcClientService } from './oidc-client.service.js';
 import { PortalController } from './portal.controller.js';
 import { PortalGuard } from './portal.guard.js';
-import { PortalPages } from './portal-pages.js';
-import { PortalSection } from './portal-section.resolver.js';
+import { PortalArea, PortalPages } from './portal.pages.js';
 import { PortalSessionRepository } from './portal-session.repository.js';
 import { PortalSessionService } from './portal-session.service.js';
 import { PortalViewerSource } from './portal-viewer.js';
@@ -25,24 +24,26 @@ import { SignInFlow } from './sign-in-flow.js';
     OidcClientService,
     PortalSessionRepository,
     PortalSessionService,
-    PortalSection,
+    PortalArea,
     PortalGuard,
     PortalPages,
     PortalViewerSource,
     SignInFlow,
   ],
-  exports: [ApiClientTokensService, OidcClientService, PortalSessionService, PortalGuard, PortalPages, SignInFlow],
+  exports: [ApiClientTokensService, OidcClientService, PortalSessionService, PortalGuard, SignInFlow],
 })
 export class PortalAuthModule implements OnModuleInit {
   constructor(
-    private readonly sections: SectionRegistry,
-    private readonly section: PortalSection,
+    private readonly pageTables: PageTables,
+    private readonly portalArea: PortalArea,
+    private readonly portalPages: PortalPages,
     private readonly viewers: SignedInViewers,
     private readonly viewerSource: PortalViewerSource,
   ) {}
 
   onModuleInit(): void {
-    this.sections.register(this.section);
+    this.pageTables.registerArea(this.portalArea);
+    this.pageTables.register(this.portalPages.table);
     // Role-protected pages (SPEC §4) ask the portal session for the visitor's roles.
     this.viewers.use(this.viewerSource);
   }

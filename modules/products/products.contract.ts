@@ -110,7 +110,7 @@ export interface CapabilitiesPagePayload {
   capabilities: CapabilityView[];
 }
 
-/** The catalogue's section views (SectionView.name) and their payloads; `catalogue.section.ts` answers them. */
+/** The catalogue's section views (SectionView.name) and their payloads; `products.pages.ts` answers them. */
 export interface CatalogueViewPayloads {
   classification: ClassificationPagePayload;
   product: ProductPagePayload;

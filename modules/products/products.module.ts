@@ -2,26 +2,25 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { BrandsModule } from '../brands/index.js';
 import { ContentModule, ProductLinks } from '../content/index.js';
 import { LocalesModule } from '../locales/index.js';
-import { RoutingModule } from '../routing/index.js';
-import { SectionRegistry } from '../routing/index.js';
+import { PageTables, RoutingModule } from '../routing/index.js';
 import { SearchIndexModule } from '../search-index/index.js';
 import { SearchSourceRegistry } from '../search-index/index.js';
 import { StoriesModule } from '../stories/index.js';
-import { CatalogueSectionResolver } from './catalogue.section.js';
+import { ProductsPages } from './products.pages.js';
 import { CatalogueProductLinkResolver } from './product-link.resolver.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsRepository } from './products.repository.js';
 import { ClassificationSearchSource, ProductSearchSource } from './products.search-source.js';
 import { ProductsService } from './products.service.js';
 
-/** The product catalogue (SPEC §2.2, §3, §5, §7.3): its pages through routing's section registry, and its API. */
+/** The product catalogue (SPEC §2.2, §3, §5, §7.3): its pages through routing's page tables, and its API. */
 @Module({
   imports: [RoutingModule, LocalesModule, SearchIndexModule, ContentModule, StoriesModule, BrandsModule],
   controllers: [ProductsController],
   providers: [
     ProductsRepository,
     ProductsService,
-    CatalogueSectionResolver,
+    ProductsPages,
     ProductSearchSource,
     ClassificationSearchSource,
     CatalogueProductLinkResolver,
@@ -30,8 +29,8 @@ import { ProductsService } from './products.service.js';
 })
 export class ProductsModule implements OnModuleInit {
   constructor(
-    private readonly registry: SectionRegistry,
-    private readonly resolver: CatalogueSectionResolver,
+    private readonly pageTables: PageTables,
+    private readonly pages: ProductsPages,
     private readonly searchSources: SearchSourceRegistry,
     private readonly productSearch: ProductSearchSource,
     private readonly classificationSearch: ClassificationSearchSource,
@@ -40,7 +39,7 @@ export class ProductsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(this.resolver);
+    this.pageTables.register(this.pages.table);
     // SPEC §7.3: products and classifications are searchable (docs/search.md).
     this.searchSources.register(this.productSearch);
     this.searchSources.register(this.classificationSearch);

@@ -314,7 +314,7 @@ export class ProductsService {
         .filter((c) => found.capabilityIds.includes(c.id))
         .map((c) => ({ name: c.name, slug: c.slug, route: `${context.prefix}/capabilities/${c.slug}` })),
       related: { related: related('related'), component: related('component'), service: related('service') },
-      // Filled by the product page from the stories module, cached under its own key (see catalogue.section.ts).
+      // Filled by the product page from the stories module, cached under its own key (see products.pages.ts).
       relatedStories: [],
       lineage: this.lineage(index, classification, context),
     };

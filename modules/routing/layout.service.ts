@@ -18,7 +18,7 @@ import { NavigationService } from '../navigation/index.js';
 import type { SiteResponse } from '../sites/index.js';
 import { SitesService } from '../sites/index.js';
 import { isAllowed } from './locale-chooser.js';
-import type { SectionBreadcrumb } from './section-registry.js';
+import type { SectionBreadcrumb } from './page-result.js';
 import { isTestingVisitor } from './page-variant.js';
 
 const MAX_RECENT_CHROMES = 512;

@@ -1,5 +1,5 @@
 // Issue 13 item 3 / issue 25 item 5: the query parameters a public page reads, declared with the page (its section
-// resolver, section-registry.ts), each with a normaliser that bounds it. The page-cache key, what the page's
+// table, page-table.ts), each with a normaliser that bounds it. The page-cache key, what the page's
 // resolver sees and the page's canonical URL are all built from the same normalised values, so a URL that differs
 // only in what the page does not read (tracking parameters, typos, another page's parameters) is the same page:
 // one cache entry, one render, one canonical URL. Pure: no server imports.

@@ -11,7 +11,7 @@ const MEASUREMENT_SYSTEM_COOKIE = 'uapp_measurement_system';
 
 /**
  * Issue 25 item 5: what the router itself reads of the query on every page, besides the page's own parameters
- * (its section's page query, section-registry.ts). `?direct` redirects to a document (SPEC §2.3: its presence
+ * (its section's page query, page-table.ts). `?direct` redirects to a document (SPEC §2.3: its presence
  * counts, not its value). `?testing` is not here: it counts as the test-visitor cookie it sets
  * (`pageCookieVariant`). `?stage` counts only for editors, who are never served from the page cache; `cache` and
  * `nextRelease` steer the caches before (src/core/http/request-cache-scope.ts).

@@ -44,7 +44,7 @@ export type ResolvedRoute =
       language: string;
       layout: PageLayout;
     }
-  /** A section page (catalogue, stories, ...) answered by a registered SectionResolver. */
+  /** A section page (catalogue, stories, ...) answered by a feature's page table (page-table.ts). */
   | { kind: 'view'; view: SectionView; layout: PageLayout; private?: boolean }
   /** A section page refused for a bad query string (400), with its message. */
   | { kind: 'refused'; status: 400; message: string; language: string; layout: PageLayout }

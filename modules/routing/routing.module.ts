@@ -8,13 +8,13 @@ import { SitesModule } from '../sites/index.js';
 import { LayoutController } from './layout.controller.js';
 import { LayoutService } from './layout.service.js';
 import { RoutingService } from './routing.service.js';
-import { SectionRegistry } from './section-registry.js';
+import { PageTables } from './page-tables.js';
 import { SignedInViewers } from './signed-in-viewers.js';
 
 @Module({
   imports: [SitesModule, LocalesModule, ContentModule, RedirectsModule, NavigationModule, EditorAuthModule],
   controllers: [LayoutController],
-  providers: [RoutingService, LayoutService, SectionRegistry, SignedInViewers],
-  exports: [RoutingService, LayoutService, SectionRegistry, SignedInViewers],
+  providers: [RoutingService, LayoutService, PageTables, SignedInViewers],
+  exports: [RoutingService, LayoutService, PageTables, SignedInViewers],
 })
 export class RoutingModule {}

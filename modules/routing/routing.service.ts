@@ -17,15 +17,8 @@ import { LayoutService, localeCookieName } from './layout.service.js';
 import { chooseLocale } from './locale-chooser.js';
 import { LOCALE_SEGMENT, pageSlugsFrom, pathSegments, requestPathSegments } from './route-segments.js';
 import type { ErrorPageTexts, ResolvedRoute, RouteRequest } from './routing.contract.js';
-import { SectionRegistry } from './section-registry.js';
-import {
-  NO_PAGE_QUERY,
-  type PageQuery,
-  pageQueryHasControlCharacter,
-  pageQueryString,
-  pageSearch,
-  queryValue,
-} from './page-query.contract.js';
+import { PageTables } from './page-tables.js';
+import { pageQueryHasControlCharacter, pageQueryString, pageSearch, queryValue } from './page-query.contract.js';
 import { SignedInViewers } from './signed-in-viewers.js';
 import { hostName, matchSite, siteKey } from './site-matcher.js';
 
@@ -67,7 +60,7 @@ export class RoutingService {
     private readonly navigation: NavigationService,
     private readonly layouts: LayoutService,
     private readonly editorAuth: EditorAuthService,
-    private readonly sections: SectionRegistry,
+    private readonly pages: PageTables,
     private readonly protection: PageProtection,
     private readonly viewers: SignedInViewers,
   ) {}
@@ -104,20 +97,14 @@ export class RoutingService {
     const segments = requestPathSegments(rawPath);
     // Without a locale segment (or with a path the router refuses) the answer is a redirect or a 404: never cached.
     if (!segments?.[0] || !LOCALE_SEGMENT.test(segments[0])) return '';
-    let rest: string[];
+    let section: string | undefined;
     try {
       const { bySlug } = matchSite(this.knownSites, hostName(hostHeader), segments[1]);
-      rest = segments.slice(bySlug ? 2 : 1);
+      section = segments[bySlug ? 2 : 1];
     } catch {
       return '';
     }
-    return pageQueryString(this.pageQueryOf(rest[0]), search);
-  }
-
-  /** What the public section at `section` reads of the query (personal sections are never cached). */
-  private pageQueryOf(section: string | undefined): PageQuery {
-    const resolver = this.sections.find(section);
-    return resolver && !resolver.personal ? (resolver.query ?? NO_PAGE_QUERY) : NO_PAGE_QUERY;
+    return pageQueryString(this.pages.queryOf(section), search);
   }
 
   async resolve(request: RouteRequest): Promise<ResolvedRoute> {
@@ -127,7 +114,7 @@ export class RoutingService {
 
   private async resolveUnsafe(request: RouteRequest): Promise<ResolvedRoute> {
     // Redirects keep the whole query (campaign parameters survive the locale redirect); a page sees only what its
-    // section declares (pageQueryOf), so two URLs the page cache treats as one render the same.
+    // section declares (PageTables.queryOf), so two URLs the page cache treats as one render the same.
     const { pathname, search: fullSearch } = request;
     if (pathname.length > 1 && pathname.endsWith('/')) {
       return { kind: 'redirect', statusCode: 301, location: (pathname.replace(/\/+$/, '') || '/') + fullSearch };
@@ -166,7 +153,10 @@ export class RoutingService {
     }
 
     const isEditor = await this.editorAuth.isEditor(request.cookies);
-    const search = pageSearch(this.pageQueryOf(rest[0]), fullSearch);
+    const section = rest[0];
+    const pageQuery = this.pages.queryOf(section);
+    const personal = this.pages.isPersonal(section);
+    const search = pageSearch(pageQuery, fullSearch);
     // Issue 11: an editor's `?stage=PUBLISHED` shows the live version (drafts win otherwise). Editors are never
     // served from the page cache, so `stage` is no part of its key (page-variant.ts).
     const liveOnly = isEditor && queryValue(fullSearch, 'stage') === 'PUBLISHED';
@@ -174,31 +164,27 @@ export class RoutingService {
     if (queryValue(fullSearch, 'direct') !== null && rest.length === 1 && DIRECT_ID.test(rest[0]!)) {
       // SPEC §7.4: a page, then any section's document (stories, media releases) with this id.
       const sectionRequest = { site, locale, search, cookies: request.cookies, isEditor, showDrafts };
-      let direct = await this.directPage(rest[0]!, site, locale, isEditor);
-      for (const resolver of this.sections.all()) {
-        if (direct) break;
-        direct = await resolver.findById?.(rest[0]!, sectionRequest);
-      }
+      const direct =
+        (await this.directPage(rest[0]!, site, locale, isEditor)) ??
+        (await this.pages.findById(rest[0]!, sectionRequest));
       if (direct) return { kind: 'redirect', statusCode: 302, location: direct };
     }
 
     // The layout reads `?testing` of the whole query (SPEC §2.3), as the page-cache key counts it (page-variant.ts).
     const layoutInputs = { site, locale, rest, pathname, search: fullSearch, cookies: request.cookies, isEditor };
-    const resolver = this.sections.find(rest[0]);
-    const sectionSearch = resolver?.personal ? fullSearch : search;
-    const refusedQuery = resolver?.personal
+    const sectionSearch = personal ? fullSearch : search;
+    const refusedQuery = personal
       ? queryHasControlCharacter(fullSearch)
-      : pageQueryHasControlCharacter(this.pageQueryOf(rest[0]), fullSearch);
+      : pageQueryHasControlCharacter(pageQuery, fullSearch);
     if (refusedQuery) {
       // Issue 25: a NUL in what the page reads reached PostgreSQL (500); the 400 page says why instead.
       const layout = await this.layouts.build({ ...layoutInputs, search: '', page: null, unavailableLanguage: null });
       const message = controlCharacterMessage('The query string');
       return { kind: 'refused', status: 400, message, language: locale.language, layout };
     }
-    const sectionResult = await resolver?.resolve({
+    const sectionResult = await this.pages.resolve(rest, {
       site,
       locale,
-      rest,
       search: sectionSearch,
       cookies: request.cookies,
       isEditor,
@@ -207,7 +193,7 @@ export class RoutingService {
     if (sectionResult?.kind === 'view') {
       const layout = await this.layouts.build({
         ...layoutInputs,
-        canonicalSearch: resolver?.personal ? '' : pageSearch(this.pageQueryOf(rest[0]), fullSearch, true),
+        canonicalSearch: personal ? '' : pageSearch(pageQuery, fullSearch, true),
         page: null,
         trail: sectionResult.breadcrumbs,
         theme: sectionResult.theme,

@@ -41,7 +41,7 @@ export interface SearchSource {
 
 /**
  * Feature modules register their search source here at start-up (`onModuleInit`), so the search module builds
- * the index from all of them without importing them (like the SectionRegistry of modules/routing).
+ * the index from all of them without importing them (like the PageTables of modules/routing).
  */
 @Injectable()
 export class SearchSourceRegistry {

@@ -1,11 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { LocalesModule } from '../locales/index.js';
 import { ProductsModule } from '../products/index.js';
-import { RoutingModule } from '../routing/index.js';
-import { SectionRegistry } from '../routing/index.js';
+import { PageTables, RoutingModule } from '../routing/index.js';
 import { SitesModule } from '../sites/index.js';
 import { SearchIndexModule } from '../search-index/index.js';
-import { SearchSectionResolver } from './search-section.resolver.js';
+import { SearchPages } from './search.pages.js';
 import { SearchController } from './search.controller.js';
 import { SearchService } from './search.service.js';
 
@@ -13,16 +12,16 @@ import { SearchService } from './search.service.js';
 @Module({
   imports: [SearchIndexModule, SitesModule, LocalesModule, RoutingModule, ProductsModule],
   controllers: [SearchController],
-  providers: [SearchService, SearchSectionResolver],
+  providers: [SearchService, SearchPages],
   exports: [SearchService],
 })
 export class SearchModule implements OnModuleInit {
   constructor(
-    private readonly sections: SectionRegistry,
-    private readonly resolver: SearchSectionResolver,
+    private readonly pageTables: PageTables,
+    private readonly pages: SearchPages,
   ) {}
 
   onModuleInit(): void {
-    this.sections.register(this.resolver);
+    this.pageTables.register(this.pages.table);
   }
 }

@@ -13,7 +13,7 @@ import { SITEMAPS_FOLDER, SITEMAP_INDEX_PATH, parseSitemapFileName, sitemapFileN
 import type { SitemapDocument, SitemapModel, SitemapSite } from './sitemap.model.js';
 import { sitemapIndexXml, sitemapXml } from './sitemap-xml.js';
 
-/** The capability pages' section (modules/products/catalogue.section.ts), on the main site. */
+/** The capability pages' section (modules/products/products.pages.ts), on the main site. */
 const CAPABILITIES_PATH = '/capabilities';
 
 /**

@@ -1,30 +1,29 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { EditorialDocumentsModule } from '../editorial-documents/index.js';
 import { FilesModule } from '../files/index.js';
-import { RoutingModule } from '../routing/index.js';
-import { SectionRegistry } from '../routing/index.js';
+import { PageTables, RoutingModule } from '../routing/index.js';
 import { SearchIndexModule } from '../search-index/index.js';
 import { SearchSourceRegistry } from '../search-index/index.js';
 import { StoriesRepository } from './stories.repository.js';
 import { StorySearchSource } from './stories.search-source.js';
-import { StoriesSection } from './stories.section.js';
+import { StoriesPages } from './stories.pages.js';
 import { StoriesService } from './stories.service.js';
 
 @Module({
   imports: [RoutingModule, EditorialDocumentsModule, SearchIndexModule, FilesModule],
-  providers: [StoriesRepository, StoriesService, StoriesSection, StorySearchSource],
+  providers: [StoriesRepository, StoriesService, StoriesPages, StorySearchSource],
   exports: [StoriesService],
 })
 export class StoriesModule implements OnModuleInit {
   constructor(
-    private readonly sections: SectionRegistry,
-    private readonly section: StoriesSection,
+    private readonly pageTables: PageTables,
+    private readonly pages: StoriesPages,
     private readonly searchSources: SearchSourceRegistry,
     private readonly searchSource: StorySearchSource,
   ) {}
 
   onModuleInit(): void {
-    this.sections.register(this.section);
+    this.pageTables.register(this.pages.table);
     // SPEC §7.3: published ones are searchable (docs/search.md).
     this.searchSources.register(this.searchSource);
   }

@@ -1,26 +1,26 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ContentModule } from '../content/index.js';
-import { EditorAreaModule, EditorPages } from '../editor-area/index.js';
 import { EditorAuthModule } from '../editor-auth/index.js';
+import { PageTables, RoutingModule } from '../routing/index.js';
 import { SitesModule } from '../sites/index.js';
-import { TranslationsPage } from './translations-page.resolver.js';
+import { TranslationsPages } from './translations.pages.js';
 import { TranslationsController } from './translations.controller.js';
 import { TranslationsRepository } from './translations.repository.js';
 import { TranslationsService } from './translations.service.js';
 
 /** Translation management for content pages (SPEC §1, §4, §6, §7.3; issue 11). */
 @Module({
-  imports: [ContentModule, SitesModule, EditorAuthModule, EditorAreaModule],
+  imports: [ContentModule, SitesModule, EditorAuthModule, RoutingModule],
   controllers: [TranslationsController],
-  providers: [TranslationsRepository, TranslationsService, TranslationsPage],
+  providers: [TranslationsRepository, TranslationsService, TranslationsPages],
 })
 export class TranslationsModule implements OnModuleInit {
   constructor(
-    private readonly editorPages: EditorPages,
-    private readonly page: TranslationsPage,
+    private readonly pageTables: PageTables,
+    private readonly pages: TranslationsPages,
   ) {}
 
   onModuleInit(): void {
-    this.editorPages.register('translations', this.page);
+    this.pageTables.register(this.pages.table);
   }
 }

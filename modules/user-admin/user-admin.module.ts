@@ -1,9 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { PortalAuthModule, PortalPages } from '../portal-auth/index.js';
+import { PortalAuthModule } from '../portal-auth/index.js';
 import { MailModule } from '../mail/index.js';
-import { RoutingModule, SectionRegistry } from '../routing/index.js';
-import { InvitationSection } from './invitation-section.resolver.js';
-import { USER_ADMIN_SEGMENT, UserAdminPages } from './user-admin-pages.resolver.js';
+import { PageTables, RoutingModule } from '../routing/index.js';
+import { UserAdminPages } from './user-admin.pages.js';
 import { UserAdminController } from './user-admin.controller.js';
 import { UserAdminRepository } from './user-admin.repository.js';
 import { UserAdminService } from './user-admin.service.js';
@@ -12,18 +11,15 @@ import { UserAdminService } from './user-admin.service.js';
 @Module({
   imports: [PortalAuthModule, RoutingModule, MailModule],
   controllers: [UserAdminController],
-  providers: [UserAdminRepository, UserAdminService, UserAdminPages, InvitationSection],
+  providers: [UserAdminRepository, UserAdminService, UserAdminPages],
 })
 export class UserAdminModule implements OnModuleInit {
   constructor(
-    private readonly portalPages: PortalPages,
+    private readonly pageTables: PageTables,
     private readonly pages: UserAdminPages,
-    private readonly sections: SectionRegistry,
-    private readonly invitation: InvitationSection,
   ) {}
 
   onModuleInit(): void {
-    this.portalPages.register(USER_ADMIN_SEGMENT, this.pages);
-    this.sections.register(this.invitation);
+    this.pageTables.register(this.pages.table);
   }
 }

@@ -1,19 +1,20 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { PortalAuthModule, PortalPages } from '../portal-auth/index.js';
-import { WIRE_FLOW_SEGMENT, WireFlowPages } from './wire-flow-pages.resolver.js';
+import { PortalAuthModule } from '../portal-auth/index.js';
+import { PageTables, RoutingModule } from '../routing/index.js';
+import { WireFlowPages } from './wire-flow.pages.js';
 
 /** Issue 12 item 6: the WIRE Flow page of the customer portal. */
 @Module({
-  imports: [PortalAuthModule],
+  imports: [PortalAuthModule, RoutingModule],
   providers: [WireFlowPages],
 })
 export class WireFlowModule implements OnModuleInit {
   constructor(
-    private readonly portalPages: PortalPages,
+    private readonly pageTables: PageTables,
     private readonly pages: WireFlowPages,
   ) {}
 
   onModuleInit(): void {
-    this.portalPages.register(WIRE_FLOW_SEGMENT, this.pages);
+    this.pageTables.register(this.pages.table);
   }
 }

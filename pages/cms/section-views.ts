@@ -1,7 +1,7 @@
 import { createSectionViews, lazySectionModule } from '../../renderer/section-views.js';
 
 /**
- * The views module of each section a server-side SectionResolver answers (modules/routing/section-registry.ts),
+ * The views module of each section the page tables answer (`<feature>.pages.ts`, modules/routing/page-table.ts),
  * keyed by `SectionView.section`. Each is loaded with `import()`, so it is a chunk of its own: a page ships the
  * JavaScript and CSS of the section it shows and no other. The path before it is the same module's (its key in the
  * build manifest, from which the server links the chunk's CSS). How a feature adds a section: docs/sections.md.

@@ -7,7 +7,7 @@ import { CapabilitiesView, CapabilityView } from './CapabilityView.js';
 import { ClassificationView } from './ClassificationView.js';
 import { ProductView } from './ProductView.js';
 
-/** The catalogue's section views (modules/products/catalogue.section.ts answers them). */
+/** The catalogue's section views (modules/products/products.pages.ts answers them). */
 export default function CatalogueView({ view }: SectionViewProps<'catalogue'>) {
   const pageContext = usePageContext();
   // SPEC §6: the comparison basket exists on the public main site only.

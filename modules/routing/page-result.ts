@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import type { Breadcrumb, SignedInUser } from './layout.contract.js';
 import type {
   SectionName,
@@ -7,7 +6,6 @@ import type {
   SectionViewOf,
   SectionViewPayloads,
 } from './section-view.contract.js';
-import type { PageQuery } from './page-query.contract.js';
 import type { LocaleResponse } from '../locales/index.js';
 import type { SiteResponse } from '../sites/index.js';
 
@@ -15,8 +13,6 @@ import type { SiteResponse } from '../sites/index.js';
 export interface SectionRequest {
   site: SiteResponse;
   locale: LocaleResponse;
-  /** Path segments after locale and site slug; `rest[0]` is the section (e.g. `products`). */
-  rest: string[];
   /**
    * The query string including `?`, or '': for a public section only the parameters its `query` declares,
    * normalised (the page-cache key holds exactly these); for a personal section the whole query.
@@ -24,7 +20,7 @@ export interface SectionRequest {
   search: string;
   cookies: Readonly<Record<string, string | undefined>>;
   isEditor: boolean;
-  /** An editor who has not asked for the live version (`?stage=PUBLISHED`): drafts win (issue 11). */
+  /** An editor who has not asked for the live version (`?stage=PUBLISHED`): drafts win. */
   showDrafts: boolean;
 }
 
@@ -60,54 +56,7 @@ export type SectionResult =
   /** A 302 elsewhere (e.g. a portal page without a signed-in user goes to sign-in). */
   | { kind: 'redirect'; location: string };
 
-/**
- * Answers the pages of one or more sections (first path segment after locale and site slug). Returning
- * `undefined` hands the path back to the CMS page lookup.
- */
-export interface SectionResolver {
-  readonly sections: readonly string[];
-  /**
-   * The section's pages are personal (portal, editor area, invitations): never cached, so they read the whole query
-   * string. Public sections see only the declared parameters (page-variant.ts), as the page cache keys them.
-   */
-  readonly personal?: true;
-  /**
-   * Issue 25 item 5: the query parameters the section's public pages read, each normalised and bounded
-   * (page-query.contract.ts). Nothing else reaches `resolve`, and the page-cache key and the canonical URL hold
-   * exactly these; none when absent.
-   */
-  readonly query?: PageQuery;
-  resolve(request: SectionRequest): Promise<SectionResult | undefined>;
-  /** SPEC §2.3/§7.4 `?direct`: the URL of this section's document with this id, if it has one. */
-  findById?(id: string, request: Omit<SectionRequest, 'rest'>): Promise<string | undefined>;
-}
-
-/**
- * Feature modules register their section resolvers here at start-up (`onModuleInit`), so routing dispatches to
- * them without importing them (the catalogue, stories and media releases depend on routing, not the reverse).
- */
-@Injectable()
-export class SectionRegistry {
-  private readonly resolvers = new Map<string, SectionResolver>();
-
-  register(resolver: SectionResolver): void {
-    for (const section of resolver.sections) {
-      if (this.resolvers.has(section)) throw new Error(`Section ${section} is registered twice`);
-      this.resolvers.set(section, resolver);
-    }
-  }
-
-  /** Every registered resolver once (a resolver may answer several sections). */
-  all(): SectionResolver[] {
-    return [...new Set(this.resolvers.values())];
-  }
-
-  find(section: string | undefined): SectionResolver | undefined {
-    return section === undefined ? undefined : this.resolvers.get(section);
-  }
-}
-
-/** A section's view as a resolver answers it: the typed pairing of section, view name and payload in one place. */
+/** A section's view as a page's loader answers it: the typed pairing of section, view name and payload in one place. */
 export function sectionViewResult<S extends SectionName, N extends SectionViewName<S>>(
   section: S,
   name: N,

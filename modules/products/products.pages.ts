@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { IsString, Length, Matches } from 'class-validator';
 import { dictionaryFor } from '../../i18n/index.js';
-import type { SectionRequest, SectionResolver, SectionResult } from '../routing/index.js';
+import { type SectionRequest, type SectionResult, definePages, page } from '../routing/index.js';
 import type { SectionName, SectionViewOf } from '../routing/section-view.contract.js';
 import { StoriesService } from '../stories/index.js';
 import { type CatalogueContext, ProductsService } from './products.service.js';
@@ -31,42 +32,84 @@ export const CATALOGUE_VIEW_SECTION = 'catalogue' satisfies SectionName;
 
 const NOT_FOUND: SectionResult = { kind: 'not-found', message: NO_PRODUCT_MESSAGE };
 
+/** The classification chain (and product slug) below a top classification: slugs only. */
+class CataloguePathParams {
+  @IsString({ each: true })
+  @Matches(/^[a-z0-9-]{1,120}$/, { each: true })
+  path!: string[];
+}
+
+/** A capability's slug (or its English slug). */
+class CapabilityParams {
+  @IsString()
+  @Length(1, 200)
+  slug!: string;
+}
+
 /**
- * Resolves `/{locale}/products|services|smart-factory/{path…}` to a classification (its chain of slugs) or a
- * product (`/{classification-chain}/{product-slug}`), and `/{locale}/capabilities[/{slug}]` (SPEC §2.2, §2.6, §5).
+ * The catalogue's pages: `/{locale}/products|services|smart-factory/{path…}` to a classification (its chain of
+ * slugs) or a product (`/{classification-chain}/{product-slug}`), and `/{locale}/capabilities[/{slug}]` (SPEC
+ * §2.2, §2.6, §5). Every 404 of the catalogue says 'No product found'.
  */
 @Injectable()
-export class CatalogueSectionResolver implements SectionResolver {
-  readonly sections = [...CATALOGUE_SECTIONS, CAPABILITIES_SECTION];
-  private readonly logger = new Logger(CatalogueSectionResolver.name);
+export class ProductsPages {
+  private readonly logger = new Logger(ProductsPages.name);
 
   constructor(
     private readonly products: ProductsService,
     private readonly stories: StoriesService,
   ) {}
 
-  async resolve(request: SectionRequest): Promise<SectionResult> {
-    const context = this.products.contextOf(request.locale, request.site.slug);
-    const index = await this.products.catalogue(context.language);
-    if (request.rest[0] === CAPABILITIES_SECTION) return this.capabilities(request, index, context);
-    if (request.rest.some((segment) => !/^[a-z0-9-]{1,120}$/.test(segment))) return NOT_FOUND;
+  readonly table = definePages(
+    'products',
+    [
+      ...CATALOGUE_SECTIONS.flatMap((top) => [
+        page({ pattern: `/${top}`, access: 'public', load: (ctx) => this.chain(ctx, [top]) }),
+        page({
+          pattern: `/${top}/*path`,
+          params: CataloguePathParams,
+          access: 'public',
+          load: (ctx) => this.chain(ctx, [top, ...ctx.params.path]),
+        }),
+      ]),
+      page({
+        pattern: `/${CAPABILITIES_SECTION}`,
+        access: 'public',
+        load: async (ctx) => this.capabilities(await this.catalogueOf(ctx)),
+      }),
+      page({
+        pattern: `/${CAPABILITIES_SECTION}/:slug`,
+        params: CapabilityParams,
+        access: 'public',
+        load: async (ctx) => this.capability(await this.catalogueOf(ctx), ctx.params.slug),
+      }),
+    ],
+    { notFound: () => NO_PRODUCT_MESSAGE },
+  );
 
+  private async catalogueOf(request: SectionRequest): Promise<{ index: CatalogueIndex; context: CatalogueContext }> {
+    const context = this.products.contextOf(request.locale, request.site.slug);
+    return { index: await this.products.catalogue(context.language), context };
+  }
+
+  /** The classification at the end of `slugs` (from a top classification), or the product in its parent. */
+  private async chain(request: SectionRequest, slugs: readonly string[]): Promise<SectionResult> {
+    const { index, context } = await this.catalogueOf(request);
     // SPEC §3: without any classification the placeholder stands in for the catalogue.
     const placeholder = index.classifications.find((c) => c.id === PLACEHOLDER_CLASSIFICATION_SLUG);
-    if (placeholder)
-      return request.rest.length === 1 ? this.classificationView(index, placeholder, context) : NOT_FOUND;
+    if (placeholder) return slugs.length === 1 ? this.classificationView(index, placeholder, context) : NOT_FOUND;
 
-    let node = index.classifications.find((c) => c.parentId === null && c.slug === request.rest[0]);
+    let node = index.classifications.find((c) => c.parentId === null && c.slug === slugs[0]);
     if (!node) return NOT_FOUND;
-    for (let i = 1; i < request.rest.length; i++) {
-      const slug = request.rest[i]!;
+    for (const [i, slug] of slugs.entries()) {
+      if (i === 0) continue;
       const child = index.classifications.find((c) => c.parentId === node!.id && c.slug === slug);
       // SPEC §5: child classifications follow the country; a hidden one is not found.
       if (child && isVisibleIn(context.country, child.supportedCountries)) {
         node = child;
         continue;
       }
-      if (i !== request.rest.length - 1) return NOT_FOUND;
+      if (i !== slugs.length - 1) return NOT_FOUND;
       return this.productView(request, index, node, slug, context);
     }
     return this.classificationView(index, node, context);
@@ -124,25 +167,35 @@ export class CatalogueSectionResolver implements SectionResolver {
     };
   }
 
-  private capabilities(request: SectionRequest, index: CatalogueIndex, context: CatalogueContext): SectionResult {
-    const title = dictionaryFor(context.language)['capabilities.title'];
-    const route = `${context.prefix}/${CAPABILITIES_SECTION}`;
-    const views = index.capabilities.map((c) => ({
+  private capabilityRoute(context: CatalogueContext): string {
+    return `${context.prefix}/${CAPABILITIES_SECTION}`;
+  }
+
+  private capabilityViews({ index, context }: { index: CatalogueIndex; context: CatalogueContext }) {
+    const route = this.capabilityRoute(context);
+    return index.capabilities.map((c) => ({
       name: c.name,
       slug: c.slug,
       route: `${route}/${c.slug}`,
       description: c.description,
       image: c.image,
     }));
-    if (request.rest.length === 1) {
-      // SPEC §8: an empty capability lookup is logged only; the page lists none.
-      if (views.length === 0) this.logger.log(`No capabilities in language ${context.language}`);
-      const payload: CapabilitiesPagePayload = { capabilities: views };
-      return { kind: 'view', view: this.view('capabilities', title, '', payload), breadcrumbs: [{ title, href: '' }] };
-    }
-    const slug = request.rest[1]!;
-    const found =
-      request.rest.length === 2 ? index.capabilities.find((c) => c.slug === slug || c.englishSlug === slug) : undefined;
+  }
+
+  private capabilities(catalogue: { index: CatalogueIndex; context: CatalogueContext }): SectionResult {
+    const { context } = catalogue;
+    const title = dictionaryFor(context.language)['capabilities.title'];
+    const views = this.capabilityViews(catalogue);
+    // SPEC §8: an empty capability lookup is logged only; the page lists none.
+    if (views.length === 0) this.logger.log(`No capabilities in language ${context.language}`);
+    const payload: CapabilitiesPagePayload = { capabilities: views };
+    return { kind: 'view', view: this.view('capabilities', title, '', payload), breadcrumbs: [{ title, href: '' }] };
+  }
+
+  private capability(catalogue: { index: CatalogueIndex; context: CatalogueContext }, slug: string): SectionResult {
+    const { index, context } = catalogue;
+    const title = dictionaryFor(context.language)['capabilities.title'];
+    const found = index.capabilities.find((c) => c.slug === slug || c.englishSlug === slug);
     if (!found) return NOT_FOUND;
     const products = index.products
       .filter((p) => p.capabilityIds.includes(found.id) && isVisibleIn(context.country, p.supportedCountries))
@@ -151,12 +204,13 @@ export class CatalogueSectionResolver implements SectionResolver {
     if (products.length === 0) {
       this.logger.log(`No products for capability ${found.slug} in country ${context.country}`);
     }
-    const payload: CapabilityPagePayload = { capability: views.find((view) => view.slug === found.slug)!, products };
+    const capability = this.capabilityViews(catalogue).find((view) => view.slug === found.slug)!;
+    const payload: CapabilityPagePayload = { capability, products };
     return {
       kind: 'view',
       view: this.view('capability', found.name, found.description, payload),
       breadcrumbs: [
-        { title, href: route },
+        { title, href: this.capabilityRoute(context) },
         { title: found.name, href: '' },
       ],
     };

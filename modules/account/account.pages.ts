@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { AccountSettingsService } from '../account-security/index.js';
+import { displayName } from '../locales/index.js';
+import { definePages, page } from '../routing/index.js';
+import type { AccountChoice } from './account.contract.js';
+
+export const ACCOUNT_SEGMENT = 'account';
+
+/** The account's page in the customer area. */
+@Injectable()
+export class AccountPages {
+  constructor(private readonly settings: AccountSettingsService) {}
+
+  readonly table = definePages('account', [
+    page({
+      // `/{locale}/{portal}/account`: the account settings of the signed-in user. A user of another issuer has no
+      // account here (OIDC_ISSUER other than the embedded provider): the service's 404 is the page's.
+      pattern: `/${ACCOUNT_SEGMENT}`,
+      access: { portal: true },
+      load: async ({ viewer, basePath, locale }) => {
+        const account = await this.settings.settings(viewer.id);
+        const [countries, languages] = await Promise.all([
+          this.settings.countryChoices(),
+          this.settings.languageChoices(),
+        ]);
+        const named = (choices: { code: string; displayNames: Record<string, string> }[]): AccountChoice[] =>
+          choices
+            .map((c) => ({ code: c.code, name: displayName(c.displayNames, locale.language, c.code) }))
+            .sort((a, b) => a.name.localeCompare(b.name, locale.language));
+        return {
+          kind: 'view',
+          view: {
+            section: 'account',
+            name: 'settings',
+            title: `${account.firstName} ${account.lastName}`.trim(),
+            description: '',
+            payload: { basePath, account, countries: named(countries), languages: named(languages) },
+          },
+          breadcrumbs: [],
+        };
+      },
+    }),
+  ]);
+}

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import type { UserProfile } from '../identity-provider/index.js';
+import { ProductInformationService } from '../product-information/index.js';
+import { type PageContext, definePages, page, sectionViewResult } from '../routing/index.js';
+import { TicketsService } from '../tickets/index.js';
+import { InventoryService } from './inventory.service.js';
+
+export const INVENTORY_SEGMENT = 'inventory';
+
+/**
+ * The inventory pages: `inventory` (search, filters, sort, paging) and `inventory/old` (a plain table of every
+ * machine) under the customer area. Without the asset-database role: 403. A bad query string: 400 (the service's
+ * DomainError).
+ */
+@Injectable()
+export class InventoryPages {
+  constructor(
+    private readonly inventory: InventoryService,
+    private readonly productInformation: ProductInformationService,
+  ) {}
+
+  private static readonly access = {
+    portal: {
+      service: InventoryService.canUse,
+      refused: () => ({
+        kind: 'forbidden' as const,
+        message: 'The asset database (inventory) is not active for this user',
+      }),
+    },
+  };
+
+  readonly table = definePages('inventory', [
+    page({
+      pattern: `/${INVENTORY_SEGMENT}`,
+      access: InventoryPages.access,
+      load: async (ctx) => {
+        const { viewer, locale } = ctx;
+        const base = await this.base(ctx);
+        const query = this.inventory.parseQuery(new URLSearchParams(ctx.search));
+        const [result, options] = await Promise.all([
+          this.inventory.list(viewer, query, locale.language),
+          this.inventory.filterOptions(viewer, locale.language),
+        ]);
+        return sectionViewResult('inventory', 'list', 'Inventory', { ...base, result, query, options });
+      },
+    }),
+    page({
+      pattern: `/${INVENTORY_SEGMENT}/old`,
+      access: InventoryPages.access,
+      load: async (ctx) => {
+        const base = await this.base(ctx);
+        const query = this.inventory.parseQuery(new URLSearchParams(ctx.search));
+        const items = await this.inventory.all(ctx.viewer, query, ctx.locale.language);
+        return sectionViewResult('inventory', 'old', 'Inventory', { ...base, items });
+      },
+    }),
+  ]);
+
+  /** What both views show around the machines. */
+  private async base({ viewer, basePath, locale }: PageContext<object, UserProfile>) {
+    return {
+      basePath,
+      localePrefix: `/${locale.urlCode}`,
+      canUseTickets: TicketsService.canUse(viewer),
+      partsLists: await this.partsLists(viewer, locale.language),
+    };
+  }
+
+  /**
+   * The products whose parts list this user can open (the link showed for every machine and mostly answered 404,
+   * or 403 without the product-information role).
+   */
+  private async partsLists(user: UserProfile, language: string): Promise<string[]> {
+    if (!ProductInformationService.canUse(user)) return [];
+    return (await this.productInformation.products(user, language)).map((product) => product.slug);
+  }
+}

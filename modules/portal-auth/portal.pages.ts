@@ -1,0 +1,127 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  type PageArea,
+  type PageContext,
+  type RoutingConfig,
+  type SectionResult,
+  definePages,
+  page,
+  routingConfig,
+} from '../routing/index.js';
+import { type OidcClientConfig, oidcClientConfig } from './oidc-client.config.js';
+import { LOGIN_ROUTE } from './auth-routes.js';
+import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
+import { AUTH_FAILURES, type PortalUser, isAuthFailure } from './portal.contract.js';
+import { servicesFromRoles } from './services-from-roles.js';
+import type { UserProfile } from '../identity-provider/identity.contract.js';
+
+export const CALLBACK_SECTION = 'callback';
+
+declare module '../routing/page-table.js' {
+  interface PageAreaViewers {
+    /** A portal page's viewer: the signed-in user's profile from the portal session. */
+    portal: UserProfile;
+  }
+}
+
+const toPortalUser = (profile: UserProfile): PortalUser => ({
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  fullName: profile.fullName,
+  initials: profile.initials,
+  email: profile.email,
+  companyName: profile.companyName,
+});
+
+/**
+ * The customer area `/{locale}/{portal}/**` (SPEC §2.2, §6): the gate every portal page passes. It belongs to the
+ * main site (under a brand or event site's slug it is not found, SPEC §2.3), and needs a signed-in user: without
+ * one every path of it redirects to sign-in and back. The pages below it come from the features' page tables.
+ */
+@Injectable()
+export class PortalArea implements PageArea {
+  readonly name = 'portal' as const;
+  readonly segment: string;
+
+  constructor(
+    @Inject(routingConfig.KEY) routes: RoutingConfig,
+    private readonly sessions: PortalSessionService,
+  ) {
+    this.segment = routes.portalSegment;
+  }
+
+  async enter(ctx: PageContext<object, undefined>): Promise<{ viewer: UserProfile } | { refused: SectionResult }> {
+    if (ctx.site.slug !== null) return { refused: { kind: 'not-found', message: `Page not found: ${ctx.path}` } };
+    const session = await this.sessions.find(ctx.cookies[SESSION_COOKIE]);
+    if (!session) {
+      const returnTo = `${ctx.path}${ctx.search}`;
+      return { refused: { kind: 'redirect', location: `${LOGIN_ROUTE}?returnTo=${encodeURIComponent(returnTo)}` } };
+    }
+    return { viewer: session.profile };
+  }
+
+  /** Every portal view shows the signed-in user in the header. */
+  present(result: SectionResult, viewer: unknown, basePath: string): SectionResult {
+    const user = toPortalUser(viewer as UserProfile);
+    const signedInUser = { fullName: user.fullName, initials: user.initials, logoutHref: `${basePath}/logout` };
+    return result.kind === 'view' ? { ...result, signedInUser } : result;
+  }
+}
+
+/** Identity's pages: the customer area's dashboard and the sign-in callback page (`/{locale}/callback`). */
+@Injectable()
+export class PortalPages {
+  private readonly logger = new Logger(PortalPages.name);
+
+  constructor(@Inject(oidcClientConfig.KEY) private readonly oidc: OidcClientConfig) {}
+
+  readonly table = definePages(
+    'identity',
+    [
+      page({
+        pattern: '/',
+        access: { portal: true },
+        load: async ({ viewer, basePath }) => {
+          const user = toPortalUser(viewer);
+          return {
+            kind: 'view',
+            view: {
+              section: 'portal',
+              name: 'dashboard',
+              title: user.fullName,
+              description: '',
+              payload: { user, access: servicesFromRoles(viewer.roles), basePath },
+            },
+            breadcrumbs: [],
+          };
+        },
+      }),
+      page({ pattern: `/${CALLBACK_SECTION}`, access: 'personal', load: async (ctx) => this.callback(ctx) }),
+    ],
+    // `/{locale}/callback/...` is no page of the tables: a CMS page may live there.
+    { unmatched: 'cms' },
+  );
+
+  /** The callback page without the provider's parameters: the login error (SPEC §8), then home after 30 s. */
+  private callback(ctx: PageContext<object>): SectionResult {
+    const failed = new URLSearchParams(ctx.search).get('failed');
+    const failure = isAuthFailure(failed) ? failed : 'missing-params';
+    if (failure === 'missing-params' && failed === null) this.logger.warn('sign-in callback: missing params');
+    return {
+      kind: 'view',
+      view: {
+        section: 'portal',
+        name: 'sign-in-failed',
+        title: AUTH_FAILURES[failure],
+        description: '',
+        payload: {
+          failure,
+          message: AUTH_FAILURES[failure],
+          homeHref: `/${ctx.locale.urlCode}`,
+          waitMs: this.oidc.loginFailureWaitMs,
+        },
+      },
+      breadcrumbs: [],
+    };
+  }
+}

@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { IsString, Length } from 'class-validator';
+import { definePages, page, sectionViewResult } from '../routing/index.js';
+import { ProductInformationService } from './product-information.service.js';
+
+export const PRODUCT_INFO_SEGMENT = 'product-information';
+
+/** Route segments are keys of at most 200 characters (the service looks nothing longer up: 404). */
+class ProductParams {
+  @IsString()
+  @Length(1, 200)
+  slug!: string;
+}
+
+class ManualParams {
+  @IsString()
+  @Length(1, 200)
+  productId!: string;
+
+  @IsString()
+  @Length(1, 200)
+  contentId!: string;
+}
+
+class TopicParams extends ManualParams {
+  @IsString()
+  @Length(1, 200)
+  topicId!: string;
+}
+
+const TITLE = 'Product information';
+
+/**
+ * The product-information pages (SPEC §2.2) under the customer area: the company's products, `/{slug}` (manuals
+ * and parts list, `?part={articleNumber}` for a part's detail), `/{productid}/{contentid}` (a manual) and
+ * `/{productid}/{contentid}/{topicid}` (a topic). Without the product-info role: 403. A product the user's
+ * company does not own is a 404 (the service's), like a missing one.
+ */
+@Injectable()
+export class ProductInformationPages {
+  constructor(private readonly service: ProductInformationService) {}
+
+  private static readonly access = {
+    portal: {
+      service: ProductInformationService.canUse,
+      refused: ({ path }: { path: string }) => ({
+        kind: 'forbidden' as const,
+        message: `Product information is not active for this user: ${path}`,
+      }),
+    },
+  };
+
+  readonly table = definePages('product-information', [
+    page({
+      pattern: `/${PRODUCT_INFO_SEGMENT}`,
+      access: ProductInformationPages.access,
+      load: async ({ viewer, basePath, locale }) => {
+        const products = await this.service.products(viewer, locale.language);
+        return sectionViewResult('product-information', 'products', TITLE, { basePath, products }, [
+          { title: TITLE, href: '' },
+        ]);
+      },
+    }),
+    page({
+      pattern: `/${PRODUCT_INFO_SEGMENT}/:slug`,
+      params: ProductParams,
+      access: ProductInformationPages.access,
+      load: async ({ viewer, basePath, locale, params, search }) => {
+        const page = await this.service.productPage(viewer, locale.language, params.slug);
+        const articleNumber = new URLSearchParams(search).get('part');
+        const part = await this.service.partOf(page, viewer, locale.language, articleNumber?.slice(0, 100) ?? null);
+        return sectionViewResult('product-information', 'product', page.product.name, { ...page, basePath, part }, [
+          { title: TITLE, href: `${basePath}/${PRODUCT_INFO_SEGMENT}` },
+          { title: page.product.name, href: '' },
+        ]);
+      },
+    }),
+    page({
+      pattern: `/${PRODUCT_INFO_SEGMENT}/:productId/:contentId`,
+      params: ManualParams,
+      access: ProductInformationPages.access,
+      load: async ({ viewer, basePath, locale, params }) => {
+        const home = `${basePath}/${PRODUCT_INFO_SEGMENT}`;
+        const { product, manual } = await this.service.manual(
+          viewer,
+          locale.language,
+          params.productId,
+          params.contentId,
+        );
+        return sectionViewResult('product-information', 'manual', manual.title, { basePath, product, manual }, [
+          { title: TITLE, href: home },
+          { title: product.name, href: `${home}/${product.slug}` },
+          { title: manual.title, href: '' },
+        ]);
+      },
+    }),
+    page({
+      pattern: `/${PRODUCT_INFO_SEGMENT}/:productId/:contentId/:topicId`,
+      params: TopicParams,
+      access: ProductInformationPages.access,
+      load: async ({ viewer, basePath, locale, params }) => {
+        const home = `${basePath}/${PRODUCT_INFO_SEGMENT}`;
+        const { product, manual, topic } = await this.service.topic(
+          viewer,
+          locale.language,
+          params.productId,
+          params.contentId,
+          params.topicId,
+        );
+        return sectionViewResult(
+          'product-information',
+          'topic',
+          `${topic.title} · ${manual.title}`,
+          { basePath, product, manual, topic },
+          [
+            { title: TITLE, href: home },
+            { title: product.name, href: `${home}/${product.slug}` },
+            { title: manual.title, href: `${home}/${product.id}/${manual.id}` },
+            { title: topic.title, href: '' },
+          ],
+        );
+      },
+    }),
+  ]);
+}

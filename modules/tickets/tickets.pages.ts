@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { Matches } from 'class-validator';
+import { type SectionResult, definePages, page, sectionViewResult } from '../routing/index.js';
+import {
+  TICKET_SORTS,
+  type TicketFormOptions,
+  type TicketListFilter,
+  type TicketStatusFilter,
+  isStatusFilter,
+} from './tickets.contract.js';
+import { TicketsService } from './tickets.service.js';
+
+export const TICKETS_SEGMENT = 'tickets';
+
+/** A ticket's id in the path: a UUID (anything else is no ticket: 404). */
+class TicketParams {
+  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
+  id!: string;
+}
+
+/**
+ * The ticket pages: `tickets/list`, `tickets/newticket`, `tickets/{id}` under the customer area. A user whose
+ * service-ticketing role is not active is sent to the dashboard, whose tile shows the status. Another company's
+ * ticket is a 404, like a missing one (the service's TicketNotFound).
+ */
+@Injectable()
+export class TicketsPages {
+  constructor(private readonly tickets: TicketsService) {}
+
+  private static readonly access = {
+    portal: {
+      service: TicketsService.canUse,
+      refused: ({ basePath }: { basePath: string }): SectionResult => ({ kind: 'redirect', location: basePath }),
+    },
+  };
+
+  readonly table = definePages('tickets', [
+    page({
+      pattern: `/${TICKETS_SEGMENT}/list`,
+      access: TicketsPages.access,
+      load: async ({ viewer, basePath, search }) => {
+        const filter = listFilter(search);
+        const [result, options] = await Promise.all([
+          this.tickets.list(viewer, { ...filter, status: filter.status || undefined }),
+          this.tickets.formOptions(viewer),
+        ]);
+        return sectionViewResult('tickets', 'list', 'Service tickets', { basePath, result, options, filter });
+      },
+    }),
+    page({
+      pattern: `/${TICKETS_SEGMENT}/newticket`,
+      access: TicketsPages.access,
+      load: async ({ viewer, basePath, search }) => {
+        const options = await this.tickets.formOptions(viewer);
+        return sectionViewResult('tickets', 'new', 'New ticket', {
+          basePath,
+          options,
+          preselected: preselected(search, options),
+        });
+      },
+    }),
+    page({
+      pattern: `/${TICKETS_SEGMENT}/:id`,
+      params: TicketParams,
+      access: TicketsPages.access,
+      load: async ({ viewer, basePath, params }) => {
+        const ticket = await this.tickets.detail(viewer, params.id);
+        return sectionViewResult('tickets', 'detail', `${ticket.number} ${ticket.subject}`, { basePath, ticket });
+      },
+    }),
+  ]);
+}
+
+export function listFilter(search: string): TicketListFilter {
+  const query = new URLSearchParams(search);
+  const page = Number.parseInt(query.get('page') ?? '1', 10);
+  return {
+    status: isStatusFilter(query.get('status')) ? (query.get('status') as TicketStatusFilter) : '',
+    type: (query.get('type') ?? '').slice(0, 100),
+    machine: (query.get('machine') ?? '').slice(0, 100),
+    sort: TICKET_SORTS.find((s) => s === query.get('sort')) ?? 'created-desc',
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+/**
+ * `newticket?machine=…&location=…` (the inventory's 'new ticket' link) preselects the company's machine
+ * and location of those values; a value that is not one of the company's options preselects nothing.
+ */
+export function preselected(search: string, options: TicketFormOptions): { machine: string; location: string } {
+  const query = new URLSearchParams(search);
+  const pick = (value: string | null, list: TicketFormOptions['machines']) =>
+    value && list.some((option) => option.value === value) ? value : '';
+  return {
+    machine: pick(query.get('machine'), options.machines),
+    location: pick(query.get('location'), options.locations),
+  };
+}
