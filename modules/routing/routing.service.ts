@@ -153,7 +153,8 @@ export class RoutingService {
     }
 
     const isEditor = await this.editorAuth.isEditor(request.cookies);
-    const section = rest[0];
+    // The first segment names the section whose page table declares the query it reads and whether it is personal.
+    const [section] = rest;
     const pageQuery = this.pages.queryOf(section);
     const personal = this.pages.isPersonal(section);
     const search = pageSearch(pageQuery, fullSearch);
@@ -161,12 +162,13 @@ export class RoutingService {
     // served from the page cache, so `stage` is no part of its key (page-variant.ts).
     const liveOnly = isEditor && queryValue(fullSearch, 'stage') === 'PUBLISHED';
     const showDrafts = isEditor && !liveOnly;
-    if (queryValue(fullSearch, 'direct') !== null && rest.length === 1 && DIRECT_ID.test(rest[0]!)) {
+    const directId = queryValue(fullSearch, 'direct') !== null ? directIdOf(rest) : undefined;
+    if (directId) {
       // SPEC §7.4: a page, then any section's document (stories, media releases) with this id.
       const sectionRequest = { site, locale, search, cookies: request.cookies, isEditor, showDrafts };
       const direct =
-        (await this.directPage(rest[0]!, site, locale, isEditor)) ??
-        (await this.pages.findById(rest[0]!, sectionRequest));
+        (await this.directPage(directId, site, locale, isEditor)) ??
+        (await this.pages.findById(directId, sectionRequest));
       if (direct) return { kind: 'redirect', statusCode: 302, location: direct };
     }
 
@@ -360,4 +362,10 @@ export class RoutingService {
 /** The error page's title, overline (its description) and modules, as the error page shows them. */
 function toErrorPageTexts(page: PageResponse): ErrorPageTexts {
   return { title: page.title, overline: page.description, modules: page.modules, draft: page.stage === 'DRAFT' };
+}
+
+/** `/{locale}/{id}?direct`: the one segment after the locale (and site slug), when it has the shape of an id. */
+function directIdOf(rest: readonly string[]): string | undefined {
+  const [id, ...more] = rest;
+  return id !== undefined && more.length === 0 && DIRECT_ID.test(id) ? id : undefined;
 }
