@@ -1,4 +1,4 @@
-// The baseline of the render-cost ratio (issue 13): plain Fastify + React `renderToString` of a fixed page of about
+// The baseline of the render-cost ratio: plain Fastify + React `renderToString` of a fixed page of about
 // the size of the app's page, rendered anew on every request, no framework, no data. BENCH_PAGE_BYTES sets the size.
 import Fastify from 'fastify';
 import { createElement as h } from 'react';

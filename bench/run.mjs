@@ -29,7 +29,7 @@ const BARE_MIN_CPU_PERCENT = 80;
 
 /** Page-cache entries of the app under bench: fewer than the pages each render scenario goes round. */
 const PAGE_CACHE_ENTRIES = 4;
-/** Sent as X-Cache-Secret by the scenario that bypasses every cache as an editor would (issue 13 item 5). */
+/** Sent as X-Cache-Secret by the scenario that bypasses every cache as an editor would. */
 const BENCH_CACHE_SECRET = 'bench-cache-secret';
 
 /** A failure whose message says it all: printed without a stack trace. */
@@ -362,7 +362,7 @@ function appEnv(port, dataDir) {
     TRUST_PROXY: HOST,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    // Issue 13: a page cache too small for the render scenarios' rotation of pages, so each of their requests
+    // A page cache too small for the render scenarios' rotation of pages, so each of their requests
     // misses it while the data caches stay warm; the single-URL scenarios still hit.
     PAGE_CACHE_MAX_ENTRIES: String(PAGE_CACHE_ENTRIES),
     CACHE_CLEAR_SECRET: BENCH_CACHE_SECRET,
@@ -417,10 +417,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => app.close
 
 // The home page's own URL: `/` answers a 302 to the visitor's locale (SPEC §2.3), `/en` is the page itself.
 const HOME_PATH = process.env.BENCH_HOME_PATH ?? '/en';
-/** A product page of the seeded catalogue (issue 4): the heaviest public page, served from the page cache. */
+/** A product page of the seeded catalogue: the heaviest public page, served from the page cache. */
 const PRODUCT_PATH =
   process.env.BENCH_PRODUCT_PATH ?? '/en/products/cutting-stripping/cut-strip-machines/cutstrip-9000';
-/** A classification page (issue 17 item 7): the products of one machine family, with its filters. */
+/** A classification page: the products of one machine family, with its filters. */
 const CLASSIFICATION_PATH =
   process.env.BENCH_CLASSIFICATION_PATH ?? '/en/products/cutting-stripping/cut-strip-machines';
 /** The header search's suggestions (POST, as the client sends them): catalogue and content matches for "cut". */
@@ -432,7 +432,7 @@ const SUGGEST = {
 };
 /** The catalogue's product data of one locale (SPEC §7.4), the largest JSON answer. */
 const PRODUCT_DATA_PATH = '/api/product-data/en-US';
-/** A signed-in page (issue 17 item 7): the customer portal's ticket list, never cached. */
+/** A signed-in page: the customer portal's ticket list, never cached. */
 const TICKETS_PATH = '/en/portal/tickets/list';
 const PORTAL_USER = { email: 'carl@apex.example.com', password: 'demo-password' };
 /** Baselines (bare Fastify, same bytes) run shorter: they are steady and the whole bench must stay under 5 min. */
@@ -471,7 +471,7 @@ async function startBare(routes) {
 
 /** Locale homes the render scenarios go round (those answering 200 are used). */
 const HOME_ROTATION = ['/en', '/de', '/fr', '/es', '/it', '/pt', '/ja', '/zh', '/cs', '/hu', '/ro', '/sk'];
-/** Issue 13: the required render ratio, and the memory an instance may hold after the cache-busting run. */
+/** The required render ratio, and the memory an instance may hold after the cache-busting run. */
 const MAX_RENDER_RATIO = 4;
 /**
  * Connections of the render scenarios and their plain-React baselines: fewer than the pages they go round, so no
@@ -515,7 +515,7 @@ async function startPlainReact(bytes) {
 
 /**
  * `count` requests, each with a query string of its own (`?utm_source=…&ref=…`), over the given pages: every one
- * is the same cached page (issue 13 item 3). Answers the row, the page-cache misses it caused and the server's RSS.
+ * is the same cached page. Answers the row, the page-cache misses it caused and the server's RSS.
  */
 async function cacheBusting(server, pages, count) {
   const name = `${count} distinct query strings`;
@@ -663,11 +663,11 @@ async function main() {
   const rows = [];
   rows.push(await measure({ name: 'bare Fastify, same HTML', server: bare, path: '/' }));
   rows.push(await measure({ name: 'home, page-cache hit', server: app, path: HOME_PATH, check: pageCache(['hit']) }));
-  // Issue 13 items 3-4, as the issue words it: after a warm-up (the run above), 4,000 distinct query strings on
+  // After a warm-up (the run above), 4,000 distinct query strings on
   // seeded pages the page cache holds, then the server's RSS. (The RSS after every scenario is printed at the end.)
   const busting = await cacheBusting(app, [HOME_PATH, PRODUCT_PATH, `${HOME_PATH}/stories`], 4000);
   rows.push(busting.row);
-  // Issue 17 item 7: the other scenarios' answers, captured once for their baselines (after the cache-busting RSS
+  // The other scenarios' answers, captured once for their baselines (after the cache-busting RSS
   // figure, so that it measures what the issue asks: a warm-up plus the 4,000 variants).
   const portalCookie = await signInToPortal(`http://${HOST}:${app.port}`, PORTAL_USER).catch((error) => {
     throw new BenchError(`signing ${PORTAL_USER.email} in for the portal scenario failed: ${error.message}`);
@@ -775,7 +775,7 @@ async function main() {
       name: "home, a visitor's cache=false",
       server: app,
       path: `${HOME_PATH}?cache=false`,
-      // Rate-limited per client (issue 13 item 5): beyond the limit the page comes from the cache.
+      // Rate-limited per client: beyond the limit the page comes from the cache.
       check: pageCache(['hit', 'bypass']),
     }),
   );
@@ -792,7 +792,7 @@ async function main() {
   );
   rows.push(await measure({ name: 'GET /api/health', server: app, path: '/api/health' }));
 
-  // Issue 13 item 1: the same pages rendered by plain Fastify + React, in this run.
+  // The same pages rendered by plain Fastify + React, in this run.
   const homeBytes = await averageBytes(app.port, homeRotation);
   const productBytes = await averageBytes(app.port, productRotation);
   const plainHome = await startPlainReact(homeBytes);
@@ -857,7 +857,7 @@ async function main() {
   );
   if (verdict !== 'PASS') failed = true;
 
-  // Issue 13 item 1: a page-cache miss within 4× the CPU of a plain React render of a page of that size.
+  // A page-cache miss within 4× the CPU of a plain React render of a page of that size.
   for (const [miss, plain] of [
     [homeMiss, plainHomeRow],
     [productMiss, plainProductRow],

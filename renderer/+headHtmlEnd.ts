@@ -29,7 +29,7 @@ function dictionaryChunkFiles(): Readonly<Record<string, string>> {
 }
 
 /**
- * The end of every page's head, built on the server only: the search-engine and sharing tags (issue 15), the site
+ * The end of every page's head, built on the server only: the search-engine and sharing tags, the site
  * chrome's preload, and the page language's dictionary chunk, which starts downloading with the entry script, not
  * after it ran (+onBeforeRenderClient imports it before hydration; production only: in development Vite serves the
  * sources).
@@ -48,7 +48,7 @@ export function headHtmlEnd(pageContext: PageContextServer): string {
     }),
     pageContext.cspNonce,
   );
-  // Issue 13: the site chrome starts downloading with the HTML (the browser keeps it across pages of the site).
+  // The site chrome starts downloading with the HTML (the browser keeps it across pages of the site).
   const chrome = pageLayout?.chrome;
   const chromeLink =
     chrome && !chrome.inline

@@ -6,7 +6,7 @@ import { loadChrome } from './site-chrome.js';
 
 /**
  * Before hydration and before each client-side render: the page language's UI strings (the first render matches
- * the server's HTML; another language loads its chunk once) and the page's site chrome (issue 13: fetched once per
+ * the server's HTML; another language loads its chunk once) and the page's site chrome (fetched once per
  * site and locale, not carried by every page).
  */
 export async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {

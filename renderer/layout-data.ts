@@ -25,7 +25,7 @@ export function layoutOf(pageContext: LayoutPageContext): LayoutData | null {
 }
 
 /**
- * Issue 26: the sections that are applications (customer portal, editor area) rather than reading pages. Their
+ * The sections that are applications (customer portal, editor area) rather than reading pages. Their
  * wide tables and forms use the whole width, so nothing floats over them (the side buttons take their place in
  * the flow after the content there).
  */

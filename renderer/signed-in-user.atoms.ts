@@ -3,7 +3,7 @@ import { SIGNED_IN_USER_URL } from '../modules/portal-auth/portal.contract.js';
 import type { SignedInUserResponseDto } from '../modules/portal-auth/portal.dto.js';
 
 /**
- * Issue 26 item 2: who the header shows as signed in on public pages. `unknown` on the server and until the browser
+ * Who the header shows as signed in on public pages. `unknown` on the server and until the browser
  * has asked (so the page-cached HTML and the hydration render are the anonymous entry for everyone); then the
  * answer of `GET /api/auth/session`, once per page load (the store outlives client navigations; signing in or out
  * is a full page load).

@@ -1,7 +1,7 @@
 import type { SiteChromeDto } from '../modules/routing/layout.dto.js';
 import type { ChromeRef, LayoutData, PageLayout } from '../modules/routing/layout.contract.js';
 
-// Issue 13: the site chrome (navigation, language and country lists) reaches a page apart from its data. On the
+// The site chrome (navigation, language and country lists) reaches a page apart from its data. On the
 // server the render takes it from the layout service (`pageContext.services.chromeAt`); in the browser it is
 // fetched once per site and locale from its versioned URL before the page hydrates or renders, and kept here.
 

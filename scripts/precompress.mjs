@@ -1,4 +1,4 @@
-// Issue 15 item 3: Brotli and gzip copies of the client build's text files (scripts, styles, SVG, JSON), made once
+// Brotli and gzip copies of the client build's text files (scripts, styles, SVG, JSON), made once
 // at build time at the highest quality, so @fastify/static serves them (`preCompressed`) without compressing per
 // request. Files under 1 KB are left alone: compressed they save less than the header costs.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';

@@ -3,7 +3,7 @@ import { timestamps } from '../../src/core/database/columns.js';
 import { account } from '../identity-provider/identity.schema.js';
 
 /**
- * An account's TOTP authenticator (RFC 6238; issue 12 item 3), at most one. The secret is sealed (AES-256-GCM under
+ * An account's TOTP authenticator (RFC 6238), at most one. The secret is sealed (AES-256-GCM under
  * a key derived from SESSION_SECRET) and never sent back after enrolment; `confirmedAt` is null while the user has
  * not yet proven the authenticator with a code, and only a confirmed one is asked for at sign-in.
  */

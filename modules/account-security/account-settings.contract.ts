@@ -1,4 +1,4 @@
-// Account settings (issue 12 item 3, SPEC §2.2 `/{locale}/{customer-area}/account`, §5, §6): the rules and messages
+// Account settings (SPEC §2.2 `/{locale}/{customer-area}/account`, §5, §6): the rules and messages
 // the browser shares with the server. Browser-safe: types and constants only.
 
 /** SPEC §5 messages (English; the API answers with them, the page shows the i18n key of the same text). */

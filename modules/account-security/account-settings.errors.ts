@@ -1,7 +1,7 @@
 import { defineErrors } from '../../src/core/errors/index.js';
 import { ACCOUNT_MESSAGES } from './account-settings.contract.js';
 
-/** The account settings' failures (issue 12 item 3; README Conventions: Errors). */
+/** The account settings' failures (README Conventions: Errors). */
 export const AccountSettingsErrors = defineErrors({
   AccountNotFound: { status: 404, message: 'Account not found' },
   ManagedInternally: {

@@ -18,7 +18,7 @@ export interface ProfileWrite {
 }
 
 /**
- * SQL of the account settings (issue 12 item 3): profile and password writes, the TOTP authenticator, the security
+ * SQL of the account settings: profile and password writes, the TOTP authenticator, the security
  * record, and ending an account's other sessions. Kept apart from `AccountsRepository` so user administration can
  * grow that one independently.
  */
@@ -117,7 +117,7 @@ export class AccountSettingsRepository {
   }
 
   /**
-   * Issue 25: the account's remaining portal sessions (the one making a password change) stop accepting their
+   * The account's remaining portal sessions (the one making a password change) stop accepting their
    * current ID token as a bearer: whoever may have captured it is out, the browser's cookie session goes on.
    */
   async detachIdTokens(accountId: string): Promise<void> {

@@ -56,7 +56,7 @@ export interface SettingsChoice {
 const NAME_PATTERN = /^[^\p{Cc}\p{Cs}]+$/u;
 
 /**
- * Account settings (issue 12 item 3, SPEC §5, §6): the profile and password of the signed-in account, and its TOTP
+ * Account settings (SPEC §5, §6): the profile and password of the signed-in account, and its TOTP
  * second factor. Internal employees (an account of the maker's own company) cannot change profile or password
  * (403); anyone can reset their second factor. Every change is recorded in `account_security_event`.
  */
@@ -138,7 +138,7 @@ export class AccountSettingsService {
   /**
    * Checks the current password (argon2), applies the strength rule and stores the new hash. The account's other
    * sessions end (its other portal sessions and the provider's single sign-on), the asking one stays, no longer
-   * accepting its ID token as a bearer (issue 25).
+   * accepting its ID token as a bearer.
    */
   async changePassword(
     accountId: string,

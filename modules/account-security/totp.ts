@@ -18,7 +18,7 @@ export function totpUri(secret: string, label: string): string {
 }
 
 /**
- * Issue 26: the QR code of an otpauth:// URI as an SVG element, for an authenticator app's camera. Made on the
+ * The QR code of an otpauth:// URI as an SVG element, for an authenticator app's camera. Made on the
  * server so the page needs no QR library; an inline <svg> is allowed by the page CSP, where a data: image may not be.
  */
 export function totpQrSvg(uri: string): Promise<string> {

@@ -1,4 +1,4 @@
-// The account settings page (issue 12 item 3, SPEC §2.2 `/{locale}/{customer-area}/account`). Browser-safe: types
+// The account settings page (SPEC §2.2 `/{locale}/{customer-area}/account`). Browser-safe: types
 // and constants only.
 import type { AccountSettingsDto } from './account.dto.js';
 /** The API of the page (all under the portal guard; writes are JSON and Origin-checked). */
@@ -12,7 +12,7 @@ export const ACCOUNT_API = {
 } as const;
 
 /**
- * Issue 25: the sign-in that asks for the credentials again (prompt=login), for a change that needs a sign-in within
+ * The sign-in that asks for the credentials again (prompt=login), for a change that needs a sign-in within
  * the last 10 minutes (answer 401 `ReauthenticationRequired`); add the page's path as `returnTo`.
  */
 export const REAUTHENTICATE_PATH = '/api/auth/login?prompt=login';

@@ -22,7 +22,7 @@ const context = (request: PortalRequest): SettingsRequestContext => ({
 });
 
 const CROSS_SITE = [403, 'A cookie-authenticated write from another origin'] as const;
-/** Issue 25: a change of the credentials needs the session cookie and a recent sign-in (RecentSignInGuard). */
+/** A change of the credentials needs the session cookie and a recent sign-in (RecentSignInGuard). */
 const SESSION_ONLY = [403, 'SessionRequired: an identity token (`ciam_id_token`) is not accepted here'] as const;
 const REAUTHENTICATE = [
   401,
@@ -34,9 +34,9 @@ const INTERNAL = [
 ] as const;
 
 /**
- * The signed-in account's settings (issue 12 item 3): `/api/portal/account`. The portal guard authenticates (session
+ * The signed-in account's settings: `/api/portal/account`. The portal guard authenticates (session
  * cookie or `ciam_id_token`) and refuses cookie writes from another origin (CSRF); bodies must be JSON. Every
- * answer is private and never cached. Issue 25: the password and the second factor change only with the session
+ * answer is private and never cached. The password and the second factor change only with the session
  * cookie and a sign-in within the last 10 minutes (RecentSignInGuard), never with a bearer token.
  */
 @ApiTags('Portal')

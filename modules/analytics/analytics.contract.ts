@@ -1,4 +1,4 @@
-// First-party statistics (SPEC §2.1, §2.4 page-view events; issue 16 item 4): what the browser sends for a page
+// First-party statistics (SPEC §2.1, §2.4 page-view events): what the browser sends for a page
 // view once the visitor allowed statistics. Types and constants only: the browser imports this file.
 
 export const ANALYTICS_COLLECT_API = '/api/analytics/collect';

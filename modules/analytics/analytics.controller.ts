@@ -11,7 +11,7 @@ import { CollectPageViewDto } from './analytics.dto.js';
 import { AnalyticsService } from './analytics.service.js';
 
 /**
- * Issue 16 item 4: the page views of visitors who allowed statistics. Bounded: JSON only (no cross-site form can
+ * The page views of visitors who allowed statistics. Bounded: JSON only (no cross-site form can
  * post it), at most PAGE_VIEW_BODY_LIMIT_BYTES read (413), PAGE_VIEWS_PER_MINUTE per client (429), validated.
  */
 @ApiTags('Feedback')

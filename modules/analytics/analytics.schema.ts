@@ -2,7 +2,7 @@ import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
 
 /**
- * First-party page views (issue 16 item 4), stored only with the visitor's statistics consent. Nothing that
+ * First-party page views, stored only with the visitor's statistics consent. Nothing that
  * identifies a visitor: no address, no cookie, no user agent; only the host of an external referrer.
  */
 export const pageView = pgTable(

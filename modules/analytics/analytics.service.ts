@@ -24,7 +24,7 @@ function hostOf(value: string | undefined): string | undefined {
   }
 }
 
-/** Issue 16 item 4: first-party statistics, only with the visitor's statistics consent. */
+/** First-party statistics, only with the visitor's statistics consent. */
 @Injectable()
 export class AnalyticsService {
   constructor(private readonly repository: AnalyticsRepository) {}

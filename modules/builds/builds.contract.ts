@@ -6,7 +6,7 @@ export const LATEST_BUILD_PATH = '/builds/latest.json';
 export const buildManifestPath = (buildId: string): string => `/builds/meta/${encodeURIComponent(buildId)}.json`;
 
 /**
- * How often the browser asks for the current build. SPEC §9 gives no value ("polled periodically"; issue 17: "every
+ * How often the browser asks for the current build. SPEC §9 gives no value ("polled periodically"; the design asked for "every
  * few minutes"): five minutes keeps the load of thousands of open tabs negligible.
  */
 export const BUILD_POLL_INTERVAL_MS = 5 * 60_000;

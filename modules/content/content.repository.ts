@@ -115,7 +115,7 @@ export class ContentRepository {
       .where(
         and(
           eq(pageContent.stage, 'PUBLISHED'),
-          // Issue 11: protected content never appears in search results.
+          // Protected content never appears in search results.
           eq(page.protection, 'none'),
           // The error page's texts are no search result.
           ne(page.pageType, ERROR_PAGE_TYPE),

@@ -28,14 +28,14 @@ export type PageVersion = Pick<PageResponse, 'id' | 'siteId' | 'language' | 'par
 /** Who is asking: editors also see drafts (SPEC §4, §6), and their answers are never cached. */
 export interface PageAudience {
   editor: boolean;
-  /** An editor's `?stage=PUBLISHED`: the live version, as the public sees it (issue 11). */
+  /** An editor's `?stage=PUBLISHED`: the live version, as the public sees it. */
   liveOnly?: boolean;
 }
 
 const stagesFor = (audience: PageAudience): DocumentStage[] =>
   audience.editor && !audience.liveOnly ? ['DRAFT', 'PUBLISHED'] : ['PUBLISHED'];
 
-/** Negative lookups stay out of the data cache (issue 13 item 6). */
+/** Negative lookups stay out of the data cache. */
 const isFound = (value: unknown) => value !== null && value !== undefined;
 
 export const pageKey = (siteId: string, language: string, parentSlug: string, slug: string) =>
@@ -58,7 +58,7 @@ export class ContentService {
 
   /**
    * The page at a slug chain, or `null` when there is none. Public pages are cached (a hit costs no query); an
-   * unknown path is not (issue 13 item 6: anonymous requests must not add a data-cache entry per invented path, so
+   * unknown path is not (anonymous requests must not add a data-cache entry per invented path, so
    * a 404 costs one indexed query instead); an editor's answers are loaded fresh, so drafts never enter a cache.
    */
   findPage(

@@ -16,7 +16,7 @@ export const PAGE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 export const pageAccessCookie = (pageId: string): string => `uapp_page_${pageId}`;
 
 /**
- * What a visitor may do with a protected page (SPEC §4 page protection, enforced as issue 11 asks): read it, give
+ * What a visitor may do with a protected page (SPEC §4 page protection, enforced): read it, give
  * its password first, sign in first (a role page for an anonymous visitor), or nothing (a role they lack).
  */
 export type PageAccess = 'open' | 'password' | 'sign-in' | 'forbidden';

@@ -71,7 +71,7 @@ export class DraftProxyController {
   }
 
   private async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    // Issue 25 item 1: the editor cookie is the only way in, so a GET is always refused and a POST must come from
+    // The editor cookie is the only way in, so a GET is always refused and a POST must come from
     // this site (or an origin CORS_ORIGINS lists), as cookie-authenticated portal calls must.
     if (request.method === 'POST' && !isTrustedOrigin(request, this.config.publicBaseUrl)) {
       throw EditorAuthErrors.CrossSiteRequest();

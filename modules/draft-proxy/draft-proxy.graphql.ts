@@ -158,7 +158,7 @@ export function createDraftProxyYoga(services: DraftProxyServices): YogaServerIn
     landingPage: false,
     graphiql: false,
     logging: false,
-    // Issue 25 item 1: yoga's default CORS echoed any Origin with credentials; src/core/http/cors.ts decides.
+    // Yoga's default CORS echoed any Origin with credentials; src/core/http/cors.ts decides.
     cors: false,
     plugins: [
       maxDepthPlugin({ n: MAX_DEPTH, exposeLimits: true }),

@@ -7,7 +7,7 @@ import { NewsFeedModule } from '../news-feed/index.js';
 import { StoriesModule } from '../stories/index.js';
 import { DraftProxyController } from './draft-proxy.controller.js';
 
-/** The editors' draft proxy (SPEC §6, §7.3; issue 11). */
+/** The editors' draft proxy (SPEC §6, §7.3). */
 @Module({
   imports: [ContentModule, StoriesModule, MediaReleasesModule, NavigationModule, NewsFeedModule, EditorAuthModule],
   controllers: [DraftProxyController],

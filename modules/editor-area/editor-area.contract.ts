@@ -7,7 +7,7 @@ export interface EditorHomePayload {
   /** The API the sign-in form posts to and sign-out deletes (SPEC §7.3). */
   authenticationUrl: string;
   translationsHref: string;
-  /** The feedback counts per page (issue 16 item 3). */
+  /** The feedback counts per page. */
   feedbackHref: string;
   homeHref: string;
   /** The demo mail viewer, in demo mode only (it shows invitation links); null otherwise. */

@@ -77,7 +77,7 @@ export class EditorAreaPages {
   ) {}
 
   /**
-   * Issue 12: the mails viewer exists in demo mode only — the mails hold invitation links, which an editor must
+   * The mails viewer exists in demo mode only — the mails hold invitation links, which an editor must
    * not be able to use on a real installation; elsewhere the page does not exist.
    */
   private get mailsAvailable(): boolean {

@@ -1,7 +1,7 @@
 import { defineErrors } from '../../src/core/errors/index.js';
 
 export const EditorAuthErrors = defineErrors({
-  /** Issue 11: more than 10 wrong passwords from one client within a minute. */
+  /** More than 10 wrong passwords from one client within a minute. */
   TooManyAttempts: { status: 429, message: 'Too many failed editor sign-in attempts; try again in a minute' },
   EditorSignInRequired: { status: 401, message: 'Editor sign-in required' },
   CrossSiteRequest: { status: 403, message: 'Cross-site request refused' },

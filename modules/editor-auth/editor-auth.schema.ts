@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
 
 /**
- * Editor sign-ins (issue 11): the `uapp_editor_area_password` cookie holds a random token issued at sign-in; the
+ * Editor sign-ins: the `uapp_editor_area_password` cookie holds a random token issued at sign-in; the
  * table holds only its SHA-256 and its expiry (90 days, SPEC §9). Sign-out deletes the row; a changed
  * EDITOR_PASSWORD deletes them all (editor_password below notices the change at start-up).
  */

@@ -13,7 +13,7 @@ import { EditorTokens } from './editor-token.js';
 /** SPEC §6/§9: the editor cookie, 90 days, SameSite=Lax; it holds a random token (editor-token.ts). */
 export const EDITOR_COOKIE = 'uapp_editor_area_password';
 export const EDITOR_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
-/** Issue 11: 10 failed attempts per client a minute, the 11th gets 429. */
+/** 10 failed attempts per client a minute, the 11th gets 429. */
 export const EDITOR_MAX_FAILURES = 10;
 export const EDITOR_FAILURE_WINDOW_MS = 60_000;
 /**

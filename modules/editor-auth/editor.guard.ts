@@ -12,7 +12,7 @@ export class EditorGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    // Everything answered on an editor route, a 401 included, is personal: never stored (issue 25 item 7).
+    // Everything answered on an editor route, a 401 included, is personal: never stored.
     markPrivateAnswer(request, reply);
     if (!(await this.editorAuth.isEditor(request.cookies))) throw EditorAuthErrors.EditorSignInRequired();
     // Never indexed either.

@@ -37,7 +37,7 @@ export class EditorialDocumentsService {
   /**
    * Public answers come from the data cache; an editor's are loaded fresh, so drafts never enter a cache. Misses
    * (`null`, or what `worthKeeping` rejects, e.g. an empty page far past the end) are not stored: unknown slugs
-   * from anonymous requests must not add data-cache entries (issue 13 item 6).
+   * from anonymous requests must not add data-cache entries.
    */
   cached<T>(
     key: string,

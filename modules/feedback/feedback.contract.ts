@@ -1,5 +1,5 @@
 import type { FeedbackSummaryDto } from './feedback.dto.js';
-// Page feedback (SPEC §2.7 "share and feedback", issue 16 item 3): what the browser sends and what editors see.
+// Page feedback (SPEC §2.7 "share and feedback"): what the browser sends and what editors see.
 // Types and constants only: the browser imports this file.
 
 /** What a feedback is about: a CMS page, a story or a product page. */

@@ -9,7 +9,7 @@ import { FeedbackSubmittedDto, FeedbackSummaryDto, SubmitFeedbackDto } from './f
 import { FeedbackService } from './feedback.service.js';
 
 /**
- * Issue 16 item 3: "Was this page helpful?". Posting is public and cookie-less like the forms, so JSON only is its
+ * "Was this page helpful?". Posting is public and cookie-less like the forms, so JSON only is its
  * CSRF defence (a cross-site form cannot send JSON; a cross-site fetch with it needs a preflight never granted).
  */
 @ApiTags('Feedback')

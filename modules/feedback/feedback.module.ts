@@ -6,7 +6,7 @@ import { FeedbackController } from './feedback.controller.js';
 import { FeedbackRepository } from './feedback.repository.js';
 import { FeedbackService } from './feedback.service.js';
 
-/** "Was this page helpful?" on CMS pages, stories and product pages, and its counts for editors (issue 16 item 3). */
+/** "Was this page helpful?" on CMS pages, stories and product pages, and its counts for editors. */
 @Module({
   imports: [RoutingModule, EditorAuthModule],
   controllers: [FeedbackController],

@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
 import { FEEDBACK_KINDS } from './feedback.contract.js';
 
-/** "Was this page helpful?" answers (issue 16 item 3), committed before the visitor sees the thanks. */
+/** "Was this page helpful?" answers, committed before the visitor sees the thanks. */
 export const pageFeedback = pgTable(
   'page_feedback',
   {

@@ -28,7 +28,7 @@ interface FeedbackTarget {
   title: string;
 }
 
-/** Issue 16 item 3: feedback is taken like a form (rate limit per address, stored before answering). */
+/** Feedback is taken like a form (rate limit per address, stored before answering). */
 @Injectable()
 export class FeedbackService {
   constructor(

@@ -89,7 +89,7 @@ export class ImagesController {
         sig: query.sig,
       })
       .catch((error: unknown) => {
-        // Every render slot and queue place taken (issue 13 item 2): tell the client when to come back.
+        // Every render slot and queue place taken: tell the client when to come back.
         if (error instanceof DomainError && error.status === 503) {
           void reply.header('retry-after', String(IMAGE_RETRY_AFTER_SECONDS));
         }

@@ -67,7 +67,7 @@ export const MAX_IMAGE_EDGE = 2400;
 
 /**
  * GET /api/images/{id} query (SPEC §7.8, §9): a named size with dpr 1 or 2 and a format; width/height, fit and
- * quality only with `sig`, the URL's HMAC (issue 13 item 2, modules/files/image-signature.ts).
+ * quality only with `sig`, the URL's HMAC (modules/files/image-signature.ts).
  */
 export class ImageQuery {
   @ApiPropertyOptional({ enum: IMAGE_SIZE_NAMES, description: 'A named size (SPEC §9)', example: 'Inline' })

@@ -7,7 +7,7 @@ import { RenderLimiter } from './render-limiter.js';
 
 const bytes = (size: number) => Buffer.alloc(size, 1);
 
-describe('ImageDiskCache (issue 13 item 2)', () => {
+describe('ImageDiskCache', () => {
   it('stays under its byte cap, evicting the least recently used', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'uapp-disk-cache-'));
     const cache = new ImageDiskCache(dir, 250);

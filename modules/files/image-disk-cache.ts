@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 
 /**
- * Resized images on disk, capped in bytes with least-recently-used eviction (issue 13 item 2). The index (size per
+ * Resized images on disk, capped in bytes with least-recently-used eviction. The index (size per
  * file, in recency order) lives in memory; at start it is rebuilt from the directory, oldest modification first.
  * Each instance evicts by its own view: instances sharing the directory each keep the total under their cap as
  * far as they know it (a file another instance wrote is counted once this one reads it).

@@ -12,7 +12,7 @@ function canonical(id: string, params: SignedImageParams): string {
 }
 
 /**
- * Issue 13 item 2: an HMAC (SHA-256, keyed with SESSION_SECRET) over the image id and its parameters. Only the
+ * An HMAC (SHA-256, keyed with SESSION_SECRET) over the image id and its parameters. Only the
  * server can mint such URLs, so arbitrary widths, heights, fits and qualities cannot be invented by visitors.
  */
 export function imageSignature(secret: string, id: string, params: SignedImageParams): string {

@@ -19,7 +19,7 @@ import { RenderLimiter } from './render-limiter.js';
 /** Image ids are plain words and hyphens, so they are safe as directory names. */
 export const IMAGE_ID = /^[a-z0-9][a-z0-9-]{0,119}$/;
 
-/** The largest edge ever rendered: the widest named size at dpr 2 (issue 13 item 2). */
+/** The largest edge ever rendered: the widest named size at dpr 2. */
 export const MAX_RENDERED_EDGE = 2 * Math.max(...Object.values(IMAGE_SIZES).map((size) => size.width));
 
 /** Seconds a client is told to wait when every render slot and queue place is taken. */
@@ -54,7 +54,7 @@ const SHARP_FIT: Record<ImageFit, 'cover' | 'inside' | 'fill'> = {
 /**
  * Resizes stored originals with sharp (SPEC §7.8, §9: png or webp, quality 90, crop unless SVG) and keeps the
  * results on disk. Only images in the database are served: no URL is ever fetched (no open proxy, no SSRF).
- * Issue 13 item 2, on a budget: visitors get the named sizes (dpr 1 or 2, png or webp); any other width, height,
+ * On a budget: visitors get the named sizes (dpr 1 or 2, png or webp); any other width, height,
  * fit or quality needs a URL signed with SESSION_SECRET. Renders run at most IMAGE_RENDER_CONCURRENCY at once with
  * IMAGE_RENDER_QUEUE waiting (then 503), the disk cache is capped at IMAGE_CACHE_MAX_BYTES (LRU), and sharp refuses
  * inputs over IMAGE_MAX_INPUT_PIXELS (decompression bombs).

@@ -26,7 +26,7 @@ export interface AccountClaims {
   /** The company is the maker's own group (internal employee, SPEC §6). */
   internal: boolean;
   realm: string;
-  /** Account settings (issue 12 item 3): the chosen language code (OIDC `locale`), when there is one. */
+  /** Account settings: the chosen language code (OIDC `locale`), when there is one. */
   locale?: string;
   /** Account settings: the chosen country code, when there is one. */
   country?: string;
@@ -60,7 +60,7 @@ export class AccountsService {
   /** The account's id when email and password match an enabled account. */
   async verifyCredentials(email: string, password: string): Promise<string | undefined> {
     const normalized = email.trim().toLowerCase();
-    // Issue 25: no stored address holds a control character (every write refuses them) and PostgreSQL refuses NUL:
+    // No stored address holds a control character (every write refuses them) and PostgreSQL refuses NUL:
     // such an address is unknown, as any other (a 500 before).
     const found = hasControlCharacter(normalized) ? undefined : await this.repository.findByEmail(normalized);
     if (!found || found.account.disabled) {

@@ -10,7 +10,7 @@ const NAME_PREFIX = 'uapp_device_';
 const MAX_CLOCK_SKEW_MS = 60_000;
 
 /**
- * Issue 25 item 3, OWASP's "device cookies": a browser that signed in to an account before carries a cookie
+ * OWASP's "device cookies": a browser that signed in to an account before carries a cookie
  * that lets it sign in to that account even while guessing from elsewhere keeps unknown clients out. The value
  * is `{nonce}.{issued, seconds}.{HMAC}`, the HMAC (a key derived from SESSION_SECRET) binding the login name,
  * the nonce and the time, so it cannot be forged nor moved to another account; the login name is not in it.

@@ -25,7 +25,7 @@ export function loopbackOrigin(address: AddressInfo | string | null | undefined)
 }
 
 /**
- * Issue 26: the site is a client of the provider it embeds, and reaches it inside the process's own server, never
+ * The site is a client of the provider it embeds, and reaches it inside the process's own server, never
  * through PUBLIC_BASE_URL. Behind a proxy (docker/compose.yaml) that public address is the proxy's, which the
  * container cannot reach as `localhost:8080`; on a laptop it may be a name the machine does not resolve.
  *

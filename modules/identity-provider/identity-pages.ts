@@ -127,7 +127,7 @@ export interface SecondFactorPageOptions {
 }
 
 /**
- * The second step of a sign-in with a registered TOTP authenticator (issue 12 item 3): the 6-digit code. Bound to
+ * The second step of a sign-in with a registered TOTP authenticator: the 6-digit code. Bound to
  * the same interaction as the password step (its action is the interaction's `/totp`).
  */
 export function renderSecondFactorPage(language: UiLanguage, options: SecondFactorPageOptions, home: string): string {

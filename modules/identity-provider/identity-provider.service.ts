@@ -90,7 +90,7 @@ export class IdentityProviderService implements OnModuleDestroy {
     const accounts = this.accounts;
     const secure = issuer.startsWith('https:');
     const logoutHints = new LogoutHints(this.config.sessionSecret);
-    // Issue 26: the API clients are registered here only when this provider is the site's issuer.
+    // The API clients are registered here only when this provider is the site's issuer.
     const apiClientIds = new Set(this.oidc.issuer === issuer ? this.oidc.apiClientIds : []);
 
     const configuration: Configuration = {
@@ -107,12 +107,12 @@ export class IdentityProviderService implements OnModuleDestroy {
           response_types: ['code'],
           redirect_uris: clientRedirectUris(base, urlCodes),
           post_logout_redirect_uris: clientPostLogoutRedirectUris(base, urlCodes),
-          // Issue 25: every ID token says when the user last signed in (the 10-minute rule of sensitive changes).
+          // Every ID token says when the user last signed in (the 10-minute rule of sensitive changes).
           require_auth_time: true,
           // SPEC §7.7: the realm the client belongs to (also a claim of every token).
           realm: 'alpha',
         } as ClientMetadata,
-        // Issue 26 (docs/api.md): API clients get the ID token the portal API accepts in `ciam_id_token`. Public
+        // API clients get the ID token the portal API accepts in `ciam_id_token`. Public
         // native apps: no secret (a script cannot keep one), PKCE S256, a loopback redirect on any port.
         ...[...apiClientIds].map((id): ClientMetadata => ({
           client_id: id,
@@ -150,7 +150,7 @@ export class IdentityProviderService implements OnModuleDestroy {
       findAccount: async (ctx, sub, token) => {
         const claims = await accounts.claimsFor(sub);
         if (!claims) return undefined;
-        // Issue 26: an API client's ID token names the provider session it was issued in (`sid`: the session's
+        // An API client's ID token names the provider session it was issued in (`sid`: the session's
         // uid, which the code and refresh token carry), so the portal API accepts it only while that session
         // lives (signing out here ends it). The site's own tokens live by its portal session instead.
         const clientId = ctx.oidc.client?.clientId;
@@ -172,7 +172,7 @@ export class IdentityProviderService implements OnModuleDestroy {
         await grant.save();
         return grant;
       },
-      // Refresh tokens for the site (renewal before expiry, issue 10) without asking for offline_access.
+      // Refresh tokens for the site (renewal before expiry) without asking for offline_access.
       issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
       interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
       cookies: {
@@ -190,7 +190,7 @@ export class IdentityProviderService implements OnModuleDestroy {
             const language = resolvePageLanguage(ctx.req, ctx.oidc.params, languages);
             ctx.type = 'html';
             // A client that proves itself (a validated id_token_hint, or the site's own logout hint, which keeps the
-            // ID token out of the URL: issue 25) signs out at once; anyone else is asked.
+            // ID token out of the URL) signs out at once; anyone else is asked.
             const params = ctx.oidc.params;
             const fromClient = Boolean(params?.id_token_hint) || (await logoutHints.isValid(params?.logout_hint));
             ctx.body = renderLogoutPage(language, form, fromClient);
@@ -223,7 +223,7 @@ export class IdentityProviderService implements OnModuleDestroy {
     // (and oidc-provider prints a runtime warning when it loads on a Node older than 22).
     const { default: OidcProvider, errors } = await import('oidc-provider');
     const provider = new OidcProvider(issuer, configuration);
-    // Issue 25: X-Forwarded-Host/Proto count only with TRUST_PROXY, as for Fastify (the middleware below strips them
+    // X-Forwarded-Host/Proto count only with TRUST_PROXY, as for Fastify (the middleware below strips them
     // from anyone else); otherwise discovery would advertise whatever host a request names.
     provider.proxy = this.config.trustProxy !== false;
     const forwarded = forwardedHeadersFilter(this.config.trustProxy);

@@ -34,7 +34,7 @@ export const account = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     disabled: boolean('disabled').notNull().default(false),
-    /** Account settings (issue 12 item 3): a country code of the site's countries (`country.code`), or none yet. */
+    /** Account settings: a country code of the site's countries (`country.code`), or none yet. */
     country: text('country').references(() => country.code),
     /** Account settings: a language code of the site's languages (`language.code`), or none yet. */
     language: text('language').references(() => language.code),

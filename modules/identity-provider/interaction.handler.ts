@@ -72,7 +72,7 @@ function sendTooMany(res: ServerResponse, retryAfterMs: number, html: string): v
 
 /**
  * The client IP as Fastify determined it (middie copies `request.ip` onto the raw request): X-Forwarded-For
- * counts only from the proxies TRUST_PROXY names (issue 13 item 3), else the socket's peer address.
+ * counts only from the proxies TRUST_PROXY names, else the socket's peer address.
  */
 function clientIp(req: IncomingMessage & { ip?: string }): string {
   return req.ip || req.socket.remoteAddress || 'unknown';
@@ -89,13 +89,13 @@ export class InteractionHandler {
     /** The provider's error base class (an expired or missing interaction). */
     private readonly ProviderError: typeof errors.OIDCProviderError,
     private readonly accounts: AccountsService,
-    /** Issue 25 item 3: the password and the TOTP step are throttled apart, the same way. */
+    /** The password and the TOTP step are throttled apart, the same way. */
     private readonly throttles: { password: SignInThrottle; totp: SignInThrottle },
     private readonly devices: DeviceCookies,
     private readonly languages: PageLanguages,
     private readonly home: string,
     private readonly logger: LoggerService,
-    /** Issue 12 item 3: a TOTP code after the password when the account registered an authenticator. */
+    /** A TOTP code after the password when the account registered an authenticator. */
     private readonly secondFactor: SecondFactor,
     private readonly pendingSeal: SealedValue<PendingSecondFactor>,
     private readonly secureCookies: boolean,

@@ -4,7 +4,7 @@ import { SealedValue } from './sealed-value.js';
 const LOGOUT_HINT_TTL_MS = 2 * 60_000;
 
 /**
- * Issue 25: the site's logout goes to the embedded provider without `id_token_hint` (the URL stays in the browser's
+ * The site's logout goes to the embedded provider without `id_token_hint` (the URL stays in the browser's
  * history). Instead it carries this `logout_hint`: a sealed expiry, proof that the site itself sent the user, so
  * the provider ends its session at once rather than asking. It says nothing about the user and only ever allows
  * signing out, so its place in the history is harmless; without it the provider asks for a confirmation.

@@ -32,7 +32,7 @@ class OidcPayloadAdapter implements Adapter {
     });
   }
 
-  // Issue 25: the provider issues no id with a control character, and PostgreSQL refuses NUL (a `client_id` or a
+  // The provider issues no id with a control character, and PostgreSQL refuses NUL (a `client_id` or a
   // `code` of `%00` answered 500): such an id is simply not found, and the provider answers its own 400.
   async find(id: string): Promise<AdapterPayload | undefined> {
     if (hasControlCharacter(id)) return undefined;

@@ -6,7 +6,7 @@ import type { TrustProxy } from '../../src/core/config/trust-proxy.js';
 const FORWARDED_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-for'];
 
 /**
- * Issue 25: the embedded provider builds its endpoint URLs (discovery) from the request, and Koa believes
+ * The embedded provider builds its endpoint URLs (discovery) from the request, and Koa believes
  * X-Forwarded-Host/Proto from anyone once `proxy` is on. The same trust as Fastify's (TRUST_PROXY): off, they are
  * removed before the provider sees the request; a list of addresses, they count only from a peer on that list;
  * a hop count, they count (the operator put that many proxies in front).
@@ -37,7 +37,7 @@ const PUBLIC_METADATA = new Set(['/.well-known/openid-configuration', '/jwks']);
 export const PUBLIC_METADATA_CACHE_CONTROL = 'public, max-age=300';
 
 /**
- * Issue 25: discovery and JWKS are the same for everyone (they depend on no untrusted header any more), so caches
+ * Discovery and JWKS are the same for everyone (they depend on no untrusted header any more), so caches
  * may keep them; a GET of either gets its Cache-Control before the provider answers.
  */
 export function publicMetadataCaching(path: string, res: ServerResponse): void {

@@ -3,7 +3,7 @@ import { ConfigError } from '../../src/core/config/config-error.js';
 import { readConfig } from '../../src/core/config/define-config.js';
 import { signInThrottleConfig } from './sign-in-throttle.config.js';
 
-describe('sign-in throttle configuration (issue 25 item 3)', () => {
+describe('sign-in throttle configuration', () => {
   it('has documented defaults', () => {
     expect(readConfig(signInThrottleConfig, {})).toEqual({
       freeFailures: 5,

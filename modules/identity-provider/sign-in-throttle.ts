@@ -27,7 +27,7 @@ export interface AdmittedAttempt {
 export type ThrottleVerdict = AdmittedAttempt | { allowed: false; retryAfterMs: number };
 
 /**
- * Issue 25 item 3: sign-in throttling an attacker cannot turn against the owner (OWASP authentication cheat
+ * Sign-in throttling an attacker cannot turn against the owner (OWASP authentication cheat
  * sheet, "device cookies"). Every attempt is counted before the credentials are checked (so parallel requests
  * cannot slip past) and, at once, checked against:
  * - the client's own failures for this account, with delays that double after `freeFailures` (the client is the

@@ -1,7 +1,7 @@
 import type { InventoryOptionDto } from './inventory.dto.js';
 import type { InstalledMachineDto } from './inventory.dto.js';
 import type { InventoryPageDto } from './inventory.dto.js';
-// Wire shapes of the inventory (issue 12 item 1): the company's installed machines. Types and constants only.
+// Wire shapes of the inventory: the company's installed machines. Types and constants only.
 
 /** The columns the list sorts by; each ascending or descending (`serial-asc`, `commissioned-desc`, …). */
 export const INVENTORY_SORT_FIELDS = ['serial', 'product', 'location', 'commissioned', 'warranty', 'software'] as const;

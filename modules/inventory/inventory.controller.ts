@@ -53,7 +53,7 @@ const ApiInventoryFilter = () =>
 const NOT_ACTIVE = [403, 'ServiceNotActive: the asset database is not active for the user'] as const;
 
 /**
- * The inventory API (issue 12 item 1): the company's machines as JSON (search, filter, sort, paging) and as a CSV
+ * The inventory API: the company's machines as JSON (search, filter, sort, paging) and as a CSV
  * export with the same filter. A portal user (session cookie or `ciam_id_token`) with the asset database active.
  */
 @ApiTags('Portal: inventory')

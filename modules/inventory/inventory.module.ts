@@ -8,7 +8,7 @@ import { InventoryController } from './inventory.controller.js';
 import { InventoryRepository } from './inventory.repository.js';
 import { InventoryService } from './inventory.service.js';
 
-/** Issue 12 item 1: the installed machines of the customer portal (the asset database). */
+/** The installed machines of the customer portal (the asset database). */
 @Module({
   imports: [PortalAuthModule, RoutingModule, ProductsModule, ProductInformationModule],
   controllers: [InventoryController],

@@ -43,7 +43,7 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) =>
 
 /**
  * SQL for installed machines, nothing else (STYLE: repositories). Every method takes the company id and filters by
- * it in the query itself: a customer never reads another company's machines (issue 12).
+ * it in the query itself: a customer never reads another company's machines.
  */
 @Injectable()
 export class InventoryRepository {

@@ -4,7 +4,7 @@ import { company } from '../identity-provider/identity.schema.js';
 import { product, productVariant } from '../products/products.schema.js';
 
 /**
- * A machine installed at a customer company (issue 12 item 1, the asset database): a catalogue product (and
+ * A machine installed at a customer company (the asset database): a catalogue product (and
  * variant) with its serial number, location, dates, service contract and software version. It belongs to one company.
  */
 export const installedMachine = pgTable(

@@ -30,7 +30,7 @@ export interface ParseOptions {
 
 type Catalogue = Awaited<ReturnType<ProductsService['catalogue']>>;
 
-/** The rules of the inventory (issue 12 item 1); every read is the user's company's. */
+/** The rules of the inventory; every read is the user's company's. */
 @Injectable()
 export class InventoryService {
   constructor(

@@ -1,6 +1,6 @@
 /**
  * The links the demo mail viewer makes clickable: only links the product wrote, never links from a visitor's text
- * (issue 25 item 7: a form's message turned into a link in the editor's view). The product writes one kind of link
+ * (a form's message turned into a link in the editor's view). The product writes one kind of link
  * into a mail, the invitation link, on a line of its own and on this site; everything else shows as text.
  */
 export function productLinks(kind: string, body: string, publicBaseUrl: string): string[] {

@@ -13,7 +13,7 @@ export interface StoredMailData {
   body: string;
   /**
    * The links the product wrote (an invitation's), so a demo user can follow an invitation without a mail server.
-   * Links in visitors' text are not here: the body shows them as text (issue 25 item 7).
+   * Links in visitors' text are not here: the body shows them as text.
    */
   links: string[];
   createdAt: string;

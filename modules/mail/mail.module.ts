@@ -3,7 +3,7 @@ import { MailOutboxWorker } from './mail-outbox.worker.js';
 import { MailRepository } from './mail.repository.js';
 import { MailService } from './mail.service.js';
 
-/** The mail outbox every feature sends through (issue 12). */
+/** The mail outbox every feature sends through. */
 @Module({
   providers: [MailRepository, MailService, MailOutboxWorker],
   exports: [MailService],

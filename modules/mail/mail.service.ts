@@ -20,7 +20,7 @@ export interface OutgoingMail {
 }
 
 /**
- * The one way every feature sends mail (issue 12): `queue` stores the rendered mail in the outbox — in the caller's
+ * The one way every feature sends mail: `queue` stores the rendered mail in the outbox — in the caller's
  * transaction when it passes one, so the mail exists exactly when what caused it does — and wakes the worker,
  * which delivers it when SMTP is configured. Without SMTP the mails stay stored and readable (`latest`).
  */

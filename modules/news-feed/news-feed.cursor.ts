@@ -11,7 +11,7 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const ID = /^[\w-]{1,100}$/;
 
 /**
- * Issue 13 item 4: a time is valid only when it survives a round trip through Date (no 2024-02-31, which Date
+ * A time is valid only when it survives a round trip through Date (no 2024-02-31, which Date
  * rolls over to March) and lies in a year PostgreSQL accepts (no year 0000): the database never sees a bad cast.
  */
 function isRealTime(value: string): boolean {

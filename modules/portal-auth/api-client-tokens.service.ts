@@ -25,7 +25,7 @@ interface StoredProviderSession {
 }
 
 /**
- * Issue 26 (docs/api.md): the ID token of an API client, an OpenID client registered for the portal API and listed
+ * The ID token of an API client, an OpenID client registered for the portal API and listed
  * in API_CLIENT_IDS, accepted in `ciam_id_token` without a portal session of this site. It must verify against the
  * issuer's JWKS (signature, issuer, expiry), be issued to one of the listed clients (`aud`, and `azp` when present)
  * and, with the embedded issuer, belong to a provider session that still lives (claim `sid`, read in-process from
@@ -53,7 +53,7 @@ export class ApiClientTokensService {
   async userFromIdToken(idToken: string): Promise<UserProfile | undefined> {
     if (this.clientIds.size === 0 || idToken.length > MAX_ID_TOKEN_LENGTH) return undefined;
     // Read before verifying, only to skip the issuer for tokens that could never pass: garbage, and tokens of
-    // clients not listed (the site's own among them) are refused without a key fetch (issue 25: the issuer may be
+    // clients not listed (the site's own among them) are refused without a key fetch (the issuer may be
     // down). Nothing read here is trusted before the signature is checked below.
     let unverified: Record<string, unknown>;
     try {

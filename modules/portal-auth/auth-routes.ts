@@ -13,10 +13,10 @@ export function isPrivatePagePath(pathname: string, portalSegment: string): bool
 }
 
 /**
- * The sign-in's routes outside the API (issue 10), as plain Fastify routes and one hook registered before the page
+ * The sign-in's routes outside the API, as plain Fastify routes and one hook registered before the page
  * catch-all: they set cookies and redirect, which a Vike page cannot. (`GET /api/auth/login` is a Nest route:
  * auth.controller.ts.) `/{locale}/callback` stays a page of the site: the hook below handles the provider's return
- * (code/state/error) and redirects, while the page itself (modules/portal-auth/portal-section.resolver.ts) shows the
+ * (code/state/error) and redirects, while the page itself (modules/portal-auth/portal.pages.ts) shows the
  * login error with the site's layout.
  */
 export function registerAuthRoutes(fastify: FastifyInstance, flow: SignInFlow, portalSegment: string): void {

@@ -18,13 +18,13 @@ import { localeOfPath, safeReturnTo } from './return-to.js';
 import { SignInFlow } from './sign-in-flow.js';
 
 /**
- * `GET /api/auth/session` per client a minute (issue 26 item 2): a page load asks once, so this is far above any
+ * `GET /api/auth/session` per client a minute: a page load asks once, so this is far above any
  * visitor; it bounds the session lookups a client can cause with made-up cookies. Above it 429, and the header
  * simply stays anonymous.
  */
 export const SESSION_CHECKS_PER_MINUTE = 120;
 
-/** `GET /api/auth/login`: where the portal's pages send a visitor to sign in (SPEC §7.7, issue 10). */
+/** `GET /api/auth/login`: where the portal's pages send a visitor to sign in (SPEC §7.7). */
 @ApiTags('Portal')
 @Public()
 @Controller('auth')
@@ -36,7 +36,7 @@ export class AuthController {
 
   /**
    * `?returnTo=/en/portal[&prompt=none|login]`: to the issuer's authorization endpoint (PKCE), or to the error page.
-   * `prompt=login` is the re-authentication a sensitive change asks for (issue 25, RecentSignInGuard).
+   * `prompt=login` is the re-authentication a sensitive change asks for (RecentSignInGuard).
    */
   @Get('login')
   @ApiOperation({
@@ -84,7 +84,7 @@ export class AuthController {
   }
 
   /**
-   * Issue 26 item 2: who is signed in, for the header of public pages (cached and shared, so they never name anyone
+   * Who is signed in, for the header of public pages (cached and shared, so they never name anyone
    * in their HTML). Public and cheap: without a session cookie it answers at once; with one it looks the session up
    * (renewing it when due, as a portal page would) but never creates one. Browser only: the cookie counts, not
    * `ciam_id_token`. Not under `/api/portal/`, whose routes answer 401 to strangers: "nobody" is an answer here.

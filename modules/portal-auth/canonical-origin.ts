@@ -3,7 +3,7 @@ import { isLoopbackHost } from '../../src/core/config/core.config.js';
 import { LOGIN_ROUTE } from './sign-in-flow.js';
 
 /**
- * Issue 26: the provider accepts only the redirect URIs of PUBLIC_BASE_URL, and the portal's cookies belong to
+ * The provider accepts only the redirect URIs of PUBLIC_BASE_URL, and the portal's cookies belong to
  * one host. A visitor who opens the portal at a loopback alias of that address (`http://127.0.0.1:4200` when it is
  * `http://localhost:4200`, the address the server's own log names) is sent to the same path on the public origin
  * before the sign-in starts, so the whole flow (and the session cookie) happens there.

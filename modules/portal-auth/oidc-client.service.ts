@@ -18,7 +18,7 @@ export interface PendingSignIn {
   returnTo: string;
   /** prompt=none: a failure goes on to an interactive sign-in instead of the error page. */
   silent: boolean;
-  /** prompt=login (issue 25: re-authentication before a sensitive change): the provider asked for the credentials. */
+  /** prompt=login (re-authentication before a sensitive change): the provider asked for the credentials. */
   forceLogin?: boolean;
 }
 
@@ -54,7 +54,7 @@ export class OidcClientService {
    * logged with its duration, token and revocation POSTs tried once more on a 5xx/429, 4xx/5xx answers raised.
    */
   private readonly fetch: RuleFetch;
-  /** Issue 26: where this server answers from inside (embedded-issuer-route.ts); set by the composition root. */
+  /** Where this server answers from inside (embedded-issuer-route.ts); set by the composition root. */
   private internalOrigin: () => string | undefined = () => undefined;
 
   constructor(
@@ -64,7 +64,7 @@ export class OidcClientService {
     httpClients: HttpClientFactory,
   ) {
     const fetch = httpClients.create('oidc', { timeoutMs: oidc.timeoutMs }).fetch;
-    // The embedded issuer is reached inside this server, never through PUBLIC_BASE_URL (a proxy, issue 26).
+    // The embedded issuer is reached inside this server, never through PUBLIC_BASE_URL (a proxy).
     this.fetch =
       oidc.issuer === identityProvider.issuer
         ? new EmbeddedIssuerRoute(oidc.issuer, () => this.internalOrigin()).wrap(fetch)
@@ -244,7 +244,7 @@ export class OidcClientService {
   }
 
   /**
-   * The issuer's end-session URL (RP-initiated logout), or undefined when it has none or is unreachable. Issue 25:
+   * The issuer's end-session URL (RP-initiated logout), or undefined when it has none or is unreachable:
    * `client_id` + `post_logout_redirect_uri`, never `id_token_hint`: the URL stays in the browser's history and in
    * proxy logs, and the ID token must not. `logoutHint`: the embedded provider's proof that the site sent the user.
    */

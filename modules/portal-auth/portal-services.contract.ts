@@ -3,7 +3,7 @@
 // `services-from-roles.ts` derives a `PortalAccess` from role names on the server.
 import type { ServiceStatus } from '../identity-provider/identity.contract.js';
 
-/** SPEC §1 / issue 10: the dashboard tiles, in the order they are shown. */
+/** SPEC §1 /: the dashboard tiles, in the order they are shown. */
 export const PORTAL_SERVICES = [
   'equipmentInsight',
   'serviceTickets',

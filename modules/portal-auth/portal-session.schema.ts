@@ -3,7 +3,7 @@ import { timestamps } from '../../src/core/database/columns.js';
 import type { UserProfile } from '../identity-provider/identity.contract.js';
 
 /**
- * Server-side portal sessions (issue 10): the tokens never leave the server; the browser holds only the random
+ * Server-side portal sessions: the tokens never leave the server; the browser holds only the random
  * session id in the `uapp_session` cookie, and the table holds its SHA-256, so a leaked table row is no cookie.
  * In PostgreSQL so a session survives a restart and is valid on every instance sharing the database.
  */
@@ -16,7 +16,7 @@ export const portalSession = pgTable(
     profile: jsonb('profile').$type<UserProfile>().notNull(),
     idToken: text('id_token').notNull(),
     /**
-     * SHA-256 of the ID token that may be presented as a bearer (`ciam_id_token`) while this session lives (issue 25):
+     * SHA-256 of the ID token that may be presented as a bearer (`ciam_id_token`) while this session lives:
      * null once a password change detached it. Indexed: the portal guard looks a bearer up by it.
      */
     idTokenHash: text('id_token_hash'),

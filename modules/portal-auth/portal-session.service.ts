@@ -32,11 +32,11 @@ function authTimeOf(claims: IdTokenClaims): Date | undefined {
 }
 
 /**
- * Server-side portal sessions in PostgreSQL (issue 10): tokens stay here; the cookie holds a random id stored
+ * Server-side portal sessions in PostgreSQL: tokens stay here; the cookie holds a random id stored
  * hashed. SPEC §4/§9 renewal: once expiry minus 180 s has passed, a refresh token (if the issuer gave one) renews
  * the tokens; without one the session ends and the next portal request signs in again.
  *
- * Issue 25: the session is also what a bearer ID token (`ciam_id_token`) lives by: it is accepted only while the
+ * The session is also what a bearer ID token (`ciam_id_token`) lives by: it is accepted only while the
  * session holding it lives, so logout, a password change (the other sessions end, the asking one is detached from
  * its token) and deactivation end it on every instance. With the embedded provider the user's profile and roles are
  * read from the account on every request, so what an administrator removes is gone at the user's next request.
@@ -128,7 +128,7 @@ export class PortalSessionService {
 
   /**
    * The user of an ID token sent as a bearer (`ciam_id_token`, SPEC §7.6): verified against the issuer's JWKS, and
-   * accepted only while the portal session it was issued with lives and still holds it (issue 25). A token captured
+   * accepted only while the portal session it was issued with lives and still holds it. A token captured
    * from a session that has ended (logout, password change, expiry) is refused on every instance.
    */
   async userFromIdToken(idToken: string): Promise<UserProfile | undefined> {

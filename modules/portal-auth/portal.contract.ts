@@ -1,4 +1,4 @@
-// What the portal pages receive from the server (issue 10). Browser-safe: types and constants only; no token
+// What the portal pages receive from the server. Browser-safe: types and constants only; no token
 // ever appears here.
 import type { UserProfile } from '../identity-provider/identity.contract.js';
 import type { PortalAccess } from './portal-services.contract.js';
@@ -39,7 +39,7 @@ declare module '../routing/section-view.contract.js' {
 }
 
 /**
- * Issue 26 item 2: the site header asks who is signed in after hydration (public pages are cached and shared, so
+ * The site header asks who is signed in after hydration (public pages are cached and shared, so
  * their HTML never names anyone). `GET` answers 200 with this, or 204 when nobody is; always `private, no-store`.
  */
 export const SIGNED_IN_USER_URL = '/api/auth/session';

@@ -24,10 +24,10 @@ export type PortalRequest = FastifyRequest & {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every portal API (issue 10): a signed-in user from the `uapp_session` cookie, or an ID token in header
+ * Every portal API: a signed-in user from the `uapp_session` cookie, or an ID token in header
  * `ciam_id_token` (SPEC §7.6), verified against the issuer's JWKS and accepted only while the portal session it was
- * issued with lives (issue 25), or issued to an API client of API_CLIENT_IDS while its provider session lives (issue
- * 26, docs/api.md); otherwise 401 JSON. Cookie-authenticated writes must come from this site (CSRF: the
+ * issued with lives, or issued to an API client of API_CLIENT_IDS while its provider session lives
+ * (docs/api.md); otherwise 401 JSON. Cookie-authenticated writes must come from this site (CSRF: the
  * Origin header must be this server's origin or PUBLIC_BASE_URL). The user is as the account is now (roles included).
  */
 @Injectable()
@@ -40,7 +40,7 @@ export class PortalGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<PortalRequest>();
-    // Whatever this answers, a 401 included, is about one user: never stored (issue 25 item 7).
+    // Whatever this answers, a 401 included, is about one user: never stored.
     markPrivateAnswer(request, context.switchToHttp().getResponse<FastifyReply>());
     const header = request.headers['ciam_id_token'];
     const idToken = Array.isArray(header) ? header[0] : header;

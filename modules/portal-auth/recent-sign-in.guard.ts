@@ -5,11 +5,11 @@ import { PortalAuthErrors } from './portal-auth.errors.js';
 import type { PortalRequest } from './portal.guard.js';
 import { safeReturnTo } from './return-to.js';
 
-/** How recent the sign-in behind a change of password, second factor or e-mail must be (issue 25). */
+/** How recent the sign-in behind a change of password, second factor or e-mail must be. */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
 /**
- * Issue 25: a change of the account's credentials (password, second factor, e-mail) needs the session cookie (the
+ * A change of the account's credentials (password, second factor, e-mail) needs the session cookie (the
  * portal guard has checked its Origin) and a sign-in with the credentials within RECENT_SIGN_IN_MS; a bearer ID
  * token is refused. Otherwise the answer says how to sign in again: `signInUrl` asks the provider for the
  * credentials (prompt=login) and returns to the page the request came from. Runs after PortalGuard.

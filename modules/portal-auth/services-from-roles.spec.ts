@@ -35,7 +35,7 @@ const ONE_ROLE: Record<PortalRole, Partial<Record<PortalServiceId, ServiceStatus
   kmx_int_productinfo_active: { productInformation: 'active' },
 };
 
-/** anna: every service role active plus the external delegated admin (issue 10). */
+/** anna: every service role active plus the external delegated admin. */
 const ANNA = [
   'kmx_int_direct_active',
   'kmx_int_serviceticketing_active',
@@ -155,7 +155,7 @@ describe(servicesFromRoles.name, () => {
     });
   });
 
-  describe('the demo users of issue 10', () => {
+  describe('the demo users', () => {
     it('anna@apex: every service active, external delegated admin, cloud', () => {
       expect(servicesFromRoles(ANNA)).toEqual({
         services: {

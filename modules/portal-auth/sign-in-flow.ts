@@ -19,7 +19,7 @@ export const LOGIN_ROUTE = '/api/auth/login';
 export const BLANK_CALLBACK_ROUTE = '/blank-callback';
 
 /**
- * The sign-in redirects (issue 10): to the issuer with a sealed pending sign-in, and back from it with a new portal
+ * The sign-in redirects: to the issuer with a sealed pending sign-in, and back from it with a new portal
  * session. Used by the login route (auth.controller.ts) and the callback and logout routes (auth-routes.ts); they
  * set cookies and redirect, and every failure ends on the callback page (`?failed=`), never in a JSON error.
  */
@@ -52,7 +52,7 @@ export class SignInFlow {
 
   /**
    * To the issuer's authorization endpoint; a sign-in that cannot start ends on the callback page. `forceLogin`
-   * (issue 25): the provider asks for the credentials again (prompt=login), before a sensitive change.
+   *: the provider asks for the credentials again (prompt=login), before a sensitive change.
    */
   async begin(
     request: FastifyRequest,
@@ -106,7 +106,7 @@ export class SignInFlow {
 
   /**
    * Revokes and ends the portal session, then to the provider's end-session URL (or the home page). The URL names
-   * the client and where to return, never the ID token (issue 25: it would stay in the browser's history).
+   * the client and where to return, never the ID token (it would stay in the browser's history).
    */
   async signOut(request: FastifyRequest, reply: FastifyReply, locale: string): Promise<FastifyReply> {
     const home = `/${localeOfPath(`/${locale}`)}`;

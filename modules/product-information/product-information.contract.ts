@@ -2,7 +2,7 @@ import type { InfoProductDto } from './product-information.dto.js';
 import type { PartDetailDto } from './product-information.dto.js';
 import type { ManualSummaryDto } from './product-information.dto.js';
 import type { ProductInfoPageDto } from './product-information.dto.js';
-// Wire shapes of the product information and the parts cart (issue 12 items 4–5, SPEC §2.2, §3 Part, §4 parts
+// Wire shapes of the product information and the parts cart (SPEC §2.2, §3 Part, §4 parts
 // cart): types and constants only, shared with the browser.
 
 /** SPEC §3 Part detail: availabilityStatus, derived from stock and the availability in days. */
@@ -12,7 +12,7 @@ export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 /** Up to this many days a part out of stock is `available-soon`; beyond, `on-request`. */
 export const AVAILABLE_SOON_DAYS = 14;
 
-/** Bounds of a quote request (issue 12 item 5): lines, quantity per line, the note. */
+/** Bounds of a quote request: lines, quantity per line, the note. */
 export const QUOTE_LIMITS = { maxLines: 50, maxQuantity: 999, maxNote: 2000 } as const;
 
 /** SPEC §5-style messages of the quote request, shared by the API's validation and the cart panel. */

@@ -30,7 +30,7 @@ const NOT_ACTIVE_OR_CROSS_SITE = [
 ] as const;
 
 /**
- * The product information and parts API (issue 12 items 4–5) for portal users with the product-info service:
+ * The product information and parts API for portal users with the product-info service:
  * session cookie or `ciam_id_token`; cookie writes are same-origin only (PortalGuard) and JSON only.
  */
 @ApiTags('Portal: product information')

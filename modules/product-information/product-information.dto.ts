@@ -20,7 +20,7 @@ import {
   QUOTE_MESSAGES,
 } from './product-information.contract.js';
 
-/** One line of the parts cart: a part id and a positive whole quantity (issue 12 item 5). */
+/** One line of the parts cart: a part id and a positive whole quantity. */
 export class QuoteLineDto {
   @ApiProperty({ format: 'uuid', description: 'A part id (`PartSummary.id`)' })
   @IsUUID('all', { message: QUOTE_MESSAGES.partId })

@@ -7,7 +7,7 @@ import { ProductInformationController } from './product-information.controller.j
 import { ProductInformationRepository } from './product-information.repository.js';
 import { ProductInformationService } from './product-information.service.js';
 
-/** Issue 12 items 4–5: product documentation, parts lists and the parts quote requests of the customer portal. */
+/** Product documentation, parts lists and the parts quote requests of the customer portal. */
 @Module({
   imports: [PortalAuthModule, RoutingModule, MailModule],
   controllers: [ProductInformationController],

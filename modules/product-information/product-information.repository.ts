@@ -47,7 +47,7 @@ export interface NewQuoteRequest {
 /**
  * SQL of the product information and the quote requests, nothing else (STYLE: repositories). Every read of a
  * product, manual, topic or part takes the reader's scope and filters by it in the query itself: a customer never
- * reads what their company does not own (issue 12 item 4).
+ * reads what their company does not own.
  */
 @Injectable()
 export class ProductInformationRepository {

@@ -5,7 +5,7 @@ import { account, company } from '../identity-provider/identity.schema.js';
 import { product } from '../products/products.schema.js';
 
 /**
- * The products a company owns (its installed base), for the product information (issue 12 item 4). Kept apart
+ * The products a company owns (its installed base), for the product information. Kept apart
  * from the inventory on purpose: the product information only needs to know which products a company may read.
  */
 export const companyProduct = pgTable(
@@ -78,7 +78,7 @@ export const part = pgTable(
 /** Quote numbers `Q-50001`, … (one sequence, so a number names one request). */
 export const quoteNumberSeq = pgSequence('parts_quote_number_seq', { startWith: 50001 });
 
-/** A parts cart sent as a request for a quote (issue 12 item 5); it belongs to the sender's company. */
+/** A parts cart sent as a request for a quote; it belongs to the sender's company. */
 export const partsQuoteRequest = pgTable(
   'parts_quote_request',
   {

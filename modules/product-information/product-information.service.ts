@@ -35,7 +35,7 @@ export interface QuoteRequestInput {
   note?: string | undefined;
 }
 
-/** The rules of the product information and the parts quote requests (issue 12 items 4–5). */
+/** The rules of the product information and the parts quote requests. */
 @Injectable()
 export class ProductInformationService {
   constructor(
@@ -123,7 +123,7 @@ export class ProductInformationService {
   }
 
   /**
-   * Issue 12 item 5: the parts cart sent for a quote, stored with the user's company. Every part must exist and be
+   * The parts cart sent for a quote, stored with the user's company. Every part must exist and be
    * visible to the company; the lines' shape and bounds were checked by the DTO.
    */
   async requestQuote(user: UserProfile, input: QuoteRequestInput): Promise<QuoteRequestConfirmationDto> {

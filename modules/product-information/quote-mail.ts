@@ -9,7 +9,7 @@ export interface QuoteMailInput {
   lines: readonly { articleNumber: string; name: string; quantity: number }[];
 }
 
-/** The sales team's mail of a parts quote request (issue 12 item 5): the company, the sender and every line. */
+/** The sales team's mail of a parts quote request: the company, the sender and every line. */
 export function quoteMail(input: QuoteMailInput, to: string): OutgoingMail {
   const width = Math.max(...input.lines.map((line) => String(line.quantity).length));
   const lines = input.lines.map(

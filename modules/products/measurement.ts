@@ -1,5 +1,5 @@
 /**
- * Converts a metric specification value to the imperial system (issue 4: values are stored once in SI and
+ * Converts a metric specification value to the imperial system (values are stored once in SI and
  * converted for the imperial view where a product has no imperial value of its own). Every number in the value
  * is converted, so ranges such as `0.08 – 6` stay ranges. Units without an imperial counterpart return undefined
  * and the value is shown as stored.

@@ -66,7 +66,7 @@ export interface CompareItem {
   variantId: string | null;
 }
 
-/** A capability's page per language (issue 15: sitemaps). */
+/** A capability's page per language (sitemaps). */
 export interface CapabilityPages {
   id: string;
   /** The page's slug by language. */
@@ -77,7 +77,7 @@ export interface CapabilityPages {
 @Injectable()
 export class ProductsService {
   /**
-   * Product details as built for a page (issue 13: work done once per cache entry, not per request): keyed by
+   * Product details as built for a page (work done once per cache entry, not per request): keyed by
    * language, slug and context, and valid while the cached catalogue index and detail record they were built from
    * are the ones the data cache returns (with Redis every read is a new object, so nothing is reused there).
    */
@@ -118,7 +118,7 @@ export class ProductsService {
   }
 
   /**
-   * Issue 15 (sitemaps): each capability page (`/{locale}/capabilities/{slug}`) in the languages the capability is
+   * Each capability page (`/{locale}/capabilities/{slug}`) in the languages the capability is
    * named in (its slug there), and when it last changed. Other languages show the English name: not listed.
    */
   async capabilityPages(): Promise<CapabilityPages[]> {

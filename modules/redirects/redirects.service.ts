@@ -15,7 +15,7 @@ export interface RedirectTarget {
 
 /**
  * SPEC §2.3/§3 redirect table, plus the per-path 404 counter editors use to find redirects worth adding.
- * Issue 13 item 6: anonymous 404s must not grow storage without bound, so hits are summed in memory (at most
+ * Anonymous 404s must not grow storage without bound, so hits are summed in memory (at most
  * NOT_FOUND_MAX_PATHS distinct paths; when full, the least counted half is dropped), written in one batch every
  * NOT_FOUND_FLUSH_MS and on shutdown, after which the table is trimmed to the same number of most frequent rows.
  */
@@ -45,7 +45,7 @@ export class RedirectsService implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * The redirect for a full path (with locale prefix, without query). Only found redirects are cached: a "none"
-   * per unknown path would let anonymous requests fill the data cache (issue 13 item 6).
+   * per unknown path would let anonymous requests fill the data cache.
    */
   find(siteId: string, path: string): Promise<RedirectTarget | null> {
     return this.cache.getOrLoad(

@@ -1,5 +1,5 @@
 // What the layout needs from the server for every public page. Types only: no server imports.
-// Issue 13: it comes in two parts. The site chrome (navigation, the language and country lists) is the same on
+// It comes in two parts. The site chrome (navigation, the language and country lists) is the same on
 // every page of a site and locale: it is built and serialized once per site and locale, served as a cached,
 // ETagged JSON document (`GET /api/layout/{siteId}/{localeCode}`) and never serialized into a page. The page
 // layout (breadcrumbs, theme, flags, the page's paths in other languages) is the page's own and travels in
@@ -78,7 +78,7 @@ export interface LayoutData {
   /** Canonical URL of the page, for the share modal. */
   canonicalUrl: string;
   /**
-   * Issue 25 item 5: the query of the page's canonical URL (`?page=2`, or ''): the parameters its section declares
+   * The query of the page's canonical URL (`?page=2`, or ''): the parameters its section declares
    * as naming another document, normalised; never anything else the request carried.
    */
   canonicalSearch: string;
@@ -94,7 +94,7 @@ export interface LayoutData {
   trackingScriptUrl: string | null;
   isEditor: boolean;
   /**
-   * Issue 26 item 2: the customer portal's links for the header, on sites that have the portal (the main site: the
+   * The customer portal's links for the header, on sites that have the portal (the main site: the
    * portal's addresses carry no site slug); null elsewhere. The same for every visitor: who is signed in is asked
    * after hydration (`SIGNED_IN_USER_URL`), or given in `signedInUser` on portal pages.
    */

@@ -16,7 +16,7 @@ const CHROME_PARAMS = new ParamsPattern(
 );
 
 /**
- * Issue 13: the site chrome (header and footer navigation, the language and country lists) of a site and locale,
+ * The site chrome (header and footer navigation, the language and country lists) of a site and locale,
  * served once to each browser instead of inside every page: pages name it by a versioned URL, so the browser keeps
  * it for as long as the content does not change, and it revalidates by ETag otherwise.
  */

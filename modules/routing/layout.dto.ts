@@ -34,7 +34,7 @@ export class ChromeCountryDto {
   language!: string;
 }
 
-/** GET /api/layout/{siteId}/{localeCode}: what every page of a site and locale shares (issue 13). */
+/** GET /api/layout/{siteId}/{localeCode}: what every page of a site and locale shares. */
 export class SiteChromeDto {
   /** @example "3f9a1c2d7e4b" */
   @ApiProperty({ description: 'Changes with the content: the `v` of the URL and the ETag' })

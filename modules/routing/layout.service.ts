@@ -69,7 +69,7 @@ export class LayoutService {
   /** Built chromes by the navigation object they were built from (see `chrome`). */
   private readonly chromes = new WeakMap<SiteNavigationResponseDto, Map<string, SiteChromeDto>>();
 
-  /** The page's layout and its site chrome (issue 13: the chrome is served apart, see layout.contract.ts). */
+  /** The page's layout and its site chrome (the chrome is served apart, see layout.contract.ts). */
   async build(inputs: LayoutInputs): Promise<PageLayout> {
     const { site, locale, page } = inputs;
     const [chrome, versions, languages] = await Promise.all([
@@ -131,7 +131,7 @@ export class LayoutService {
   }
 
   /**
-   * Issue 26 item 2: the customer portal's links for the header. Only the main site has the portal: its pages live
+   * The customer portal's links for the header. Only the main site has the portal: its pages live
    * at `/{locale}/{PORTAL_SEGMENT}` without a site slug (PortalSection), so the brand and event sites link none.
    */
   private customerArea(site: SiteResponse, locale: LocaleResponse): CustomerAreaLinks | null {

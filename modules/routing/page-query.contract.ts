@@ -1,4 +1,4 @@
-// Issue 13 item 3 / issue 25 item 5: the query parameters a public page reads, declared with the page (its section
+// The query parameters a public page reads, declared with the page (its section
 // table, page-table.ts), each with a normaliser that bounds it. The page-cache key, what the page's
 // resolver sees and the page's canonical URL are all built from the same normalised values, so a URL that differs
 // only in what the page does not read (tracking parameters, typos, another page's parameters) is the same page:
@@ -73,8 +73,8 @@ export function pageQueryString(declared: PageQuery, search: string, canonicalOn
 }
 
 /**
- * Whether a parameter the page reads holds a control character as sent, before its normaliser cleans it (issue 25:
- * such input is refused with 400, not quietly changed).
+ * Whether a parameter the page reads holds a control character as sent, before its normaliser cleans it
+ * (such input is refused with 400, not quietly changed).
  */
 export function pageQueryHasControlCharacter(declared: PageQuery, search: string): boolean {
   let found = false;

@@ -10,7 +10,7 @@ import type { ResolvedRoute } from './routing.contract.js';
 export interface PageServices {
   /** SPEC §2.1–§2.3: the page, redirect or not-found for a public URL. */
   resolveRoute(pathname: string, search: string, headers: IncomingHttpHeaders): Promise<ResolvedRoute>;
-  /** Issue 13: the site chrome at this URL (`PageLayout.chrome.url`), as the route resolved just before built it. */
+  /** The site chrome at this URL (`PageLayout.chrome.url`), as the route resolved just before built it. */
   chromeAt(url: string): SiteChromeDto | undefined;
   /**
    * SPEC §8 error page: a page's fatal or unhandled error, logged once as a JSON line with the request id (the page

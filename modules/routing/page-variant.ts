@@ -1,4 +1,4 @@
-// Issue 13 item 3: what a public page's HTML may depend on besides its host and path, declared in one place. The
+// What a public page's HTML may depend on besides its host and path, declared in one place. The
 // page cache keys on exactly this and the router renders from exactly this, so a URL that differs only in what
 // is not declared (tracking parameters, unknown cookies, another Accept-Language) is the same page: one cache
 // entry, one render. Nothing here may read request input that is not a real dimension of the output.
@@ -10,7 +10,7 @@ import { queryValue } from './page-query.contract.js';
 const MEASUREMENT_SYSTEM_COOKIE = 'uapp_measurement_system';
 
 /**
- * Issue 25 item 5: what the router itself reads of the query on every page, besides the page's own parameters
+ * What the router itself reads of the query on every page, besides the page's own parameters
  * (its section's page query, page-table.ts). `?direct` redirects to a document (SPEC §2.3: its presence
  * counts, not its value). `?testing` is not here: it counts as the test-visitor cookie it sets
  * (`pageCookieVariant`). `?stage` counts only for editors, who are never served from the page cache; `cache` and

@@ -39,7 +39,7 @@ export function pathSegments(pathname: string): string[] | undefined {
 export const LOCALE_SEGMENT = /^[a-z]{2}(-[a-z]{2,3})?$/i;
 
 /**
- * Issue 25 item 5: the path segments the router will see for a request's raw path (as the HTTP request names it,
+ * The path segments the router will see for a request's raw path (as the HTTP request names it,
  * without the query), for the page-cache key, which is made before rendering. The renderer (Vike) decodes each
  * segment once (a malformed one stays as it is, an encoded `/` stays `%2F`) and `pathSegments` decodes again: the
  * same steps here, so the key names the page the router resolves. Undefined where the router answers 404.

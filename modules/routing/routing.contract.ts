@@ -29,7 +29,7 @@ export interface RouteRequest {
 
 /** A public URL resolved (SPEC §2.1–§2.3, §8): a page, a redirect, or not found. */
 export type ResolvedRoute =
-  /** `protected`: the page is protected and this visitor may read it (never cached: issue 11). */
+  /** `protected`: the page is protected and this visitor may read it (never cached). */
   | { kind: 'page'; page: PageResponse; layout: PageLayout; protected: boolean }
   /**
    * A protected page this visitor may not read yet: its password first, or a role they lack (SPEC §4); also a

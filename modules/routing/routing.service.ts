@@ -29,7 +29,7 @@ const FALLBACK_LANGUAGE_COOKIE = 'uapp_fallback_language';
 const DIRECT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
 /**
- * Issue 13 item 4: a `Location` Node can send and no browser reads as another site. Characters outside printable
+ * A `Location` Node can send and no browser reads as another site. Characters outside printable
  * ASCII are percent-encoded (as UTF-8; a lone surrogate becomes U+FFFD), a backslash too, and a relative location
  * never starts with `//` (protocol-relative: another host).
  */
@@ -75,7 +75,7 @@ export class RoutingService {
   }
 
   /**
-   * The page-cache key's site (issue 13 item 3): the site the Host header and the path choose. Synchronous, from
+   * The page-cache key's site: the site the Host header and the path choose. Synchronous, from
    * the sites the last request saw; before any request, the host itself.
    */
   siteKey(hostHeader: string | undefined, path: string): string {
@@ -87,7 +87,7 @@ export class RoutingService {
   }
 
   /**
-   * The page-cache key's query (issue 25 item 5): the parameters the page at this request path reads (its
+   * The page-cache key's query: the parameters the page at this request path reads (its
    * section's page query), normalised, as `a=1&b=2`; '' for a page that reads none. The path is the request's raw
    * path, decoded as the renderer and the router decode it (requestPathSegments), so the key holds exactly what
    * `resolve` hands the page. Undefined before the sites are known: nothing is cached then.
@@ -158,7 +158,7 @@ export class RoutingService {
     const pageQuery = this.pages.queryOf(section);
     const personal = this.pages.isPersonal(section);
     const search = pageSearch(pageQuery, fullSearch);
-    // Issue 11: an editor's `?stage=PUBLISHED` shows the live version (drafts win otherwise). Editors are never
+    // An editor's `?stage=PUBLISHED` shows the live version (drafts win otherwise). Editors are never
     // served from the page cache, so `stage` is no part of its key (page-variant.ts).
     const liveOnly = isEditor && queryValue(fullSearch, 'stage') === 'PUBLISHED';
     const showDrafts = isEditor && !liveOnly;
@@ -179,7 +179,7 @@ export class RoutingService {
       ? queryHasControlCharacter(fullSearch)
       : pageQueryHasControlCharacter(pageQuery, fullSearch);
     if (refusedQuery) {
-      // Issue 25: a NUL in what the page reads reached PostgreSQL (500); the 400 page says why instead.
+      // A NUL in what the page reads reached PostgreSQL (500); the 400 page says why instead.
       const layout = await this.layouts.build({ ...layoutInputs, search: '', page: null, unavailableLanguage: null });
       const message = controlCharacterMessage('The query string');
       return { kind: 'refused', status: 400, message, language: locale.language, layout };
@@ -242,7 +242,7 @@ export class RoutingService {
       return this.notFound(`Page not found: ${pathname}`, layoutInputs, toErrorPageTexts(found.page));
     }
     if (found) {
-      // SPEC §4 page protection, enforced (issue 11): editors read everything; others may need a password or a role.
+      // SPEC §4 page protection, enforced: editors read everything; others may need a password or a role.
       const access = await this.protection.accessFor(found.page, {
         isEditor,
         cookies: request.cookies,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeLocation } from './routing.service.js';
 
-describe('safeLocation (issue 13 item 4)', () => {
+describe('safeLocation', () => {
   it.each([
     ['/en/中', '/en/%E4%B8%AD'],
     ['/en/a b', '/en/a%20b'],

@@ -19,7 +19,7 @@ export function sectionPath(localeUrlCode: string, siteSlug: string | null, rest
 }
 
 /**
- * Issue 25 item 5: `?page=` of a section list as its page query declares it (page-query.contract.ts): page 1 is
+ * `?page=` of a section list as its page query declares it (page-query.contract.ts): page 1 is
  * the list itself; any value that is not a page number becomes '' (the list answers 404 for it, as before), so
  * made-up values share one cache key.
  */

@@ -49,7 +49,7 @@ export function matchSite(sites: SiteResponse[], host: string, firstSegment: str
 }
 
 /**
- * Issue 13 item 3: the page-cache key's site part, the site a request's host and first segment choose (what
+ * The page-cache key's site part, the site a request's host and first segment choose (what
  * `matchSite` decides, as the site's id), so a flood of made-up Host headers is one cache entry, not one per host.
  * '?' when the configuration has no answer (the page's render then fails anyway).
  */

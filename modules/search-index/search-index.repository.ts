@@ -46,7 +46,7 @@ export interface FuzzyOptions {
   threshold: number;
 }
 
-/** A document of the index by its place: site, language, path after the locale (issue 15: sitemaps). */
+/** A document of the index by its place: site, language, path after the locale (sitemaps). */
 export interface DocumentLocation {
   siteId: string;
   language: string;
@@ -118,7 +118,7 @@ export class SearchRepository {
   }
 
   /**
-   * Issue 15 (sitemaps): where every indexed document lives and when its row last changed, for all sites. The index
+   * Where every indexed document lives and when its row last changed, for all sites. The index
    * holds only what a visitor may find: published, unprotected documents (see the sources).
    */
   listDocumentLocations(): Promise<DocumentLocation[]> {

@@ -23,7 +23,7 @@ export interface SearchPagePayload {
   pageCount: number;
 }
 
-/** The search section's one view (SectionView.name) and its payload (search-section.resolver.ts). */
+/** The search section's one view (SectionView.name) and its payload (search.pages.ts). */
 export interface SearchViewPayloads {
   results: SearchPagePayload;
 }

@@ -8,7 +8,7 @@ import { SearchRequestDto, SearchResponseDto, SuggestRequestDto, SuggestResponse
 import { SearchService } from './search.service.js';
 
 /** SPEC §7.3 own server routes for the on-page search; errors are thrown to the caller as JSON. */
-/** Search and suggest requests per client a minute, each (issue 13 item 3); above it 429. */
+/** Search and suggest requests per client a minute, each; above it 429. */
 export const SEARCH_LIMIT_PER_MINUTE = 60;
 
 const NOT_FOUND = [404, 'SearchLocaleNotFound, SearchSiteNotFound or SearchLanguageNotServed'] as const;

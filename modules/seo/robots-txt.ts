@@ -1,4 +1,4 @@
-/** What the rules of robots.txt need to know (issue 15). */
+/** What the rules of robots.txt need to know. */
 export interface RobotsInputs {
   /** The customer area's path segment after the locale (PORTAL_SEGMENT). */
   portalSegment: string;
@@ -7,7 +7,7 @@ export interface RobotsInputs {
 }
 
 /**
- * Issue 15: the public site is open to crawlers; the API (but the image endpoint, which previews and image search
+ * The public site is open to crawlers; the API (but the image endpoint, which previews and image search
  * read), the sign-in provider, the portal, the editor area, the sign-in callback, search results (`/search?…`; the
  * bare search page, the site's search form, may be crawled) and the technical areas are not. `*` matches any characters (slashes too) and `$` the end of the URL, as Google and Bing read them.
  */

@@ -1,6 +1,6 @@
 import { RequestMethod } from '@nestjs/common';
 
-/** Issue 15: where crawlers look, at the root of every host (never under `/api`, never redirected to a locale). */
+/** Where crawlers look, at the root of every host (never under `/api`, never redirected to a locale). */
 export const ROBOTS_PATH = 'robots.txt';
 export const SITEMAP_INDEX_PATH = 'sitemap.xml';
 /** One sitemap per site and language: `/sitemaps/{siteId}-{language}.xml`. */

@@ -12,7 +12,7 @@ const CACHE_CONTROL = 'public, max-age=3600';
 const SITEMAP_FILE = /^[\w.-]{1,200}$/;
 
 /**
- * Issue 15: `/robots.txt`, `/sitemap.xml` and `/sitemaps/{site}-{language}.xml` at the root of every host, outside
+ * `/robots.txt`, `/sitemap.xml` and `/sitemaps/{site}-{language}.xml` at the root of every host, outside
  * the `/api` prefix (src/app/app.ts), so they are never redirected to a locale.
  */
 // Crawler files, not part of the REST API (README § REST API).

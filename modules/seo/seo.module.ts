@@ -6,7 +6,7 @@ import { SitesModule } from '../sites/index.js';
 import { SeoController } from './seo.controller.js';
 import { SeoService } from './seo.service.js';
 
-/** Issue 15: robots.txt and the sitemaps, from the search index, the catalogue, the sites and the locales. */
+/** Robots.txt and the sitemaps, from the search index, the catalogue, the sites and the locales. */
 @Module({
   imports: [SearchIndexModule, SitesModule, LocalesModule, ProductsModule],
   controllers: [SeoController],

@@ -24,7 +24,7 @@ const CAPABILITIES_PATH = '/capabilities';
 const sitemapModelKey = (generation: string) => `seo:${generation}:sitemap-model`;
 
 /**
- * Issue 15: robots.txt and the sitemaps. Every URL named is on the public origin (PUBLIC_BASE_URL), the one the
+ * Robots.txt and the sitemaps. Every URL named is on the public origin (PUBLIC_BASE_URL), the one the
  * pages' canonical links use, whatever host the request came to.
  */
 @Injectable()

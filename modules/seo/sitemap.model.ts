@@ -1,5 +1,5 @@
 /**
- * What the sitemaps are written from (issue 15), kept in the data cache as one JSON value: the sites served under
+ * What the sitemaps are written from, kept in the data cache as one JSON value: the sites served under
  * the public origin with the locale of each language they serve, and every public document of theirs with its
  * path in each language it exists in.
  */

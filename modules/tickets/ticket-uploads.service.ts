@@ -20,12 +20,12 @@ import { cleanFileName } from './upload-file-name.js';
 import { type UploadQuota, reserveUpload } from './upload-quota.js';
 import { ByteBudget, ContentTypeGate } from './upload-streams.js';
 
-/** Unclaimed uploads live a day (issue 10), swept hourly. */
+/** Unclaimed uploads live a day, swept hourly. */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /**
- * Rows deleted per statement (short transactions); a sweep runs batch after batch until none is left (issue 25:
- * one batch an hour fell behind a flood).
+ * Rows deleted per statement (short transactions); a sweep runs batch after batch until none is left
+ * (one batch an hour fell behind a flood).
  */
 export const SWEEP_BATCH = 100;
 /** A partial upload untouched this long is dead whoever wrote it (a live one grows; requests time out sooner). */
@@ -53,7 +53,7 @@ export interface StoredAttachment {
   size: number;
 }
 
-/** Ticket attachments on disk under UPLOADS_DIR (issue 10 item 5; SPEC §5, §9), within quotas (issue 25 item 4). */
+/** Ticket attachments on disk under UPLOADS_DIR (SPEC §5, §9), within quotas. */
 @Injectable()
 export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(TicketUploadsService.name);
@@ -131,7 +131,7 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** Issue 25 item 4: at most UPLOAD_RATE_LIMIT uploads per user and window, counted on every attempt. */
+  /** At most UPLOAD_RATE_LIMIT uploads per user and window, counted on every attempt. */
   private async admitRate(user: UserProfile): Promise<void> {
     const { ratePerWindow, rateWindowMs } = this.tickets.uploads;
     const { isBlocked, timeToExpire } = await this.rateLimits.increment(
@@ -198,7 +198,7 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Removes uploads never claimed by a ticket within a day, batch after batch until none is left (issue 25: an
+   * Removes uploads never claimed by a ticket within a day, batch after batch until none is left (an
    * hourly run of 100 fell behind a flood); one sweep at a time. Returns how many were removed.
    */
   sweep(now = new Date()): Promise<number> {

@@ -7,7 +7,7 @@ import { ticketsConfig } from './tickets.config.js';
 
 const MIB = 1024 * 1024;
 
-describe('loadConfig: uploads (issue 25)', () => {
+describe('loadConfig: uploads', () => {
   it('puts uploads under DATA_DIR by default, so two instances with their own data directories never share them', () => {
     expect(readConfig(coreConfig, { DATA_DIR: '/srv/uapp-a' }).uploadsDir).toBe('/srv/uapp-a/uploads');
     expect(readConfig(coreConfig, { DATA_DIR: '/srv/uapp-b' }).uploadsDir).toBe('/srv/uapp-b/uploads');

@@ -1,4 +1,4 @@
-// Wire shapes of the service tickets (issue 10 item 5, SPEC §3 Ticket, §5 ticket form): types and constants only.
+// Wire shapes of the service tickets (SPEC §3 Ticket, §5 ticket form): types and constants only.
 
 /** The states a ticket moves through; `closed` is the only end state. */
 export const TICKET_STATUSES = ['open', 'in-progress', 'waiting-for-customer', 'closed'] as const;
@@ -118,7 +118,7 @@ export interface TicketListFilter {
 /** The ticket pages under the customer area (`/{locale}/{portal}/tickets/…`); `basePath` is `/{locale}/{portal}`. */
 export interface TicketsViewPayloads {
   list: { basePath: string; result: TicketPage; options: TicketFormOptions; filter: TicketListFilter };
-  /** `preselected`: the machine and location of `newticket?machine=…&location=…` (issue 12: from the inventory), '' for none. */
+  /** `preselected`: the machine and location of `newticket?machine=…&location=…` (from the inventory), '' for none. */
   new: { basePath: string; options: TicketFormOptions; preselected: { machine: string; location: string } };
   detail: { basePath: string; ticket: TicketDetail };
 }

@@ -43,7 +43,7 @@ function textWithControlCharacter(file: MultipartFile): string | undefined {
 }
 
 /**
- * The ticketing API (issue 10 item 5, SPEC §7.6): the GraphQL endpoint (graphql-yoga), attachment uploads and
+ * The ticketing API (SPEC §7.6): the GraphQL endpoint (graphql-yoga), attachment uploads and
  * downloads. Every route needs a portal user (session cookie or `ciam_id_token`); cookie writes are CSRF-checked.
  */
 @ApiTags('Portal: tickets')
@@ -85,7 +85,7 @@ export class TicketsController {
     await this.graphql.handle(request, reply, user);
   }
 
-  /** One image or video per request, streamed to UPLOADS_DIR (SPEC §9: at most 100 MB), within quotas (issue 25). */
+  /** One image or video per request, streamed to UPLOADS_DIR (SPEC §9: at most 100 MB), within quotas. */
   @Post('uploads')
   @ApiOperation({
     summary: 'Upload an attachment for a new ticket',
@@ -125,7 +125,7 @@ export class TicketsController {
           if (!file) return undefined;
           const refusedText = textWithControlCharacter(file);
           if (refusedText) {
-            // Issue 25: the JSON guard never sees a multipart body (a stream); its text is checked here, the bytes never.
+            // The JSON guard never sees a multipart body (a stream); its text is checked here, the bytes never.
             file.file.resume();
             throw TicketsErrors.UploadTextInvalid(refusedText);
           }

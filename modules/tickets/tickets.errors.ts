@@ -16,7 +16,7 @@ export const TicketsErrors = defineErrors({
   UploadTooLarge: { status: 413, message: 'The file is larger than 100 MB' },
   UploadTypeRefused: { status: 415, message: 'Only images or videos can be attached' },
   UploadMissing: { status: 400, message: 'No file in the request' },
-  // Issue 25 item 4: what one customer may put on the disk, how often, and how full the disk may get.
+  // What one customer may put on the disk, how often, and how full the disk may get.
   UploadQuotaExceeded: {
     status: 413,
     message: (quota: UploadQuota, limitBytes: number) => quotaMessage(quota, limitBytes),

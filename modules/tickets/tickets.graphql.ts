@@ -114,7 +114,7 @@ function requestLog(logger: Logger): Plugin<TicketsGraphqlContext> {
   };
 }
 
-/** The ticketing GraphQL server (issue 10 item 5, SPEC §7.6): graphql-yoga with depth and size limits. */
+/** The ticketing GraphQL server (SPEC §7.6): graphql-yoga with depth and size limits. */
 export function createTicketsYoga(tickets: TicketsService): YogaServerInstance<TicketsGraphqlContext, object> {
   const logger = new Logger('TicketsGraphql');
   const schema = createSchema<TicketsGraphqlContext>({
@@ -155,7 +155,7 @@ export function createTicketsYoga(tickets: TicketsService): YogaServerInstance<T
     landingPage: false,
     graphiql: false,
     logging: false,
-    // Issue 25 item 1: yoga's default CORS echoed any Origin with credentials; src/core/http/cors.ts decides.
+    // Yoga's default CORS echoed any Origin with credentials; src/core/http/cors.ts decides.
     cors: false,
     maskedErrors: { maskError: maskTicketsError },
     plugins: [

@@ -66,7 +66,7 @@ export function toTicketDetail(
     })),
     attachments: attachments.map((a) => ({
       id: a.id,
-      // Names stored before issue 25 may still hold bidi controls.
+      // Names stored before names were cleaned may still hold bidi controls.
       fileName: cleanFileName(a.originalName),
       contentType: a.contentType,
       size: a.size,

@@ -9,7 +9,7 @@ import { TicketsRepository } from './tickets.repository.js';
 import { TicketsService } from './tickets.service.js';
 import { UploadDiskFloor } from './upload-disk-floor.js';
 
-/** Issue 10 item 5: the service tickets of the customer portal. */
+/** The service tickets of the customer portal. */
 @Module({
   imports: [PortalAuthModule, RoutingModule],
   controllers: [TicketsController],

@@ -32,7 +32,7 @@ export interface TicketListQuery {
 
 /**
  * SQL for tickets, nothing else (STYLE: repositories). Every method takes the company id and filters by it in the
- * query itself: a customer can never read or change another company's rows (issue 10 item 5).
+ * query itself: a customer can never read or change another company's rows.
  */
 @Injectable()
 export class TicketsRepository {
@@ -192,7 +192,7 @@ export class TicketsRepository {
   }
 
   /**
-   * Serialises the upload reservations of one company until the transaction ends (issue 25: eight concurrent
+   * Serialises the upload reservations of one company until the transaction ends (eight concurrent
    * uploads cannot all read the same free quota). `no key update` leaves ticket inserts (a key-share lock on the
    * company row) unblocked.
    */

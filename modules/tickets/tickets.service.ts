@@ -37,7 +37,7 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 
 const clean = (value: string | null | undefined): string => (value ?? '').trim();
 
-/** The rules of the service tickets (issue 10 item 5, SPEC §3, §5); every read and write is the user's company's. */
+/** The rules of the service tickets (SPEC §3, §5); every read and write is the user's company's. */
 @Injectable()
 export class TicketsService {
   constructor(private readonly repository: TicketsRepository) {}

@@ -6,7 +6,7 @@ import { formatBytes } from './upload-quota.js';
 import { TicketsErrors } from './tickets.errors.js';
 
 /**
- * Issue 25 item 4: uploads stop before the disk is full, so a flood of attachments cannot take the database, the
+ * Uploads stop before the disk is full, so a flood of attachments cannot take the database, the
  * image cache and the logs down with it. An upload that would leave less than UPLOAD_MIN_FREE_DISK_BYTES free on
  * the upload directory's file system answers 507. The refusals are logged once when they start and once when
  * uploads are taken again, not once per request.

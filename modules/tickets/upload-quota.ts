@@ -1,6 +1,6 @@
 import type { UploadLimits } from './tickets.config.js';
 
-/** Issue 25 item 4: the four upload quotas, as named in the 413 answer's `quota` field. */
+/** The four upload quotas, as named in the 413 answer's `quota` field. */
 export const UPLOAD_QUOTAS = ['pendingPerUser', 'pendingPerCompany', 'storedPerUser', 'storedPerCompany'] as const;
 export type UploadQuota = (typeof UPLOAD_QUOTAS)[number];
 

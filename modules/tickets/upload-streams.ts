@@ -43,7 +43,7 @@ export class ContentTypeGate extends Transform {
 }
 
 /**
- * Passes bytes until more than `budget` have come, then fails the stream with `overBudget()` (issue 25: an upload
+ * Passes bytes until more than `budget` have come, then fails the stream with `overBudget()` (an upload
  * without a declared size is cut off where its quota ends; the partial file is then deleted).
  */
 export class ByteBudget extends Transform {

@@ -1,5 +1,5 @@
 import type { TranslationStateEntryDto } from './translations.dto.js';
-// Translation management (issue 11; SPEC §3 Translation state entry, §4, §7.3). No server imports: the browser
+// Translation management (SPEC §3 Translation state entry, §4, §7.3). No server imports: the browser
 // imports it (types, and the overall-state rule both sides use).
 
 export const TRANSLATION_STATE_NAMES = ['Translated', 'MarkedForTranslation', 'InProgress'] as const;

@@ -8,7 +8,7 @@ import { TranslationsController } from './translations.controller.js';
 import { TranslationsRepository } from './translations.repository.js';
 import { TranslationsService } from './translations.service.js';
 
-/** Translation management for content pages (SPEC §1, §4, §6, §7.3; issue 11). */
+/** Translation management for content pages (SPEC §1, §4, §6, §7.3). */
 @Module({
   imports: [ContentModule, SitesModule, EditorAuthModule, RoutingModule],
   controllers: [TranslationsController],

@@ -23,7 +23,7 @@ const toEntry = (row: PageTranslationRow): TranslationStateEntryDto => ({
 });
 
 /**
- * Translation management for content pages (SPEC §1, §4, §6; issue 11). A page translates from its source
+ * Translation management for content pages (SPEC §1, §4, §6). A page translates from its source
  * language into its target languages (the page's own list, else its site's languages). A target has a state once
  * translation was started: start marks the targets without one, reset returns all to MarkedForTranslation; an
  * XLIFF export puts a target InProgress, an import writes the target language as a draft and marks it Translated.
@@ -107,7 +107,7 @@ export class TranslationsService {
       await this.repository.setState(pageId, imported.targetLanguage, 'Translated', { importedAt: new Date() }, tx);
     });
     const entry = (await this.entries(page)).find((e) => e.language === imported.targetLanguage)!;
-    // Issue 26: the editor is told how many units the file filled, and how many kept their source text.
+    // The editor is told how many units the file filled, and how many kept their source text.
     return { ...entry, units: { imported: imported.targets.size, skipped: texts.size - imported.targets.size } };
   }
 

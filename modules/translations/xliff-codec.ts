@@ -24,7 +24,7 @@ export function toXliff(file: XliffFile): Promise<string> {
 
 /**
  * Reads a translated XLIFF 2.0 document; anything else is a 400 naming the problem. Read by the XML parser in one
- * linear pass (xliff-reader.ts), never by a regular expression over the document (issue 25 item 6).
+ * linear pass (xliff-reader.ts), never by a regular expression over the document.
  */
 export function fromXliff(xml: string): ImportedTranslation {
   return readXliff(xml);

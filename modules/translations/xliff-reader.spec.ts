@@ -105,7 +105,7 @@ describe(readXliff.name, () => {
     );
   });
 
-  // Issue 25 item 6: a regular expression took 9.9 s on 224 KB of `<xliff `; the parser stops at the first error.
+  // A regular expression took 9.9 s on 224 KB of `<xliff `; the parser stops at the first error.
   it('refuses the attack bodies within 100 ms, near the 2 MB limit too', () => {
     const bodies = {
       '224 KB of <xliff': '<xliff '.repeat(32_000),

@@ -17,7 +17,7 @@ const SHOWN_ID_LENGTH = 80;
 
 /**
  * Markup a translator's tool may leave in a target as escaped text; targets are stored as text. `[^<>]` keeps the
- * scan linear: a run of `<` without `>` is passed once, not once per `<` (issue 25 item 6).
+ * scan linear: a run of `<` without `>` is passed once, not once per `<`.
  */
 const stripTags = (text: string) => text.replace(/<[^<>]*>/g, '');
 
@@ -37,7 +37,7 @@ interface Part {
 }
 
 /**
- * Issue 25 item 6: reads a translated XLIFF 2.0 document with the XML parser in one pass, in time linear in its
+ * Reads a translated XLIFF 2.0 document with the XML parser in one pass, in time linear in its
  * length, stopping at the first problem (a version other than 2.0 is seen at the root element, a syntax error where
  * it occurs). No regular expression looks at the document: the version check that did was quadratic, and so is one
  * inside the `xliff` package's reader (a text of many line breaks), which this replaces for imports.

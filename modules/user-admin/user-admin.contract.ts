@@ -1,4 +1,4 @@
-// Delegated user administration (issue 12 item 2; SPEC §4 user-admin access labels and actions, §6, §8).
+// Delegated user administration (SPEC §4 user-admin access labels and actions, §6, §8).
 // Browser-safe: types and constants only.
 import type { AdminUserSummaryDto } from './user-admin.dto.js';
 import type { AdminUserDetailDto } from './user-admin.dto.js';

@@ -79,7 +79,7 @@ const LOCALE = {
 };
 
 /**
- * Delegated user administration (issue 12 item 2, SPEC §4, §6): every route needs a portal user with a delegated
+ * Delegated user administration (SPEC §4, §6): every route needs a portal user with a delegated
  * administrator role (403 otherwise); an external administrator sees only their company (404 for other users).
  * Writes are cookie-authenticated: PortalGuard checks the Origin (CSRF).
  */
@@ -192,7 +192,7 @@ export class UserAdminController {
     429,
     `More than ${INVITATION_ACCEPT_LIMIT} attempts a minute from this client`,
   ])
-  // Issue 13 item 3: public, so limited per client (shared by all instances when Redis is configured).
+  // Public, so limited per client (shared by all instances when Redis is configured).
   @UseGuards(JsonOnlyGuard, ThrottlerGuard)
   @Throttle({ default: { limit: INVITATION_ACCEPT_LIMIT, ttl: 60_000 } })
   async acceptInvitation(

@@ -7,7 +7,7 @@ import { UserAdminController } from './user-admin.controller.js';
 import { UserAdminRepository } from './user-admin.repository.js';
 import { UserAdminService } from './user-admin.service.js';
 
-/** Issue 12 item 2: delegated user administration and the invitation page. */
+/** Delegated user administration and the invitation page. */
 @Module({
   imports: [PortalAuthModule, RoutingModule, MailModule],
   controllers: [UserAdminController],

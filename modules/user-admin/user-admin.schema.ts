@@ -38,7 +38,7 @@ export const userInvitation = pgTable(
   (t) => [index('user_invitation_account_idx').on(t.accountId)],
 );
 
-/** Who did what to whom, and when (issue 12: every user-admin action leaves an entry). */
+/** Who did what to whom, and when (every user-admin action leaves an entry). */
 export const userAdminAudit = pgTable(
   'user_admin_audit',
   {

@@ -42,7 +42,7 @@ const newToken = () => randomBytes(32).toString('base64url');
 type AdminScope = { all: true } | { all: false; companyId: string };
 
 /**
- * Delegated user administration (issue 12 item 2): the rules of SPEC §4's labels and actions, each action a
+ * Delegated user administration: the rules of SPEC §4's labels and actions, each action a
  * state change in one transaction with its audit entry (and its mail, for invitations).
  */
 @Injectable()
@@ -100,7 +100,7 @@ export class UserAdminService {
    * Invites a new user: an account that cannot sign in yet, the chosen applications `invited`, an invitation
    * valid for USER_INVITE_TTL_DAYS and its mail through the outbox — all or nothing.
    * Throws UserAlreadyExists with the existing user's id when the administrator may see that user (SPEC §8).
-   * Issue 25: an address of another company's account is answered as a new one would be (201 with an id), so an
+   * An address of another company's account is answered as a new one would be (201 with an id), so an
    * external administrator learns nothing about other companies' users; nothing is created and nobody is mailed
    * (the owner of that address is not flooded by repeated invitations, and their account is never linked).
    */

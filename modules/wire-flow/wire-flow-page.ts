@@ -13,7 +13,7 @@ const TILE_URL: Record<WireFlowTileId, keyof WireFlowLinks> = {
 };
 
 /**
- * The WIRE Flow page of a user (issue 12 item 6): the cloud or on-premises entry by the user type (SPEC §4), and
+ * The WIRE Flow page of a user: the cloud or on-premises entry by the user type (SPEC §4), and
  * the WIRE Mind, master data and learning hub tiles with their statuses, linked when the status lets the user in.
  */
 export function wireFlowPage(access: PortalAccess, links: WireFlowLinks): WireFlowViewPayloads['page'] {

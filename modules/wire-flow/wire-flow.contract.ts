@@ -1,4 +1,4 @@
-// Wire shapes of the WIRE Flow page (issue 12 item 6; SPEC §4 WIRE Flow user type, service-access status).
+// Wire shapes of the WIRE Flow page (SPEC §4 WIRE Flow user type, service-access status).
 // Types only: the browser gets the links and statuses the server derived from the user's roles.
 import type { ServiceStatus } from '../identity-provider/identity.contract.js';
 import type { WireFlowUserType } from '../portal-auth/portal-services.contract.js';

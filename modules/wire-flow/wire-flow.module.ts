@@ -3,7 +3,7 @@ import { PortalAuthModule } from '../portal-auth/index.js';
 import { PageTables, RoutingModule } from '../routing/index.js';
 import { WireFlowPages } from './wire-flow.pages.js';
 
-/** Issue 12 item 6: the WIRE Flow page of the customer portal. */
+/** The WIRE Flow page of the customer portal. */
 @Module({
   imports: [PortalAuthModule, RoutingModule],
   providers: [WireFlowPages],

@@ -52,7 +52,7 @@ export default function Page() {
       <ErrorPageContent notFound={notFound} texts={texts} />
       {/* SPEC §8: the not-found message names what was not found (the path, or 'No product found for slug'). The
           server's messages are English (they are logged too), so other languages name the path in their own words
-          (issue 26: the German 404 had an English line). */}
+          (the German 404 had an English line). */}
       {notFound &&
         isNotFoundReason(pageContext.abortReason) &&
         (language === 'en' ? (

@@ -6,7 +6,7 @@ import { ProfileForm } from './ProfileForm.js';
 import { SecondFactorPanel } from './SecondFactorPanel.js';
 import './account.css';
 
-/** The account settings of the customer area (issue 12 item 3). */
+/** The account settings of the customer area. */
 export default function AccountView({ view }: SectionViewProps<'account'>) {
   switch (view.name) {
     case 'settings':

@@ -5,7 +5,7 @@ import { sectionViews } from './section-views.js';
 /**
  * Every rendered CMS page names its id for the editor tools (`<meta name="page-id">`). A section view links its own
  * chunk's CSS and JavaScript (Vike links only the page entry's). The description and the other search-engine tags
- * are built with the rest of the head on the server (renderer/seo, issue 15).
+ * are built with the rest of the head on the server (renderer/seo).
  */
 export default function Head() {
   const data = useData<Data>();

@@ -25,7 +25,7 @@ export async function data(pageContext: PageContextServer) {
     throw render(access === 'password' ? 401 : 403, reason);
   }
   if (route.kind === 'refused') {
-    // A section page refused for a bad query string (issue 12: e.g. an unknown sort key). Vike types render()
+    // A section page refused for a bad query string (e.g. an unknown sort key). Vike types render()
     // without 400 (it advises 404 for bad input, for client routing) but sends it as is.
     const { status, message, layout, language } = route;
     const reason: NotFoundReason = { message, layout, language, refused: status };
@@ -61,7 +61,7 @@ export async function data(pageContext: PageContextServer) {
   });
 }
 
-/** Issue 15: search results, drafts, the portal and editor areas answer `X-Robots-Tag: noindex` (and say it in the head). */
+/** Search results, drafts, the portal and editor areas answer `X-Robots-Tag: noindex` (and say it in the head). */
 function withRobotsHeader<T extends Parameters<typeof isNoindexData>[0]>(pageContext: PageContextServer, data: T): T {
   if (isNoindexData(data)) pageContext.headersResponse.set('x-robots-tag', NOINDEX);
   return data;

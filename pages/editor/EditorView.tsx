@@ -7,7 +7,7 @@ import type { SectionViewProps } from '../../renderer/section-views.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import './editor.css';
 
-/** The editor area's views (issue 11). */
+/** The editor area's views. */
 export default function EditorView({ view }: SectionViewProps<'editor'>) {
   switch (view.name) {
     case 'home':

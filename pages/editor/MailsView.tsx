@@ -10,7 +10,7 @@ const STATUS_KEYS: Readonly<Record<StoredMailData['status'], TranslationKey>> = 
   stored: 'mails.status.stored',
 };
 
-/** `/{locale}/editor/mails` (demo mode): the newest stored mails and their links (issue 12). */
+/** `/{locale}/editor/mails` (demo mode): the newest stored mails and their links. */
 export function MailsView({ mails, delivering }: EditorMailsPayload) {
   const { t, language } = useTranslation();
   // UTC, so the server's HTML and the browser's hydration agree whatever the browser's time zone.

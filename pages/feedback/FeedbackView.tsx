@@ -8,7 +8,7 @@ import { EmptyState } from '../../renderer/components/EmptyState.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import './feedback.css';
 
-/** The editor's view of page feedback (issue 16 item 3). */
+/** The editor's view of page feedback. */
 export default function FeedbackView({ view }: SectionViewProps<'feedback'>) {
   switch (view.name) {
     case 'summary':

@@ -3,7 +3,7 @@ import { InventoryListView } from './InventoryListView.js';
 import { InventoryOldView } from './InventoryOldView.js';
 import './inventory.css';
 
-/** The inventory pages of the customer area (issue 12 item 1): the list and the older plain table. */
+/** The inventory pages of the customer area: the list and the older plain table. */
 export default function InventoryView({ view }: SectionViewProps<'inventory'>) {
   switch (view.name) {
     case 'list':

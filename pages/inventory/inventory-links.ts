@@ -25,12 +25,12 @@ export interface MachineLinks {
   product: string | null;
   tickets: string | null;
   newTicket: string | null;
-  /** Null where the user has no parts list of the product (issue 26). */
+  /** Null where the user has no parts list of the product. */
   parts: string | null;
 }
 
 /**
- * Where a machine leads (issue 12 item 1): its catalogue page, its tickets (the ticket list filtered by the
+ * Where a machine leads: its catalogue page, its tickets (the ticket list filtered by the
  * machine), a new ticket prefilled with it, and its parts list (product information by the product's slug).
  */
 export function machineLinks(

@@ -6,7 +6,7 @@ import { TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import '../user-admin/user-admin.css';
 
-/** `/{locale}/invitation/{token}` (issue 12): the invitee sets a password, then signs in. */
+/** `/{locale}/invitation/{token}`: the invitee sets a password, then signs in. */
 export default function InvitationView({ view }: SectionViewProps<'invitation'>) {
   return <Invitation {...view.payload} />;
 }

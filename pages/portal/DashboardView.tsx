@@ -32,7 +32,7 @@ export interface DashboardViewProps {
   basePath: string;
 }
 
-/** The customer-area home (SPEC §1, issue 10): a greeting with an initials avatar and one tile per service. */
+/** The customer-area home (SPEC §1): a greeting with an initials avatar and one tile per service. */
 export function DashboardView({ user, access, basePath }: DashboardViewProps) {
   const { t } = useTranslation();
   const servicesHeadingId = useId();
@@ -49,7 +49,7 @@ export function DashboardView({ user, access, basePath }: DashboardViewProps) {
         <h1>{t('portal.dashboard.greeting', { name })}</h1>
       </header>
       <p className="portal-account-link">
-        {/* Issue 12 item 3: profile, password and second factor (SPEC §2.2 {customer-area}/account). */}
+        {/* Profile, password and second factor (SPEC §2.2 {customer-area}/account). */}
         <a href={`${basePath.replace(/\/+$/, '')}/account`}>{t('portal.dashboard.account')}</a>
       </p>
       <h2 id={servicesHeadingId} className="portal-services-heading">

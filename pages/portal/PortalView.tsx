@@ -5,7 +5,7 @@ import { useTranslation } from '../../renderer/use-translation.js';
 import { DashboardView } from './DashboardView.js';
 import './portal.css';
 
-/** The customer area's views (issue 10): the dashboard and the sign-in callback's error page. */
+/** The customer area's views: the dashboard and the sign-in callback's error page. */
 export default function PortalView({ view }: SectionViewProps<'portal'>) {
   switch (view.name) {
     case 'dashboard':

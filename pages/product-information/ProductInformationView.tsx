@@ -5,7 +5,7 @@ import { ProductListView } from './ProductListView.js';
 import { ProductPageView } from './ProductPageView.js';
 import './product-information.css';
 
-/** The product-information pages (issue 12 item 4) with the parts cart (item 5) on each of them. */
+/** The product-information pages with the parts cart (item 5) on each of them. */
 export default function ProductInformationView({ view }: SectionViewProps<'product-information'>) {
   return (
     <>

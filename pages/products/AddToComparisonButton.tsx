@@ -22,7 +22,7 @@ export function AddToComparisonButton({ product, variantId }: AddToComparisonBut
   const loaded = useAtomValue(basketLoadedAtom);
   const basket = useAtomValue(comparisonBasketAtom);
   const wanted = { slug: product.slug, variantId: variantId ?? product.variants[0]?.id ?? null };
-  // Issue 26: once in the basket the button says so and adds nothing more. It stays focusable (aria-disabled,
+  // Once in the basket the button says so and adds nothing more. It stays focusable (aria-disabled,
   // not disabled), so a keyboard user who just pressed it still finds it and hears its new name.
   const added = loaded && hasProduct(basket, wanted);
   const label = added ? t('compare.inBasket') : t('compare.add');

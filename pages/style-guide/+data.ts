@@ -8,7 +8,7 @@ export function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.section ?? '';
   const section = STYLE_GUIDE_SECTIONS.find((s) => s.slug === slug);
   if (!section) throw render(404, `Page not found: ${pageContext.urlPathname}`);
-  // Issue 15: a technical area, never indexed (the head says so too).
+  // A technical area, never indexed (the head says so too).
   pageContext.headersResponse.set('x-robots-tag', 'noindex');
   const dictionary = dictionaryFor('en');
   return {

@@ -16,7 +16,7 @@ const FIELDS = ['sg-name', 'sg-email', 'sg-country', 'sg-message', 'sg-terms'] a
 type FieldId = (typeof FIELDS)[number];
 
 /**
- * The design system's form controls (issue 26): fields with label, hint and per-field error, select, textarea,
+ * The design system's form controls: fields with label, hint and per-field error, select, textarea,
  * file input, radio buttons and checkbox, with the default messages of SPEC §5 ('Please enter a valid value.',
  * and for checkboxes 'Please select the checkbox to continue.'): errors are linked with aria-describedby and the
  * first invalid field gets the focus.

@@ -147,7 +147,7 @@ function CloseForm({ ticketId }: { ticketId: string }) {
   const [sending, setSending] = useState(false);
   const cancel = useCallback(() => setConfirming(false), []);
 
-  // Issue 26: no reason is preselected, and closing (which cannot be undone here) asks for a confirmation first.
+  // No reason is preselected, and closing (which cannot be undone here) asks for a confirmation first.
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);

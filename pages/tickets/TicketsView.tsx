@@ -4,7 +4,7 @@ import { TicketDetailView } from './TicketDetailView.js';
 import { TicketListView } from './TicketListView.js';
 import './tickets.css';
 
-/** The service-ticket pages of the customer area (issue 10 item 5): list, new ticket, ticket detail. */
+/** The service-ticket pages of the customer area: list, new ticket, ticket detail. */
 export default function TicketsView({ view }: SectionViewProps<'tickets'>) {
   switch (view.name) {
     case 'list':

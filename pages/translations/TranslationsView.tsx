@@ -17,7 +17,7 @@ import type { SectionViewProps } from '../../renderer/section-views.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import './translations.css';
 
-/** The editor's translation management (issue 11). */
+/** The editor's translation management. */
 export default function TranslationsView({ view }: SectionViewProps<'translations'>) {
   switch (view.name) {
     case 'grid':

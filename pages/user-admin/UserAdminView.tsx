@@ -3,7 +3,7 @@ import { UserDetailView } from './UserDetailView.js';
 import { UserListView } from './UserListView.js';
 import './user-admin.css';
 
-/** Delegated user administration (issue 12 item 2): the user list with the invite form, and a user's page. */
+/** Delegated user administration: the user list with the invite form, and a user's page. */
 export default function UserAdminView({ view }: SectionViewProps<'user-admin'>) {
   switch (view.name) {
     case 'list':

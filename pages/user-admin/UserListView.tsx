@@ -125,7 +125,7 @@ function InviteForm({
       });
       form.reset();
       // The list shows the new user with 'invite pending': Vike loads the page's data anew and keeps this form's
-      // state, so the 'invitation sent' message stays (a full reload lost it, issue 26).
+      // state, so the 'invitation sent' message stays (a full reload lost it).
       await reload();
       setOutcome({ kind: 'sent', email });
       setSending(false);

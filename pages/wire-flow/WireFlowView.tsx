@@ -14,7 +14,7 @@ const TILE_TITLES: Record<WireFlowTileId, TranslationKey> = {
 };
 
 /**
- * WIRE Flow (issue 12 item 6): the entry of the user's edition, cloud or on premises (SPEC §4 user type), and the
+ * WIRE Flow: the entry of the user's edition, cloud or on premises (SPEC §4 user type), and the
  * WIRE Mind, master data and learning hub tiles linking out, each with its status (invited, invitation expired, …).
  */
 export default function WireFlowView({ view }: SectionViewProps<'wire-flow'>) {

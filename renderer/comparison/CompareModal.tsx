@@ -89,7 +89,7 @@ export function CompareModal({ locale }: CompareModalProps) {
               const product = candidates.data?.find((p) => p.slug === candidate);
               if (!product) return;
               // A product with several variants may be compared with itself: add a variant not in the basket yet
-              // (the basket keeps one entry per product and variant, issue 26).
+              // (the basket keeps one entry per product and variant).
               const variant =
                 product.variants.find((v) => !hasProduct(basket, { slug: product.slug, variantId: v.id })) ??
                 product.variants[0];

@@ -44,7 +44,7 @@ describe('comparison basket', () => {
     expect(basket.classifications[0]!.products.map((p) => p.variantId)).toEqual([null, 'v2']);
   });
 
-  it('keeps one entry when the same product is added twice in the same variant (issue 26)', () => {
+  it('keeps one entry when the same product is added twice in the same variant', () => {
     const basket = add(add(), 'crimp-centers', 'a', 'a2');
     expect(basket.classifications[0]!.products.map((p) => p.key)).toEqual(['a']);
     expect(hasProduct(basket, { slug: 'a', variantId: null })).toBe(true);

@@ -25,7 +25,7 @@ export function basketKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** Whether the basket holds this product in this variant (issue 26: the add button shows it). */
+/** Whether the basket holds this product in this variant (the add button shows it). */
 export function hasProduct(basket: ComparisonBasket, product: Omit<BasketProduct, 'key'>): boolean {
   return basket.classifications.some((group) =>
     group.products.some((entry) => entry.slug === product.slug && entry.variantId === product.variantId),
@@ -34,7 +34,7 @@ export function hasProduct(basket: ComparisonBasket, product: Omit<BasketProduct
 
 /**
  * Adds a product to its classification's group, creating the group on first add (SPEC §4). A product already there
- * in the same variant is not added again (issue 26); another variant of it is, to compare variants.
+ * in the same variant is not added again; another variant of it is, to compare variants.
  */
 export function addProduct(
   basket: ComparisonBasket,

@@ -25,7 +25,7 @@ export function numberLocale(language: string): string {
   return language === 'de' ? 'de-CH' : language;
 }
 
-// Building an Intl.NumberFormat costs far more than using one (issue 13): one per language, made on first use.
+// Building an Intl.NumberFormat costs far more than using one: one per language, made on first use.
 const fileSizeFormats = new Map<string, Intl.NumberFormat>();
 
 function fileSizeFormat(language: string): Intl.NumberFormat {

@@ -13,7 +13,7 @@ export interface AlertProps {
 }
 
 /**
- * Issue 26 item 4: an inline message with the flash message's look (FlashMessage is the dismissable, HTML-text
+ * An inline message with the flash message's look (FlashMessage is the dismissable, HTML-text
  * variant). Errors are announced at once (role alert), the others politely (role status).
  */
 export function Alert({ type = 'info', title, children, className, id }: AlertProps) {

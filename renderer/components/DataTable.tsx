@@ -7,7 +7,7 @@ export interface TableScrollProps extends TableHTMLAttributes<HTMLTableElement> 
 }
 
 /**
- * Issue 26 item 4: a table in a box of its own that scrolls horizontally when the table is wider than the page
+ * A table in a box of its own that scrolls horizontally when the table is wider than the page
  * (narrow screens, many columns), so the page itself never gets clipped or wider than the screen. The box is a
  * named region the keyboard can reach and scroll.
  */

@@ -3,7 +3,7 @@ import type { LayoutData } from '../../modules/routing/layout.contract.js';
 import { useTranslation } from '../use-translation.js';
 
 /**
- * Issue 11: on every page rendered for a signed-in editor, a bar says this is the draft preview, whether drafts
+ * On every page rendered for a signed-in editor, a bar says this is the draft preview, whether drafts
  * or the live version (`?stage=PUBLISHED`) are shown, and links to switch and to the editor area.
  */
 export function DraftPreviewBar({ layout }: { layout: LayoutData }) {

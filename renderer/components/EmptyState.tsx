@@ -6,7 +6,7 @@ export interface EmptyStateProps {
   children?: ReactNode;
 }
 
-/** Issue 26 item 4: what a list or table shows when it has nothing to show. */
+/** What a list or table shows when it has nothing to show. */
 export function EmptyState({ title, children }: EmptyStateProps) {
   return (
     <div className="empty-state">

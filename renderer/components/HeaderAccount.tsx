@@ -11,7 +11,7 @@ export interface HeaderAccountProps {
 }
 
 /**
- * Issue 26 item 2: the way into the customer portal, in the header of every site that has one. Anonymous in the
+ * The way into the customer portal, in the header of every site that has one. Anonymous in the
  * HTML of public pages (cached and shared: it must never name anyone), it asks who is signed in after hydration and
  * then shows that user with a menu. Portal pages (never cached) know their user from the server.
  */

@@ -7,7 +7,7 @@ import { Icon } from './Icon.js';
 import { loadOnFirstUse } from './load-on-first-use.js';
 import type { SuggestionControls, SuggestionPopupState } from './SearchSuggestions.js';
 
-// Issue 15 item 3: the suggestions (requests, listbox, arrow keys) are a chunk of their own, fetched when the field
+// The suggestions (requests, listbox, arrow keys) are a chunk of their own, fetched when the field
 // is first focused or a pointer comes over it.
 const suggestions = loadOnFirstUse(() => import('./SearchSuggestions.js').then((module) => module.SearchSuggestions));
 

@@ -40,7 +40,7 @@ export interface SearchSuggestionsProps {
 
 /**
  * The header search's suggestions (SPEC §1 on-page search with suggestions), a chunk of its own loaded when the
- * field is first focused (issue 15 item 3): the listbox of POST /api/search-proxy/suggest's answers. Arrow keys
+ * field is first focused: the listbox of POST /api/search-proxy/suggest's answers. Arrow keys
  * move through them (aria-activedescendant keeps focus in the field), Enter opens the chosen one, Escape closes
  * the list.
  */

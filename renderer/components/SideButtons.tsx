@@ -8,7 +8,7 @@ import { preloadShareModal } from './panels-on-first-use.js';
 export interface SideButtonsProps {
   layout: LayoutData;
   pageTitle: string;
-  /** In the flow after the content rather than fixed at the edge (portal and editor pages, issue 26). */
+  /** In the flow after the content rather than fixed at the edge (portal and editor pages). */
   docked?: boolean;
 }
 

@@ -115,7 +115,7 @@ function NavigationItem({ item, open, onToggle, hiddenLabel }: NavigationItemPro
       className={open ? 'has-panel open' : 'has-panel'}
       onBlur={(event) => {
         // Focus leaving the item (tabbing on to the next top-level item, or back before the trigger) closes its
-        // menu (issue 15); focus going nowhere (a click on the page) is the pointer handler's case.
+        // menu; focus going nowhere (a click on the page) is the pointer handler's case.
         const next = event.relatedTarget;
         if (open && next instanceof Node && !event.currentTarget.contains(next)) onToggle(false);
       }}

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 /*
- * Issue 26 item 4: the design system's form controls, one look for public, portal and editor pages. Styles in
+ * The design system's form controls, one look for public, portal and editor pages. Styles in
  * renderer/components/design-system.css (classes `ds-*`), tokens `--ds-*` there.
  */
 

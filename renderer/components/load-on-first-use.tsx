@@ -13,7 +13,7 @@ export interface LoadedOnFirstUse<P extends object> {
 }
 
 /**
- * Issue 15 item 3: the comparison basket, the news feed, the share modal and the search suggestions load when first
+ * The comparison basket, the news feed, the share modal and the search suggestions load when first
  * used, not with every page. `load` must be `() => import('…').then(...)` of the component's module: the `import()`
  * is what makes the bundler split it into a chunk of its own.
  *

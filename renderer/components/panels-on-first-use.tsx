@@ -7,7 +7,7 @@ import {
 } from '../page-ui.atoms.js';
 import { loadOnFirstUse } from './load-on-first-use.js';
 
-// Issue 15 item 3: the layout's panels are chunks of their own, fetched the first time one is opened (and, from
+// The layout's panels are chunks of their own, fetched the first time one is opened (and, from
 // a pointer over the button that opens it, a moment earlier), so no page's first load carries them.
 
 const shareModal = loadOnFirstUse(() => import('./ShareModal.js').then((module) => module.ShareModal));

@@ -8,7 +8,7 @@ import { TextArea } from '../components/form-controls.js';
 import { useTranslation } from '../use-translation.js';
 
 /**
- * SPEC §2.7 feedback (issue 16 item 3): "Was this page helpful?" under CMS pages, stories and product pages. Yes or
+ * SPEC §2.7 feedback: "Was this page helpful?" under CMS pages, stories and product pages. Yes or
  * no, then an optional comment, sent together. One form per address: a client-side navigation starts afresh.
  */
 export function PageFeedback() {

@@ -33,7 +33,7 @@ async function sendQuoteRequest(body: unknown): Promise<QuoteRequestConfirmation
 }
 
 /**
- * The parts cart (SPEC §2.4 parts cart panel, §4, issue 12 item 5): the floating cart button, and a dialog with
+ * The parts cart (SPEC §2.4 parts cart panel, §4): the floating cart button, and a dialog with
  * the cart's lines, a quantity per line (0 removes it), and 'request a quote', which sends the cart with the
  * user's company. Focus moves into the dialog, stays there and returns to the button when it closes.
  */

@@ -24,7 +24,7 @@ export function seoPageData(data: unknown): SeoPageData | undefined {
 }
 
 /**
- * Issue 15: the sections search engines may index. Everything else a section answers (search results, the portal,
+ * The sections search engines may index. Everything else a section answers (search results, the portal,
  * tickets, the editor's tools, ...) is for one visitor or one query: deny by default, so a new section is noindex
  * until it is named here. The search form without a query is the one exception (isSearchLanding).
  */

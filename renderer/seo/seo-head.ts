@@ -25,7 +25,7 @@ export interface HreflangLink {
   href: string;
 }
 
-/** Issue 15: the search-engine and sharing facts of one page, computed on the server from the page's own data. */
+/** The search-engine and sharing facts of one page, computed on the server from the page's own data. */
 export interface SeoHead {
   description: string;
   robots: string | null;
@@ -66,7 +66,7 @@ export function seoHead(context: SeoPageContext): SeoHead {
   }
   const base = publicBaseOf(layout.canonicalUrl, context.urlPathname);
   const urls = absoluteUrls(base);
-  // Issue 25 item 5: only the parameters the page's section declares as naming another document, normalised
+  // Only the parameters the page's section declares as naming another document, normalised
   // (modules/routing/page-query.contract.ts); the search form's is the bare search page.
   const canonical = layout.canonicalUrl + (isSearchLanding(data) ? '' : layout.canonicalSearch);
   // A page shown in a fallback language or kept out of the index has no alternates to offer.

@@ -10,7 +10,7 @@ const CONTEXT = 'https://schema.org';
 const MAX_HEADLINE_CHARS = 110;
 
 /**
- * Issue 15: the structured data of a page, from what the page already shows: Organization on home pages,
+ * The structured data of a page, from what the page already shows: Organization on home pages,
  * BreadcrumbList wherever breadcrumbs show, Product on product pages, NewsArticle on stories and media releases.
  */
 export function structuredData(data: SeoPageData, layout: LayoutData, urls: AbsoluteUrls, canonical: string): JsonLd[] {

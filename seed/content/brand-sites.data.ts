@@ -4,7 +4,7 @@ import { SEED_PRODUCTS } from '../products/products.data.js';
 import type { SeedPage } from './pages.data.js';
 
 /**
- * Issue 26: the brand sites (`/en/brand-portal`, `/es/north-america-events`, `/de/revolution-im-schaltschrankbau`)
+ * The brand sites (`/en/brand-portal`, `/es/north-america-events`, `/de/revolution-im-schaltschrankbau`)
  * showed a hero over an empty band. Each now has a home page with sections, an about page, a page listing its
  * brand's products from the catalogue and a contact page, in the languages the site serves (SPEC §2.3): English on
  * the brand portal, English and Spanish on North America events, German on Revolution im Schaltschrankbau.

@@ -39,13 +39,13 @@ function contentRows(seed: SeedPage): ContentValues[] {
 }
 
 /**
- * Every site's home page in each language it serves, plus a realistic set of pages per site (SPEC §2.7, issue 5):
+ * Every site's home page in each language it serves, plus a realistic set of pages per site (SPEC §2.7):
  * about, locations, terms, a smart-factory story (and contact on the sites other than the main one), in en and de
  * where the site serves them, and the main site's privacy page in all its languages; some content only in English or
  * only as a draft. Bulk upserts by natural key.
  */
 export async function seedContent(db: Database): Promise<void> {
-  // The brand sites' own about and contact pages replace the generic ones (issue 26).
+  // The brand sites' own about and contact pages replace the generic ones.
   const brandPages = brandSitePages();
   const otherSitePages = SEED_SITES.filter((s) => s.id !== 'main')
     .flatMap((s) => sitePages(s.id, s.name, siteLanguages(s.id)))

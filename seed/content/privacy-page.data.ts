@@ -7,7 +7,7 @@ interface PrivacyCopy {
 }
 
 /**
- * The privacy policy the footer links to (issue 15 item 4: `/en/privacy` was a 404), in every language the main
+ * The privacy policy the footer links to (`/en/privacy` was a 404), in every language the main
  * site serves. Short and plain: who is responsible, what is processed and why, the visitor's rights.
  */
 const PRIVACY: Record<string, PrivacyCopy> = {

@@ -61,7 +61,7 @@ export const FORM_PAGES: FormPage[] = [
       de: { title: 'Whitepaper', lead: 'Laden Sie unser Whitepaper zur vernetzten Kabelverarbeitung herunter.' },
     },
   },
-  // The whitepaper landing page on the other sites, in the languages each serves (issue 5 seed).
+  // The whitepaper landing page on the other sites, in the languages each serves.
   {
     id: 'whitepaper-north-america-events',
     siteId: 'north-america-events',

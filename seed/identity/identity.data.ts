@@ -23,7 +23,7 @@ export const SEED_COMPANIES: SeedCompany[] = [
   { slug: 'kudex', name: 'Kudex Group', isInternal: true },
 ];
 
-/** Issue 10: the demo accounts and their SPEC §6 roles. */
+/** The demo accounts and their SPEC §6 roles. */
 export const SEED_ACCOUNTS: SeedAccount[] = [
   {
     email: 'anna@apex.example.com',
@@ -63,7 +63,7 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     ],
   },
   {
-    // Issue 12: Borealis's asset-database user (bea has no inventory), so both companies' machines are seen.
+    // Borealis's asset-database user (bea has no inventory), so both companies' machines are seen.
     email: 'olli@borealis.example.com',
     firstName: 'Olli',
     lastName: 'Ojala',

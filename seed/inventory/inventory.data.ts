@@ -29,7 +29,7 @@ export interface SeedCompanyInventory {
   machines: SeedMachine[];
 }
 
-/** Issue 12 item 1: the installed machines of both demo customer companies, from the catalogue seed's products. */
+/** The installed machines of both demo customer companies, from the catalogue seed's products. */
 export const SEED_COMPANY_INVENTORY: SeedCompanyInventory[] = [
   {
     companySlug: 'apex',

@@ -65,7 +65,7 @@ export function mainItems(language: string): SeedItem[] {
         {
           title: de ? 'Beliebt' : 'Popular',
           links: [
-            // The products' own pages (issue 26: these led to their categories).
+            // The products' own pages (these led to their categories).
             { text: 'CutStrip 9000', url: '/products/cutting-stripping/cut-strip-machines/cutstrip-9000' },
             { text: 'CrimpCenter 64', url: '/products/crimping/crimp-centers/crimpcenter-64' },
           ],
@@ -282,7 +282,7 @@ export function siteItems(siteId: string, language: string): SeedItem[] {
 }
 
 /**
- * Issue 26: a brand site's header links its own pages (about, the brand's products, contact) in the site's
+ * A brand site's header links its own pages (about, the brand's products, contact) in the site's
  * language, rather than the main site's English catalogue; the footer keeps terms and contact.
  */
 function brandSiteItems(siteId: string, language: string): SeedItem[] {

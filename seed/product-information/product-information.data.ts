@@ -1,4 +1,4 @@
-// Demo product documentation and parts (issue 12 item 4): which demo company owns which catalogue product, the
+// Demo product documentation and parts: which demo company owns which catalogue product, the
 // manuals of those products with their topics, and their spare parts. Product slugs are the catalogue seed's.
 
 export interface SeedOwnership {

@@ -46,12 +46,12 @@ const TYPES: SeedTicketOption[] = [
   { kind: 'type', value: 'software', label: 'Software question' },
 ];
 
-/** Issue 10: each demo customer company's form options and tickets in several states, with replies and comments. */
+/** Each demo customer company's form options and tickets in several states, with replies and comments. */
 export const SEED_COMPANY_TICKETS: SeedCompanyTickets[] = [
   {
     companySlug: 'apex',
     options: [
-      // Issue 12: the locations and machines are the company's inventory (seed/inventory), so they stay consistent.
+      // The locations and machines are the company's inventory (seed/inventory), so they stay consistent.
       ...ticketOptionsFromInventory('apex'),
       ...TYPES,
     ],

@@ -57,7 +57,7 @@ export class AppModule {
         HttpClientModule,
         // Nest's Logger goes to Fastify's pino instance, so every line carries the request id.
         AppCacheModule,
-        // Issue 13 item 3: the storage of every rate limit (Redis when configured) and @nestjs/throttler.
+        // The storage of every rate limit (Redis when configured) and @nestjs/throttler.
         RateLimitModule,
         HealthModule,
         LocalesModule,

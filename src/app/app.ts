@@ -101,7 +101,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   };
   // Helmet's headers, made once (security-headers.ts): the fast path, Fastify's hook and the provider share them.
   const securityHeaders = securityHeadersMiddleware(security);
-  // Compressed pages (issue 15 item 3): a quarter of the page cache's byte budget on top of it (README § Memory).
+  // Compressed pages: a quarter of the page cache's byte budget on top of it (README § Memory).
   const fastPath = new PageCacheFastPath(
     rootLogger.isLevelEnabled('info') ? rootLogger : undefined,
     securityHeaders,
@@ -124,7 +124,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     requestTimeout: config.http.requestTimeoutMs,
     connectionTimeout: config.http.connectionTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
-    // Issue 13 item 3: X-Forwarded-For counts only from the configured proxies (off by default).
+    // X-Forwarded-For counts only from the configured proxies (off by default).
     // Fastify takes a hop count at run time (lib/request.js); its types know only a function for it.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -134,7 +134,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
           )(config.trustProxy)
         : config.trustProxy,
     return503OnClosing: true,
-    // Issue 13 item 4: a path Fastify cannot decode (`/%`) gets the app's JSON error, not Fastify's FST_ERR_BAD_URL.
+    // A path Fastify cannot decode (`/%`) gets the app's JSON error, not Fastify's FST_ERR_BAD_URL.
     frameworkErrors: (_error: Error, request: FastifyRequest, reply: FastifyReply) => {
       void reply.code(400).header('content-type', 'application/json; charset=utf-8').send({
         statusCode: 400,
@@ -152,7 +152,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     },
   );
   // SPEC §2.2: /file/{slug} is a public URL, not an API route; Fastify prefers it to the page catch-all. So are
-  // robots.txt and the sitemaps (issue 15), at the root of every host, and the build files of SPEC §7.2
+  // robots.txt and the sitemaps, at the root of every host, and the build files of SPEC §7.2
   // (/builds/latest.json, /builds/meta/{buildId}.json), which must never reach the pages.
   app.setGlobalPrefix('api', { exclude: [FILE_ROUTE, ...SEO_ROUTES, ...BUILD_ROUTES] });
   app.useGlobalPipes(new FieldErrorsValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
@@ -166,22 +166,22 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     securityHeaders(request.raw, reply.raw);
     done();
   });
-  // Issue 25 item 1: cross-origin calls to the GraphQL endpoints, for the origins CORS_ORIGINS lists only.
+  // Cross-origin calls to the GraphQL endpoints, for the origins CORS_ORIGINS lists only.
   registerCors(fastify, {
     paths: [GRAPHQL_ENDPOINT, DRAFT_PROXY_ENDPOINT],
     origins: options.config.get(corsConfig).origins,
   });
   // Parses the Cookie header into `request.cookies` (onRequest) and writes `reply.setCookie` values on send.
   await fastify.register(fastifyCookie);
-  // Issue 25 item 7: an answer that sets a cookie is never publicly cacheable (after the plugin's onSend writer).
+  // An answer that sets a cookie is never publicly cacheable (after the plugin's onSend writer).
   registerCookieCacheControl(fastify);
-  // Issue 15 item 3: JSON and other text answers compressed for clients that accept it (pages compress themselves,
+  // JSON and other text answers compressed for clients that accept it (pages compress themselves,
   // once per page: src/app/page-cache/page-encoding.ts; build files are precompressed: scripts/precompress.mjs).
   await fastify.register(fastifyCompress, API_COMPRESSION);
-  // Issue 10: ticket attachments arrive as multipart streams (modules/tickets; limits set per request). Only the
+  // Ticket attachments arrive as multipart streams (modules/tickets; limits set per request). Only the
   // upload route takes multipart: every other route refuses it with 415, as it did before the plugin.
   await fastify.register(fastifyMultipart);
-  // Issue 11: translated XLIFF documents arrive as XML text (modules/translations).
+  // Translated XLIFF documents arrive as XML text (modules/translations).
   registerXliffBodyParser(fastify);
   // Routes with a body limit of their own (`@BodyLimit`, e.g. the page-view collector), applied as Nest adds them.
   registerRouteBodyLimits(fastify);
@@ -195,11 +195,11 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
       });
     }
   });
-  // Issue 13 item 4: bodies nested too deep or holding lone surrogates are refused (400) before validation; issue 25:
+  // Bodies nested too deep or holding lone surrogates are refused (400) before validation;
   // control characters too, except on pages, whose router answers them with the 400 (query) or 404 (path) page.
   registerInputGuard(fastify, { answersControlCharacters: (request) => request.routeOptions.url === PAGE_ROUTE });
   registerRequestHooks(fastify, rootLogger.isLevelEnabled('info'));
-  // Issue 25 item 7: whatever a signed-in API answers is `private, no-store` (the guards mark those requests).
+  // Whatever a signed-in API answers is `private, no-store` (the guards mark those requests).
   registerPrivateAnswers(fastify);
   const editorAuth = app.get(EditorAuthService);
   const previewGate = app.get(PreviewGate);
@@ -217,7 +217,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
       return !isBlocked;
     },
   });
-  // Issue 25 item 5: the page-cache key holds the site and the query parameters the page itself reads.
+  // The page-cache key holds the site and the query parameters the page itself reads.
   const pageKeyRules: PageKeyRules = {
     site: (host, path) => routing.siteKey(host, path),
     query: (host, path, search) => routing.pageQueryKey(host, path, search),
@@ -228,7 +228,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     pageKeyRules,
   );
 
-  // Issue 10: the embedded OpenID provider at /oidc, a middleware (middie) ahead of Fastify's routes and body
+  // The embedded OpenID provider at /oidc, a middleware (middie) ahead of Fastify's routes and body
   // parser, outside Nest's exception filter and validation pipe: its own responses and errors pass unchanged.
   // Middlewares run in an onRequest hook registered before ours: the provider's responses get the headers here.
   app.use('/oidc', (request: IncomingMessage, response: ServerResponse, next: () => void) => {
@@ -236,7 +236,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     next();
   });
   app.use('/oidc', await app.get(IdentityProviderService).start());
-  // Issue 26: the site calls its own provider at the address it listens on, never through PUBLIC_BASE_URL.
+  // The site calls its own provider at the address it listens on, never through PUBLIC_BASE_URL.
   app.get(OidcClientService).reachEmbeddedIssuerAt(() => loopbackOrigin(fastify.server.address()));
 
   const header = (headers: IncomingHttpHeaders, name: string) => {
@@ -266,7 +266,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
       rootLogger.error({ err: error, reqId: requestId, url }, message ? `page failed: ${message}` : 'page failed');
     },
   };
-  // Issue 26: sign-in and portal pages at a loopback alias of PUBLIC_BASE_URL continue on its origin.
+  // Sign-in and portal pages at a loopback alias of PUBLIC_BASE_URL continue on its origin.
   registerCanonicalOrigin(fastify, config.publicBaseUrl, portalSegment);
   // The sign-in's callbacks and logout, before the page catch-all (modules/portal-auth/auth-routes.ts).
   registerAuthRoutes(fastify, app.get(SignInFlow), portalSegment);

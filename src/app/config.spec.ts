@@ -176,7 +176,7 @@ describe(loadConfig.name, () => {
   });
 });
 
-describe('TRUST_PROXY (issue 13 item 3)', () => {
+describe('TRUST_PROXY', () => {
   it('is off by default and for off values', () => {
     expect(coreOf(loadConfig({})).trustProxy).toBe(false);
     for (const raw of ['', 'false', 'off', '0']) expect(parseTrustProxy(raw)).toBe(false);

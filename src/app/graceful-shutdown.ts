@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 
 /**
- * Issue 26 item 6: what the server is doing, counted as it happens, so that the shutdown log can say what there
+ * What the server is doing, counted as it happens, so that the shutdown log can say what there
  * was to drain and what came of it. Installed once the app has its HTTP server, before it listens.
  */
 export class HttpActivity {
@@ -79,7 +79,7 @@ export async function drainCounted(server: Server, activity: HttpActivity, timeo
 }
 
 /**
- * Issue 17 item 5, SIGTERM: stops taking connections and lets the requests in flight finish, up to `timeoutMs`
+ * SIGTERM: stops taking connections and lets the requests in flight finish, up to `timeoutMs`
  * (then their connections are closed). Keep-alive connections are closed as soon as they are idle, so a client
  * mid-request still gets its answer and its next request goes to another instance.
  */

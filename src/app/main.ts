@@ -89,7 +89,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     const startedAt = performance.now();
-    // Issue 26 item 6: one line as the shutdown starts and one when it is done, saying what there was to drain.
+    // One line as the shutdown starts and one when it is done, saying what there was to drain.
     const { requestsInFlight, connectionsOpen } = activity.snapshot();
     log.info(
       { signal, requestsInFlight, connectionsOpen, timeoutMs: config.http.shutdownTimeoutMs },

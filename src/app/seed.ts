@@ -65,7 +65,7 @@ export async function seedMissingModules(db: Database): Promise<string[]> {
   const seeded: string[] = [];
   // Only where the content was seeded before: a database without sites has no pages to point at the images.
   if ((await isEditorialImagesEmpty(db)) && !(await isDatabaseEmpty(db))) {
-    // Issue 16: editorial images became stored images; pages, stories and news now name them by id.
+    // Editorial images became stored images; pages, stories and news now name them by id.
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
       await seedEditorialImages(t);
@@ -92,7 +92,7 @@ export async function seedMissingModules(db: Database): Promise<string[]> {
     seeded.push('user-admin');
   }
   if (await isInventoryEmpty(db)) {
-    // Issue 12: the machines, and the demo account added with them (seedIdentity adds only missing accounts).
+    // The machines, and the demo account added with them (seedIdentity adds only missing accounts).
     await seedIdentity(db);
     await seedInventory(db);
     seeded.push('inventory');

@@ -28,7 +28,7 @@ export interface VikeMountOptions {
   isPrivatePath?: (pathname: string) => boolean;
   /**
    * Whether the request comes from a signed-in editor (checked before the page cache): then the page is rendered
-   * for them alone, `Cache-Control: private, no-store` and `X-Robots-Tag: noindex` (issue 11).
+   * for them alone, `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`.
    */
   isEditorRequest?: (request: FastifyRequest) => Promise<boolean>;
   /** The preview-password page to show instead of the requested one, when the gate holds this request back. */
@@ -39,12 +39,12 @@ export interface VikeMountOptions {
    */
   pageKeyRules?: PageKeyRules;
   /**
-   * Issue 13 item 5: whether this request's `cache=false` skips the page cache (it also answers for visitors
+   * Whether this request's `cache=false` skips the page cache (it also answers for visitors
    * within their rate limit); false renders nothing anew and serves the cached page.
    */
   bypassesPageCache?: (request: FastifyRequest) => boolean;
   /**
-   * Issue 25 item 7: whether the answer to this request sets a cookie (a query flag): such an answer may come from
+   * Whether the answer to this request sets a cookie (a query flag): such an answer may come from
    * the page cache but is never stored in it (and is sent private: src/core/http/cookie-cache-control.ts).
    */
   setsCookie?: (request: FastifyRequest) => boolean;
@@ -83,7 +83,7 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
       wildcard: false,
       index: false,
       decorateReply: false,
-      // The build's .br and .gz copies (scripts/precompress.mjs), chosen by Accept-Encoding (issue 15 item 3).
+      // The build's .br and .gz copies (scripts/precompress.mjs), chosen by Accept-Encoding.
       preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed file names under /assets never change: cache them for a year.
@@ -172,14 +172,14 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
 }
 
 /**
- * Issue 17 item 4: paths that name files or other servers' areas, never pages: the build's assets and ids, the
+ * Paths that name files or other servers' areas, never pages: the build's assets and ids, the
  * OpenID provider, and a file name at the root (`/favicon.ico`, `/apple-touch-icon.png`). What exists there is
  * answered before the catch-all (static files, Nest routes, the provider); what reaches it is missing.
  */
 const FILE_PATH = /^\/(?:(?:assets|builds|oidc)(?:[/?]|$)|[^/?]+\.[A-Za-z0-9]{1,12}(?:\?|$))/;
 
 /**
- * Issue 25 item 7: the Vite dev server's own paths (`/@vite/client`, `/@fs/…`, `/__vite_ping`, also
+ * The Vite dev server's own paths (`/@vite/client`, `/@fs/…`, `/__vite_ping`, also
  * percent-encoded), which Vike refuses to render (a 500 with a stack in the log). In development Vite's middleware
  * answers them before this route; in production they are missing files. No page path starts with `@` or `__vite`.
  */
@@ -204,7 +204,7 @@ function isMissingFile(url: string): boolean {
 export const OWN_HEADERS = new Set(['cache-control', 'content-security-policy']);
 
 /**
- * The page's body as this client accepts it (issue 15 item 3), with the headers that go with it, and the page's
+ * The page's body as this client accepts it, with the headers that go with it, and the page's
  * inline scripts allowed by hash in the response's policy.
  */
 function encodedBody(
@@ -255,7 +255,7 @@ function sendPage(
   } else {
     void reply.header('x-page-cache', outcome).header('cache-control', 'no-store');
   }
-  // A per-user page (issue 10): no browser or proxy keeps it, not even for revalidation.
+  // A per-user page: no browser or proxy keeps it, not even for revalidation.
   if (privatePage) void reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
   for (const [name, value] of page.headers) {
     // Vike's own caching advice and its script-only policy are replaced by ours (src/core/http/security-headers.ts).

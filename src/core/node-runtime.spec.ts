@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-// Issue 26: the project runs on Node 24 LTS, and its own files provide it. The `node` devDependency (package.json)
+// The project runs on Node 24 LTS, and its own files provide it. The `node` devDependency (package.json)
 // installs the Node 24 binary from the npm registry as node_modules/.bin/node, which npm puts first on the PATH of
 // every script it runs (`npm test`, `npm start`, `npx vitest …`), whatever Node the machine has (Node 20 here).
 const WHAT_TO_DO =
@@ -12,7 +12,7 @@ const WHAT_TO_DO =
 
 const major = (version: string) => Number(version.replace(/^v/, '').split('.')[0]);
 
-describe('Node runtime (issue 26)', () => {
+describe('Node runtime', () => {
   it('runs the tests on Node 24 LTS', () => {
     expect(major(process.versions.node), `the tests run on Node ${process.versions.node}. ${WHAT_TO_DO}`).toBe(24);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 25: the C0 control characters other than tab, line feed and carriage return, and DEL. Nobody types them,
+ * The C0 control characters other than tab, line feed and carriage return, and DEL. Nobody types them,
  * and PostgreSQL refuses NUL in text (`invalid byte sequence for encoding "UTF8": 0x00`), which surfaced as a 500.
  * Tab, LF and CR stay allowed: multi-line fields (a message, a note) hold them.
  */

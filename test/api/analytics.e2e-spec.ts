@@ -9,7 +9,7 @@ let lastIp = 0;
 /** Each test posts from its own address so that the per-client rate limit only bites where it is tested. */
 const freshIp = () => `10.2.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}`;
 
-describe('first-party statistics: POST /api/analytics/collect (issue 16 item 4)', () => {
+describe('first-party statistics: POST /api/analytics/collect', () => {
   let sut: TestApp;
 
   beforeAll(async () => {

@@ -82,7 +82,7 @@ const CASES: BrandSiteCase[] = [
   },
 ];
 
-describe('brand sites have real pages: about, the brand’s products, contact (issue 26)', () => {
+describe('brand sites have real pages: about, the brand’s products, contact', () => {
   let sut: TestApp;
   const get = (url: string) => sut.fastify.inject({ method: 'GET', url });
 

@@ -14,7 +14,7 @@ const postForm = (sut: TestApp, headers: Record<string, string>, remoteAddress =
     payload: JSON.stringify(validContact()),
   });
 
-describe('client addresses and rate limits (issue 13 item 3)', () => {
+describe('client addresses and rate limits', () => {
   describe('TRUST_PROXY off (the default)', () => {
     let sut: TestApp;
     beforeAll(async () => {

@@ -185,7 +185,7 @@ describe('CMS pages: modules, page id, drafts, language fallback (SPEC §1, §2.
     });
 
     it('falls back on other sites too', async () => {
-      // The terms exist only in English there (about, products and contact have Spanish versions, issue 26).
+      // The terms exist only in English there (about, products and contact have Spanish versions).
       const response = await get('/es/north-america-events/terms');
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('language-banner');

@@ -31,8 +31,8 @@ function decoded(response: RawResponse): string {
   return response.body.toString();
 }
 
-/** Issue 15 item 3: pages, JSON and the build's files are sent compressed to clients that accept it. */
-describe('compression (issue 15 item 3)', () => {
+/** Pages, JSON and the build's files are sent compressed to clients that accept it. */
+describe('compression', () => {
   let sut: TestApp;
   let base: string;
   beforeAll(async () => {

@@ -25,7 +25,7 @@ interface Answer {
 
 const CONTROL_MESSAGE = /control character/;
 
-describe('control characters in text input are refused with 400 (issue 25)', () => {
+describe('control characters in text input are refused with 400', () => {
   let sut: TestApp;
   let base: string;
   let carl: CookieJar;
@@ -190,7 +190,7 @@ describe('control characters in text input are refused with 400 (issue 25)', () 
         send(
           `/api/tickets-proxy?query=${encodeURIComponent('query L($m: String) { tickets(filter: { machine: $m }) { total } }')}` +
             `&variables=${encodeURIComponent(JSON.stringify({ m: c.char }))}`,
-          // A cookie never authenticates a GraphQL GET (issue 25 item 1): an API client's bearer token does.
+          // A cookie never authenticates a GraphQL GET: an API client's bearer token does.
           { headers: { ciam_id_token: await idTokenOf(carl) } },
         ),
     ],
@@ -318,7 +318,7 @@ describe('control characters in text input are refused with 400 (issue 25)', () 
   });
 });
 
-describe('a failed database query is logged without its statement or values (issue 25)', () => {
+describe('a failed database query is logged without its statement or values', () => {
   let sut: TestApp;
   const SECRET_EMAIL = 'quentin.secret@example.com';
   const SECRET_TEXT = 'my private question about prices';

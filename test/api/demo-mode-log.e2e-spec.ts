@@ -13,10 +13,10 @@ const REAL_SECRET = 'a-real-secret-of-at-least-32-characters!';
 const REAL_PASSWORD = 'a-real-editor-password';
 
 /**
- * Issue 25 item 7: the demo-mode warning named the demo editor password even when EDITOR_PASSWORD was set (the
+ * The demo-mode warning named the demo editor password even when EDITOR_PASSWORD was set (the
  * password named was then wrong, and told readers of the log what to try). It names it only when it is in use.
  */
-describe('the demo-mode log line (issue 25 item 7)', () => {
+describe('the demo-mode log line', () => {
   let sut: TestApp | undefined;
   afterEach(async () => {
     await sut?.stop();

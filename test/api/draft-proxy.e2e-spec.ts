@@ -4,10 +4,10 @@ import { type TestApp, startTestApp } from '../support/test-app.js';
 
 const URL = '/api/hygraph-draft-proxy';
 
-describe('draft proxy /api/hygraph-draft-proxy (SPEC §6, §7.3; issue 11)', () => {
+describe('draft proxy /api/hygraph-draft-proxy (SPEC §6, §7.3)', () => {
   let sut: TestApp;
   let cookie: string;
-  // Issue 25 item 1: an editor's query comes by POST from this site (the Origin check of cookie calls).
+  // An editor's query comes by POST from this site (the Origin check of cookie calls).
   const origin = () => new globalThis.URL(sut.config.publicBaseUrl).origin;
   const query = (body: unknown, headers: Record<string, string> = { cookie }) =>
     sut.fastify.inject({

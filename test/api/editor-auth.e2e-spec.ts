@@ -5,7 +5,7 @@ import { type TestApp, startTestApp } from '../support/test-app.js';
 
 const AUTH = '/api/editor-area-autentication';
 
-describe('editor sign-in (SPEC §4, §6, §7.3, §9; issue 11)', () => {
+describe('editor sign-in (SPEC §4, §6, §7.3, §9)', () => {
   let sut: TestApp;
   const signIn = (payload: unknown, headers: Record<string, string> = {}, ip = '10.0.0.1') =>
     sut.fastify.inject({

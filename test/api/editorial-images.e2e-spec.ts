@@ -45,7 +45,7 @@ function imagesIn(html: string): ImgTag[] {
 
 const sizeOf = (img: ImgTag) => new URL(img.src, 'http://x').searchParams.get('size');
 
-describe('editorial images through the image endpoint (SPEC §7.8, §9; issue 16 item 5)', () => {
+describe('editorial images through the image endpoint (SPEC §7.8, §9)', () => {
   let sut: TestApp;
   const get = (url: string) => sut.fastify.inject({ method: 'GET', url });
 
@@ -166,7 +166,7 @@ describe('editorial images through the image endpoint (SPEC §7.8, §9; issue 16
         rows: Record<string, unknown>[];
       };
     try {
-      // As before issue 16: no editorial images, so no story, contact or news item names one.
+      // As before: no editorial images, so no story, contact or news item names one.
       await rows("delete from media_image where id like 'editorial-%'");
       expect((await rows('select count(*)::int as n from story where teaser_image_id is not null')).rows[0]).toEqual({
         n: 0,

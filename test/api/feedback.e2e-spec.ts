@@ -11,7 +11,7 @@ let lastIp = 0;
 /** Each test posts from its own address so that the per-address rate limit only bites where it is tested. */
 const freshIp = () => `10.1.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}`;
 
-describe('page feedback API (issue 16 item 3)', () => {
+describe('page feedback API', () => {
   let sut: TestApp;
   let editor: string;
 

@@ -10,8 +10,8 @@ interface ErrorBody {
   errors?: Array<{ field: string; message: string }>;
 }
 
-// Issue 26 item 7: a failed validation names each field next to the "; "-joined message clients already read.
-describe('validation errors per field: {statusCode, message, errors: [{field, message}]} (issue 26)', () => {
+// A failed validation names each field next to the "; "-joined message clients already read.
+describe('validation errors per field: {statusCode, message, errors: [{field, message}]}', () => {
   let sut: TestApp;
   let base: string;
   let carl: CookieJar;

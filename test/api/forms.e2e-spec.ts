@@ -208,7 +208,7 @@ describe('forms API: POST /api/forms/*', () => {
       // Only a keyed hash of the address is kept.
       expect(row?.ipHash).toMatch(/^[\w-]{32}$/);
       expect(row?.ipHash).not.toContain(ip);
-      // Without SMTP_URL the mail is still rendered and stored (issue 12), just never sent.
+      // Without SMTP_URL the mail is still rendered and stored, just never sent.
       const mails = await sut.database.handle.db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, id));
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ kind: 'form', recipient: 'service@kudex.example', sentAt: null, attempts: 0 });

@@ -15,12 +15,12 @@ const corsHeaders = (response: Response) =>
   [...response.headers.keys()].filter((name) => name.toLowerCase().startsWith('access-control-'));
 
 /**
- * Issue 25 item 1: graphql-yoga answered every Origin with `Access-Control-Allow-Credentials: true`, so a page on
+ * Graphql-yoga answered every Origin with `Access-Control-Allow-Credentials: true`, so a page on
  * any other origin read a signed-in customer's tickets and an editor's drafts with a credentialed GET. Now the two
  * GraphQL endpoints send CORS headers only to origins listed in CORS_ORIGINS, and a cookie never authenticates a
  * GraphQL GET (queries go by POST, where the Origin check applies).
  */
-describe('CORS and credentialed GET on the GraphQL endpoints (issue 25 item 1)', () => {
+describe('CORS and credentialed GET on the GraphQL endpoints', () => {
   let sut: TestApp;
   let base: string;
   let portalCookie: string;

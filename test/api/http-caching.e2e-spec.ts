@@ -3,7 +3,7 @@ import { editorCookie } from '../support/editor.js';
 import { CookieJar, type TestOidcProvider, startTestOidcProvider, walk } from '../support/oidc-test-provider.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
-// Issue 17 item 4: what a browser, a CDN and a proxy may keep, and paths that never become pages.
+// What a browser, a CDN and a proxy may keep, and paths that never become pages.
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 describe('caching headers and paths outside the pages', () => {

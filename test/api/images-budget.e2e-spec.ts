@@ -42,8 +42,8 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
   return png;
 }
 
-/** Issue 13 item 2: images on a budget. */
-describe('image endpoint on a budget (issue 13 item 2)', () => {
+/** Images on a budget. */
+describe('image endpoint on a budget', () => {
   let sut: TestApp;
   let cacheDir: string;
   const get = (url: string) => sut.fastify.inject({ method: 'GET', url });

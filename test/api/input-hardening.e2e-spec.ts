@@ -5,7 +5,7 @@ import { type TestApp, startTestApp } from '../support/test-app.js';
 
 const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 
-describe('no 5xx for crafted input (issue 13 item 4)', () => {
+describe('no 5xx for crafted input', () => {
   let sut: TestApp;
 
   beforeAll(async () => {

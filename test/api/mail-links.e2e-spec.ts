@@ -5,11 +5,11 @@ import { editorCookie } from '../support/editor.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
 /**
- * Issue 25 item 7: the editor's mail view (`/{locale}/editor/mails`, demo mode) turned every URL in a mail into a
+ * The editor's mail view (`/{locale}/editor/mails`, demo mode) turned every URL in a mail into a
  * link, those in visitors' messages too (a phishing link one click away in the editor area, without `rel`). Now
  * only the product's own invitation link is a link; a visitor's URL is shown as text.
  */
-describe("the demo mail view shows visitors' links as text (issue 25 item 7)", () => {
+describe("the demo mail view shows visitors' links as text", () => {
   let sut: TestApp;
 
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { validContact } from '../factories/form-submissions.js';
 import { editorCookie } from '../support/editor.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
-/** Issue 12: one mail outbox for every feature; in demo mode the editor area shows the stored mails. */
+/** One mail outbox for every feature; in demo mode the editor area shows the stored mails. */
 describe('the mail outbox and the demo mail viewer', () => {
   describe('in demo mode, without SMTP', () => {
     let sut: TestApp;
@@ -32,7 +32,7 @@ describe('the mail outbox and the demo mail viewer', () => {
         kind: 'invitation',
         to: 'new.user@apex.example.com',
         subject: 'You are invited to the Kudex customer portal',
-        // Issue 25 item 7: only the product's own link (on its line, on this site) is shown as a link.
+        // Only the product's own link (on its line, on this site) is shown as a link.
         text: `Set your password with this link:\n\n${sut.config.publicBaseUrl}/en/invitation/abc123\n\nValid 14 days.\n`,
       });
 

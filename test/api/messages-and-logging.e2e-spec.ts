@@ -13,7 +13,7 @@ const crumbs = (html: string) =>
     ...(/<nav class="breadcrumbs"[^>]*><ol>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '').matchAll(/<li>([\s\S]*?)<\/li>/g),
   ].map(([, item]) => item!.replace(/<[^>]+>/g, ''));
 
-// SPEC §8: what the product does when something is missing or fails, and what it logs (issue 16 item 7). The app's
+// SPEC §8: what the product does when something is missing or fails, and what it logs. The app's
 // log is kept in memory from level info on; each test looks at the lines its own requests wrote.
 describe('SPEC §8 messages and logging', () => {
   let sut: TestApp;

@@ -92,7 +92,7 @@ describe('GET /api/news-feed (SPEC §4, §7.4, §9)', () => {
         `?lang=en&after=${Buffer.from('["x","y"]').toString('base64url')}`,
         'after is not a valid cursor',
       ],
-      // Issue 13 item 4: dates that pass a pattern but not PostgreSQL's cast answered 500.
+      // Dates that pass a pattern but not PostgreSQL's cast answered 500.
       [
         'a cursor with February 31st',
         `?lang=en&after=${Buffer.from('["2024-02-31T10:00:00.000Z","news-1"]').toString('base64url')}`,

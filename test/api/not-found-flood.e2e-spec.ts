@@ -8,8 +8,8 @@ import { type TestApp, startTestApp } from '../support/test-app.js';
 const MAX_PATHS = 100;
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1)';
 
-/** Issue 13 item 6: a flood of invented 404 paths leaves bounded rows and no data-cache entry per path. */
-describe('bounded writes for unknown paths (issue 13 item 6)', () => {
+/** A flood of invented 404 paths leaves bounded rows and no data-cache entry per path. */
+describe('bounded writes for unknown paths', () => {
   let sut: TestApp;
   const writtenKeys = new Set<string>();
 

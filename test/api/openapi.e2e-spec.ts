@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
 /**
- * Issue 17 item 1, README § REST API: the OpenAPI 3.1 document made from the controllers' decorators, served at
+ * README § REST API: the OpenAPI 3.1 document made from the controllers' decorators, served at
  * /api/docs-json with the Swagger UI at /api/docs. The document must keep up with the server: every /api route of
  * the real route table is in it, nothing in it is missing from the server, and every operation says what it answers.
  */

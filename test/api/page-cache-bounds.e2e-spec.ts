@@ -5,7 +5,7 @@ import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { editorCookie } from '../support/editor.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
-// Issue 13 items 3–5: the page cache cannot be inflated by what a visitor sends, is bounded by bytes, and a
+// The page cache cannot be inflated by what a visitor sends, is bounded by bytes, and a
 // visitor's cache flags cannot make the server work without bound.
 const MIB = 1024 * 1024;
 

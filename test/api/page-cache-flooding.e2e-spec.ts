@@ -5,7 +5,7 @@ import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { editorCookie } from '../support/editor.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
-// Issue 25 item 5: a page's cache key and its canonical URL hold only the query parameters the page reads (declared
+// A page's cache key and its canonical URL hold only the query parameters the page reads (declared
 // with its section, normalised and bounded); `stage` counts only for editors, `testing` only as the cookie it sets.
 // Item 7: an answer that sets a cookie is never publicly cacheable, nor stored in the page cache.
 const MIB = 1024 * 1024;
@@ -20,7 +20,7 @@ function ogUrlOf(html: string): string | undefined {
   return /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 }
 
-describe('page cache flooding (issue 25 item 5)', () => {
+describe('page cache flooding', () => {
   let sut: TestApp;
   let address = 1;
   /** Each call from its own address unless one is given: no rate limit of one client gets in the way. */
@@ -183,7 +183,7 @@ describe('page cache flooding (issue 25 item 5)', () => {
   });
 });
 
-describe('answers that set a cookie (issue 25 item 7)', () => {
+describe('answers that set a cookie', () => {
   let sut: TestApp;
   const get = (url: string, headers: Record<string, string> = {}) =>
     sut.fastify.inject({ method: 'GET', url, headers });

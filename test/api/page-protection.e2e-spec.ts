@@ -9,7 +9,7 @@ const ROLE_PAGE = '/en/service-bulletins';
 const SECRET_TEXT = 'Discount level B partners';
 const BULLETIN_TEXT = 'Bulletin SB-2026-07';
 
-describe('page protection by password and by role (SPEC §4, issue 11)', () => {
+describe('page protection by password and by role (SPEC §4)', () => {
   let sut: TestApp;
   let base: string;
 

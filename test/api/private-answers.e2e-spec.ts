@@ -48,11 +48,11 @@ function signedInGetRoutes(sut: TestApp): SignedInRoute[] {
 const urlOf = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => (/id$/i.test(name) ? NO_SUCH_ID : 'zz'));
 
 /**
- * Issue 25 item 7: `/api/portal/me` and `/api/user-admin/users[/{id}]` sent no Cache-Control, while the other
+ * `/api/portal/me` and `/api/user-admin/users[/{id}]` sent no Cache-Control, while the other
  * portal APIs sent `private, no-store`. Now every signed-in API answers `private, no-store`, its errors too; this
  * walks all of them, as a customer, as a delegated admin, as the editor and without credentials.
  */
-describe('every signed-in API answers Cache-Control: private, no-store (issue 25 item 7)', () => {
+describe('every signed-in API answers Cache-Control: private, no-store', () => {
   let sut: TestApp;
   let base: string;
   let routes: SignedInRoute[];

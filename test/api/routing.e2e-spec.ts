@@ -155,7 +155,7 @@ describe('routing: sites, locales and status codes (SPEC §2.1–§2.3, §8)', (
   });
 
   describe('tracking (SPEC §2.1, §2.4)', () => {
-    // The page names the tag manager for the browser, which loads it only with marketing consent (issue 16 item 4).
+    // The page names the tag manager for the browser, which loads it only with marketing consent.
     // It appears in the page's JSON, where Vike writes `/` as `\/`.
     const named = `"trackingScriptUrl":${JSON.stringify(TAG_MANAGER).replaceAll('/', '\\/')}`;
 

@@ -8,8 +8,8 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Issue 26 item 4: defects a newcomer met on the screen, as the HTML shows them. */
-describe('screen defects of issue 26 (HTML)', () => {
+/** Defects a newcomer met on the screen, as the HTML shows them. */
+describe('screen defects (HTML)', () => {
   let sut: TestApp;
   const get = (url: string) => sut.fastify.inject({ method: 'GET', url });
 

@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)('search on %s (SPEC §7.3, §5)', (kind) => {
       });
     });
 
-    it('never finds a protected page (issue 11)', async () => {
+    it('never finds a protected page', async () => {
       const before = await search({ localeCode: 'en', siteSlug: '', query: 'CHF 805 million' });
       expect(before.records.map((r) => r.url)).toContain('/en/about/facts-and-figures');
       await sut.database.handle.db.execute(sql`update page set protection = 'password' where id = 'facts-main'`);
@@ -216,7 +216,7 @@ describe.each(DATABASE_KINDS)('search on %s (SPEC §7.3, §5)', (kind) => {
     });
   });
 
-  describe('product search result (SPEC §3; issue 16 item 6)', () => {
+  describe('product search result (SPEC §3)', () => {
     const result = async (localeCode: string, query: string, siteSlug = '') =>
       (await suggest({ localeCode, siteSlug, query })).productResult;
 

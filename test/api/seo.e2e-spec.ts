@@ -49,7 +49,7 @@ function locsOf(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }
 
-describe('search engines: head tags, robots.txt and sitemaps (issue 15)', () => {
+describe('search engines: head tags, robots.txt and sitemaps', () => {
   let sut: TestApp;
   const get = (url: string, headers: Record<string, string> = {}) =>
     sut.fastify.inject({ method: 'GET', url, headers });

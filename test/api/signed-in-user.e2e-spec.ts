@@ -5,11 +5,11 @@ import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
 /**
- * Issue 26 item 2: `GET /api/auth/session`, which the header of public pages asks after hydration (their HTML is
+ * `GET /api/auth/session`, which the header of public pages asks after hydration (their HTML is
  * cached and shared, so it names nobody). Anonymous → 204, a live session → the name, anything else → 204, never a
  * 500; always `private, no-store`, with no CORS header.
  */
-describe('GET /api/auth/session: who the header shows as signed in (issue 26 item 2)', () => {
+describe('GET /api/auth/session: who the header shows as signed in', () => {
   let sut: TestApp;
   let base: string;
   let carl: CookieJar;

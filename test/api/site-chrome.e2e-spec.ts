@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
-// Issue 13 item 1: the site chrome (navigation, languages, countries) is served once per site and language from a
+// The site chrome (navigation, languages, countries) is served once per site and language from a
 // versioned, ETagged endpoint; pages carry only a reference to it, not the chrome itself.
 interface ChromeRef {
   url: string;

@@ -175,7 +175,7 @@ describe('stories and media releases (SPEC §2.2, §3)', () => {
         cookie: await editorCookie(sut),
       });
       expect(editor.statusCode).toBe(200);
-      // Issue 11: the editor's live view (?stage=PUBLISHED) is what the public sees.
+      // The editor's live view (?stage=PUBLISHED) is what the public sees.
       const live = await get('/en/media-releases/embargoed-capital-markets-day-2027?stage=PUBLISHED', {
         cookie: await editorCookie(sut),
       });

@@ -3,7 +3,7 @@ import { insertPage } from '../factories/pages.js';
 import { editorCookie } from '../support/editor.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
-/** SPEC §2.2: the error page and the media releases page are CMS pages known by slug (issue 11). */
+/** SPEC §2.2: the error page and the media releases page are CMS pages known by slug. */
 describe('the CMS pages known by slug: error and media-releases (SPEC §2.2, §7.4)', () => {
   let sut: TestApp;
   const get = (url: string, headers: Record<string, string> = {}) =>

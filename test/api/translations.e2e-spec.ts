@@ -14,7 +14,7 @@ interface Entry {
 /** facts-main exists only in English (seed/content/pages.data.ts): German shows the English fallback. */
 const PAGE = 'facts-main';
 
-describe('translation management (SPEC §3, §4, §7.3; issue 11)', () => {
+describe('translation management (SPEC §3, §4, §7.3)', () => {
   let sut: TestApp;
   let cookie: string;
   const origin = () => new URL(sut.config.publicBaseUrl).origin;
@@ -159,7 +159,7 @@ describe('translation management (SPEC §3, §4, §7.3; issue 11)', () => {
       language: 'de',
       translationState: 'Translated',
       importedAt: expect.any(String),
-      // Issue 26: what the file filled, for the editor's success message.
+      // What the file filled, for the editor's success message.
       units: { imported: (xml.match(/<unit /g) ?? []).length, skipped: 0 },
     });
     expect((await state()).targetLanguages.find((e) => e.language === 'de')?.translationState).toBe('Translated');
@@ -229,7 +229,7 @@ describe('translation management (SPEC §3, §4, §7.3; issue 11)', () => {
     ).toEqual(contentBefore);
   });
 
-  it('counts the units a partial XLIFF filled and the texts it skipped (issue 26)', async () => {
+  it('counts the units a partial XLIFF filled and the texts it skipped', async () => {
     const pageId = 'locations-main';
     const exported = (await asEditor(`/api/translation/export/${pageId}/fr`)).body;
     const units = exported.match(/<unit [\s\S]*?<\/unit>/g) ?? [];

@@ -3,10 +3,10 @@ import { LOG_LEVEL } from '../support/log-capture.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
 /**
- * Issue 25 item 7: the Vite dev server's paths answered 500 and logged a stack trace in the production build. They
+ * The Vite dev server's paths answered 500 and logged a stack trace in the production build. They
  * name no page: a plain 404, and nothing logged at warn or above.
  */
-describe('Vite dev-server paths in production (issue 25 item 7)', () => {
+describe('Vite dev-server paths in production', () => {
   let sut: TestApp;
 
   beforeAll(async () => {

@@ -9,11 +9,11 @@ const withTarget = (target: string) =>
   '</segment></unit></file></xliff>';
 
 /**
- * Issue 25 item 6: the XLIFF 2.0 version check was a quadratic regular expression (224 KB of `<xliff ` blocked the
+ * The XLIFF 2.0 version check was a quadratic regular expression (224 KB of `<xliff ` blocked the
  * event loop for 9.9 s, `/api/health` waited 9.6 s). Now the XML parser reads the version, and what the import reads
  * after it is linear too. Each attack goes through the import endpoint on a real port while a health check runs.
  */
-describe('XLIFF import under hostile bodies (issue 25 item 6)', () => {
+describe('XLIFF import under hostile bodies', () => {
   let sut: TestApp;
   let cookie: string;
 

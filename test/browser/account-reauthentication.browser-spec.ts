@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { portalSession } from '../../modules/portal-auth/portal-session.schema.js';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
-describe('the account page asks for a new sign-in before a credential change (issue 25)', () => {
+describe('the account page asks for a new sign-in before a credential change', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true } });
 
   it('bea, signed in 11 minutes ago, is offered a new sign-in that returns to the account page, then sets up TOTP', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
-describe('account settings in Chromium (issue 12 item 3)', () => {
+describe('account settings in Chromium', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true } });
 
   async function signIn(email: string) {

@@ -5,7 +5,7 @@ import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 /** The success alert the page shows, read as the user sees it. */
 const successAlert = (page: Page) => page.locator('.flash-success[role="status"]');
 
-describe('success messages after an invite and an XLIFF import, in the page language (issue 26)', () => {
+describe('success messages after an invite and an XLIFF import, in the page language', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true } });
 
   it('an invite on the German user administration says "Einladung gesendet" with the address; a bad one keeps its field error', async () => {

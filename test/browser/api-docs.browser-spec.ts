@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite.js';
 
 /**
- * Issue 17 item 1, README § REST API: the Swagger UI at /api/docs renders the OpenAPI document in Chromium under
+ * README § REST API: the Swagger UI at /api/docs renders the OpenAPI document in Chromium under
  * the site's Content-Security-Policy, with no console error and no policy violation.
  */
 describe('the REST API documentation (Swagger UI) in Chromium', () => {

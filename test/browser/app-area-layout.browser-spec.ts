@@ -85,7 +85,7 @@ const uncovered = (page: Page, selector: string) =>
     }),
   );
 
-describe('portal and editor layout at 1366 px and on a phone (issue 26 item 3)', () => {
+describe('portal and editor layout at 1366 px and on a phone', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true } });
 
   it('keeps the user-admin table inside the page or its own scroll box at 1366x768', async () => {

@@ -13,7 +13,7 @@ interface LogoBox {
   clipped: boolean;
 }
 
-describe('brand logos on product cards in Chromium (issue 26)', () => {
+describe('brand logos on product cards in Chromium', () => {
   const suite = useBrowserSuite();
 
   it('shows each brand logo whole: loaded, at its own aspect ratio, contained and not clipped by its box', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
-describe('a brand site home shows content below its hero (issue 26)', () => {
+describe('a brand site home shows content below its hero', () => {
   const suite = useBrowserSuite();
 
   it('/de/revolution-im-schaltschrankbau: intro, teasers and the brand’s products are visible under the hero', async () => {

@@ -4,7 +4,7 @@ import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 const CUT_STRIP = '/en/products/cutting-stripping/cut-strip-machines';
 const BASKET_KEY = 'uapp-product-comparison-basket';
 
-describe('add to comparison in Chromium (issue 26)', () => {
+describe('add to comparison in Chromium', () => {
   const suite = useBrowserSuite();
 
   it('adds a product once, shows that it is added, and keeps both after a reload', async () => {

@@ -6,7 +6,7 @@ import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 const TRACKING_SCRIPT = 'https://tags.example.com/gtm.js';
 const COLLECT = '/api/analytics/collect';
 
-/** SPEC §2.1 cookie consent (issue 16 item 4), in English and German, with the tag manager configured. */
+/** SPEC §2.1 cookie consent, in English and German, with the tag manager configured. */
 describe('cookie consent in Chromium', () => {
   // These tests start without a choice: the banner shows (every other browser suite starts with necessary only).
   const suite = useBrowserSuite({

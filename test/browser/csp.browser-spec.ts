@@ -84,7 +84,7 @@ describe('Content-Security-Policy in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/en/portal');
     await waitForHydration(page);
-    // Issue 26 item 2: the header shows who is signed in, with the way out in its menu.
+    // The header shows who is signed in, with the way out in its menu.
     await expect.poll(() => page.getByRole('button', { name: 'Carl Carter' }).isVisible()).toBe(true);
     // Sign-out passes the provider's page whose inline script submits its form (allowed by hash).
     await page.getByRole('button', { name: 'Carl Carter' }).click();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
 /**
- * Issue 26 item 4: no portal or editor page renders a browser-default control. Every visible input, select,
+ * No portal or editor page renders a browser-default control. Every visible input, select,
  * textarea and button in `main` carries a design-system class and shows the design tokens (radius, font, padding),
  * measured against a probe element styled with the tokens themselves.
  */
@@ -69,7 +69,7 @@ const linksMatching = (page: Page, pattern: RegExp) =>
       pattern.source,
     );
 
-describe('one design system on every portal and editor page (issue 26 item 4)', () => {
+describe('one design system on every portal and editor page', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true } });
   const found = new Map<string, string[]>();
 

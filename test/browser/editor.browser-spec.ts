@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
-describe('editor area in Chromium (issue 11)', () => {
+describe('editor area in Chromium', () => {
   const suite = useBrowserSuite();
 
   it('signs in as editor, previews a draft the public gets 404 for, starts a translation and sees its state', async () => {

@@ -7,7 +7,7 @@ import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 const STORY = '/en/stories/zero-defect-crimping-at-volta-cables';
 const PRODUCT = '/en/products/cutting-stripping/cut-strip-machines/cutstrip-7000';
 
-/** "Was this page helpful?" (issue 16 item 3) in German and English, and the counts editors see. */
+/** "Was this page helpful?" in German and English, and the counts editors see. */
 describe('page feedback in Chromium', () => {
   const suite = useBrowserSuite({ consoleErrors: true });
 

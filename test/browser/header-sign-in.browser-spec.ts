@@ -4,7 +4,7 @@ import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
 const PRODUCT = '/en/products/cutting-stripping/cut-strip-machines/cutstrip-7000';
 const SESSION_URL = '**/api/auth/session';
-/** The smallest phone the site is laid out for (issue 15). */
+/** The smallest phone the site is laid out for. */
 const PHONE = { width: 320, height: 640 };
 
 /** The header's way into the customer portal while nobody is signed in. */
@@ -31,7 +31,7 @@ async function signInAsCarl(page: Page): Promise<void> {
   await waitForHydration(page);
 }
 
-describe('the customer portal entry in the header (issue 26 item 2)', () => {
+describe('the customer portal entry in the header', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true }, consoleErrors: true });
 
   it('leads from the home page and from a product page to the sign-in, then shows the signed-in user', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
-describe('inventory in Chromium (issue 12 item 1)', () => {
+describe('inventory in Chromium', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true } });
 
   it('anna opens the inventory, searches and filters, and opens a new ticket prefilled with a machine', async () => {

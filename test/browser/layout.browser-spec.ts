@@ -8,7 +8,7 @@ const pageViews = (page: Page) =>
 describe('layout in Chromium: mega menu, language switch, breadcrumbs, page views', () => {
   const suite = useBrowserSuite();
 
-  it('loads the site chrome once per site and language, and shows it after client navigations (issue 13)', async () => {
+  it('loads the site chrome once per site and language, and shows it after client navigations', async () => {
     const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
     const chromeRequests: string[] = [];
     page.on('request', (request) => {
@@ -99,7 +99,7 @@ describe('layout in Chromium: mega menu, language switch, breadcrumbs, page view
     expect(await page.title()).toBe('Page not found | Kudex Group');
     expect(
       await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]').textContent(),
-    ).toBe('Page not found'); // issue 26: the crumb says what happened, in the page's language, not '404'
+    ).toBe('Page not found'); // The crumb says what happened, in the page's language, not '404'
   });
 
   it('opens the share modal from the side buttons and returns focus when it closes', async () => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
-/** One page of each public type (issue 15 item 5), with the status it answers. */
+/** One page of each public type, with the status it answers. */
 const PAGES: [name: string, path: string, status: number][] = [
   ['home', '/en', 200],
   ['classification', '/en/products/cutting-stripping/cut-strip-machines', 200],
@@ -32,7 +32,7 @@ async function open(page: Page, path: string, status: number): Promise<void> {
   await waitForHydration(page);
 }
 
-describe('mobile layout and accessibility in Chromium (issue 15 items 4 and 5)', () => {
+describe('mobile layout and accessibility in Chromium', () => {
   const suite = useBrowserSuite();
 
   for (const viewport of [PHONE, DESKTOP]) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
-describe('customer portal sign-in in Chromium (issue 10)', () => {
+describe('customer portal sign-in in Chromium', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true } });
 
   it('signs carl in through the embedded provider with PKCE, shows his dashboard, and signs him out', async () => {
@@ -22,7 +22,7 @@ describe('customer portal sign-in in Chromium (issue 10)', () => {
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('code_challenge')).toBeTruthy();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Carl');
-    // Issue 26 item 2: the header shows who is signed in, with the way out in its menu.
+    // The header shows who is signed in, with the way out in its menu.
     await expect.poll(() => page.getByRole('button', { name: 'Carl Carter' }).isVisible()).toBe(true);
     // SPEC §4: his roles make service tickets and inventory active, the rest unregistered.
     const statusOf = (service: string) =>

@@ -7,7 +7,7 @@ import {
 } from '../../modules/product-information/product-information.schema.js';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
-describe('product information and the parts cart in Chromium (issue 12 items 4–5)', () => {
+describe('product information and the parts cart in Chromium', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true } });
 
   it('anna reads a topic, fills the parts cart, keeps it over a reload and requests a quote', async () => {

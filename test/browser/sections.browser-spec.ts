@@ -117,7 +117,7 @@ describe('section views as chunks of their own, in Chromium', () => {
     expect(suite.errors).toEqual([]);
   });
 
-  /** Issue 15 item 3: the layout's panels, each a chunk of its own that the page fetches when it is first used. */
+  /** The layout's panels, each a chunk of its own that the page fetches when it is first used. */
   const PANELS = {
     share: 'renderer/components/ShareModal.tsx',
     newsFeed: 'renderer/components/news-feed/NewsFeedPanel.tsx',

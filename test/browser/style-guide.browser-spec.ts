@@ -47,7 +47,7 @@ describe('style guide widgets in Chromium (SPEC §2.8)', () => {
     const name = p.getByLabel('Name *');
     await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
     expect(await p.evaluate(() => document.activeElement?.id)).toBe('sg-name');
-    // The hint stays linked beside the error (issue 26: the design system's field).
+    // The hint stays linked beside the error (the design system's field).
     const describedBy = (await name.getAttribute('aria-describedby'))!.split(' ');
     expect(await p.locator(`#${describedBy[0]}`).textContent()).toBe('As it should appear on the invoice.');
     expect(await p.locator(`#${describedBy[1]}`).textContent()).toBe('Please enter a valid value.');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
-describe('closing a service ticket in Chromium (issue 26)', () => {
+describe('closing a service ticket in Chromium', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true } });
 
   it('starts without a reason, requires one, and closes only after a confirmation in an accessible dialog', async () => {

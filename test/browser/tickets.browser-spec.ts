@@ -7,7 +7,7 @@ import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
 const uploadsDir = mkdtempSync(join(tmpdir(), 'uapp-browser-uploads-'));
 
-describe('service tickets in Chromium (issue 10)', () => {
+describe('service tickets in Chromium', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true, env: { UPLOADS_DIR: uploadsDir } } });
   afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
@@ -61,7 +61,7 @@ describe('service tickets in Chromium (issue 10)', () => {
     await waitForHydration(page);
     await page.getByLabel('Closing reason').selectOption({ label: 'Solved without the provider' });
     await page.getByRole('button', { name: 'Close ticket' }).click();
-    // Issue 26: closing asks for a confirmation first.
+    // Closing asks for a confirmation first.
     await page
       .getByRole('alertdialog', { name: 'Close this ticket?' })
       .getByRole('button', { name: 'Yes, close the ticket' })

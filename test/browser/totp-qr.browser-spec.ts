@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
-describe('TOTP setup shows a QR code and a setup link that stays in its box (issue 26)', () => {
+describe('TOTP setup shows a QR code and a setup link that stays in its box', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true } });
 
   it.each([390, 1366])('at %i px: the QR code is an inline SVG with a name, and the link wraps', async (width) => {

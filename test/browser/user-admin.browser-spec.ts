@@ -6,7 +6,7 @@ import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 const label = (page: Page, email: string, application: string) =>
   page.locator(`tr[data-user-email="${email}"] td[data-application="${application}"]`).textContent();
 
-describe('delegated user administration in Chromium (issue 12)', () => {
+describe('delegated user administration in Chromium', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true } });
 
   async function signIn(page: Page, email: string, password: string) {

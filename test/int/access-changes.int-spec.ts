@@ -8,10 +8,10 @@ import { type CookieJar, signInToPortal, step } from '../support/oidc-test-provi
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
 /**
- * Issue 25 (low): access a delegated administrator removes reached the user's live session only when it renewed (up to
+ * Access a delegated administrator removes reached the user's live session only when it renewed (up to
  * about 57 minutes). Now the user's next request sees it, with the cookie and with a bearer ID token alike.
  */
-describe('access changes take effect at the next request (issue 25)', () => {
+describe('access changes take effect at the next request', () => {
   let sut: TestApp;
   let base: string;
 

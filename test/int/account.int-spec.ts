@@ -36,7 +36,7 @@ function wrongCode(secret: string): string {
   }
 }
 
-describe.each(DATABASE_KINDS)('account settings at /api/portal/account (issue 12 item 3, %s)', (kind) => {
+describe.each(DATABASE_KINDS)('account settings at /api/portal/account (%s)', (kind) => {
   let sut: TestApp;
   let base: string;
 
@@ -153,7 +153,7 @@ describe.each(DATABASE_KINDS)('account settings at /api/portal/account (issue 12
       [{ ...good, firstName: '   ' }, `firstName: ${INVALID}`],
       [{ ...good, lastName: '' }, `lastName: ${INVALID}`],
       [{ ...good, firstName: 'x'.repeat(101) }, `firstName: ${INVALID}`],
-      // Issue 25: control characters are refused before validation, for every input, naming the field.
+      // Control characters are refused before validation, for every input, naming the field.
       [{ ...good, firstName: 'Bea\u0000' }, 'firstName must not contain control characters'],
       [{ ...good, firstName: 42 }, `firstName: ${INVALID}`],
       [{ ...good, country: 'XX' }, `country: ${INVALID}`],
@@ -301,7 +301,7 @@ describe.each(DATABASE_KINDS)('account settings at /api/portal/account (issue 12
     expect(uri.host).toBe('totp');
     expect(uri.searchParams.get('secret')).toBe(secret);
     expect(uri.searchParams.get('issuer')).toBe('Kudex Group');
-    // Issue 26: the QR code of the URI, one SVG element made on the server.
+    // The QR code of the URI, one SVG element made on the server.
     expect(started.body!.qrSvg).toMatch(
       /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 \d+ \d+"[\s\S]*<\/svg>\s*$/,
     );

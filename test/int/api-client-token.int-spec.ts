@@ -28,7 +28,7 @@ interface GraphqlAnswer {
 const random = () => randomBytes(32).toString('base64url');
 
 /**
- * Issue 26 item 7 (docs/api.md): an integrator's API client obtains an ID token from the embedded issuer with its
+ * An integrator's API client obtains an ID token from the embedded issuer with its
  * own OpenID client (`uapp-api-client`, public, PKCE, loopback redirect) and calls the portal API with it, the way
  * the documentation shows, including its runnable example script.
  */

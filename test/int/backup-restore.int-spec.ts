@@ -12,7 +12,7 @@ import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js
 import { ServerProcess, seededPgliteDir } from '../support/server-process.js';
 import { TEST_DATABASE_URL } from '../support/test-database.js';
 
-// Issue 26 item 6: `npm run backup` / `npm run restore` through their scripts, as an operator runs them, and the
+// `npm run backup` / `npm run restore` through their scripts, as an operator runs them, and the
 // built server started on what was restored.
 const SESSION_SECRET = 'backup-restore-session-secret-0123456789abcdef';
 const CUSTOMER = 'carl@apex.example.com';
@@ -144,7 +144,7 @@ async function findTicket(base: string, jar: CookieJar, id: string) {
   };
 }
 
-describe('npm run backup / npm run restore (issue 26 item 6)', () => {
+describe('npm run backup / npm run restore', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'uapp-backup-spec-'));
   const servers: ServerProcess[] = [];
   afterAll(async () => {

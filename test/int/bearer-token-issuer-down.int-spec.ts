@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
 /**
- * Issue 25 (found while listing the protections): with the issuer unreachable, any `ciam_id_token` header, even
+ * With the issuer unreachable, any `ciam_id_token` header, even
  * `not-a-token`, answered 500 and logged a stack per request. A token no live portal session holds is now refused
  * from the session table alone, without asking the issuer.
  */

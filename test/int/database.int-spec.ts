@@ -21,9 +21,9 @@ describe.each(DATABASE_KINDS)('data layer on %s', (kind) => {
       // the four form pages (contact, support request, service request, whitepaper) in en+de = 8;
       // other sites: about, contact, locations, terms, smart-factory story: wustec en+de, the others 1 language = 25
       // whitepaper landing pages: north-america-events and brand-portal in en, revolution-im-schaltschrankbau in de = 3
-      // issue 11: the error page en+de+fr, the media releases page en+de, the protected pages (partner area en+de,
-      // service bulletins en) = 8; issue 15: the privacy page in the main site's 11 languages = 11;
-      // issue 26: the brand sites' products page (brand-portal en, north-america-events en+es, revolution de) and
+      // The error page en+de+fr, the media releases page en+de, the protected pages (partner area en+de,
+      // service bulletins en) = 8; the privacy page in the main site's 11 languages = 11;
+      // The brand sites' products page (brand-portal en, north-america-events en+es, revolution de) and
       // the Spanish about and contact of north-america-events = 6
       expect(await count(handle.db, 'page_content')).toBe(100);
       expect(await count(handle.db, "story where stage = 'PUBLISHED' and language = 'en'")).toBeGreaterThanOrEqual(12);
@@ -82,7 +82,7 @@ describe.each(DATABASE_KINDS)('data layer on %s', (kind) => {
 });
 
 describe('the embedded database', () => {
-  it('holds 32 MB of shared buffers in its WASM memory, not PostgreSQL’s default 128 MB (issue 13 item 4)', async () => {
+  it('holds 32 MB of shared buffers in its WASM memory, not PostgreSQL’s default 128 MB', async () => {
     const { handle, dispose } = await createTestDatabase('pglite');
     try {
       const result = await handle.db.execute<{ value: string }>(sql`select current_setting('shared_buffers') as value`);

@@ -45,7 +45,7 @@ async function startProviderApp(database: DatabaseHandle, port: number, publicBa
     LOG_LEVEL: 'silent',
     PORT: String(port),
     PUBLIC_BASE_URL: publicBase ?? origin,
-    // The tests stand in for the proxy: their X-Forwarded-For counts (issue 13 item 3).
+    // The tests stand in for the proxy: their X-Forwarded-For counts.
     TRUST_PROXY: '127.0.0.1',
   });
   const uapp = await createApp({ config, database, vike: 'production' });
@@ -180,7 +180,7 @@ describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => 
     expect(forged.status).toBe(400);
   });
 
-  // Issue 25 item 3 replaced 'ten failures lock the account for everyone' (a weapon against its owner): the
+  // The sign-in throttle replaced 'ten failures lock the account for everyone' (a weapon against its owner): the
   // guessing client waits, other clients do not (test/int/sign-in-throttle.int-spec.ts has the whole rule).
   it('slows the client that failed five times for an account, even with the right password, and no other client', async () => {
     const jar = new CookieJar();

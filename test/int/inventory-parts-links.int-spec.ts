@@ -10,8 +10,8 @@ const partsLinks = (html: string) =>
     label: label!,
   }));
 
-/** Issue 26: 8 of 10 "Parts list" links in the inventory answered 404. */
-describe('every "Parts list" link in the inventory leads to a page that exists (issue 26)', () => {
+/** 8 of 10 "Parts list" links in the inventory answered 404. */
+describe('every "Parts list" link in the inventory leads to a page that exists', () => {
   let sut: TestApp;
   let base: string;
 

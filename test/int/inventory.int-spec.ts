@@ -32,7 +32,7 @@ const BOREALIS_SERIALS = [
   'HP-0310',
 ];
 
-describe.each(DATABASE_KINDS)('inventory at /api/inventory and /{locale}/portal/inventory (issue 12, %s)', (kind) => {
+describe.each(DATABASE_KINDS)('inventory at /api/inventory and /{locale}/portal/inventory (%s)', (kind) => {
   let sut: TestApp;
   let base: string;
   let carl: CookieJar;
@@ -231,7 +231,7 @@ describe.each(DATABASE_KINDS)('inventory at /api/inventory and /{locale}/portal/
     expect(html).toContain('href="/en/products/crimping/crimp-centers/crimpcenter-64"');
     expect(html).toContain('href="/en/portal/tickets/list?machine=apex-cs-9700&amp;status=unresolved"');
     expect(html).toContain('href="/en/portal/tickets/newticket?machine=apex-cs-9700&amp;location=apex-hamburg"');
-    // Issue 26: carl has no product-information role, so no "Parts list" link (it answered 403); a user who has
+    // Carl has no product-information role, so no "Parts list" link (it answered 403); a user who has
     // it sees the link (test/int/inventory-parts-links.int-spec.ts).
     expect(html).not.toContain('href="/en/portal/product-information/');
     expect((await get(carl, '/en/products/crimping/crimp-centers/crimpcenter-64')).status).toBe(200);

@@ -8,11 +8,11 @@ import { CookieJar, walk } from '../support/oidc-test-provider.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
 /**
- * Issue 25 (low): inviting an address of another company answered 409 'The user already exists', so a delegated
+ * Inviting an address of another company answered 409 'The user already exists', so a delegated
  * administrator learned which addresses have an account anywhere. Now it is answered as an unknown address is; the
  * SPEC §8 message stays for the administrator's own company.
  */
-describe("an invitation does not reveal other companies' users (issue 25)", () => {
+describe("an invitation does not reveal other companies' users", () => {
   let sut: TestApp;
   let base: string;
   let anna: CookieJar;

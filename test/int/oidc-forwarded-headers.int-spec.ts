@@ -5,10 +5,10 @@ import { type TestApp, startTestApp } from '../support/test-app.js';
 const FORGED = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
 /**
- * Issue 25 (low): the embedded provider believed X-Forwarded-Host/Proto from anyone while TRUST_PROXY was off, so
+ * The embedded provider believed X-Forwarded-Host/Proto from anyone while TRUST_PROXY was off, so
  * discovery advertised `https://evil.example/…`, and neither discovery nor JWKS said how long to keep them.
  */
-describe('the embedded provider and forwarded headers (issue 25)', () => {
+describe('the embedded provider and forwarded headers', () => {
   describe('without TRUST_PROXY', () => {
     let sut: TestApp;
     let base: string;

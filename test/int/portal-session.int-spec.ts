@@ -20,7 +20,7 @@ async function signIn(baseUrl: string, returnTo = '/en/portal', login = 'carl@ap
   return { jar, ...result };
 }
 
-describe('portal sign-in as an OpenID Connect client (issue 10)', () => {
+describe('portal sign-in as an OpenID Connect client', () => {
   let provider: TestOidcProvider;
   let sut: TestApp;
   let base: string;
@@ -222,7 +222,7 @@ describe('portal sign-in as an OpenID Connect client (issue 10)', () => {
         .sign(await importJWK(key, 'RS256'));
     const me = (token: string) => fetch(`${base}/api/portal/me`, { headers: { ciam_id_token: token } });
 
-    it('accepts the one of a live portal session, and not one held by no session (issue 25)', async () => {
+    it('accepts the one of a live portal session, and not one held by no session', async () => {
       const { jar } = await signIn(base, '/en/portal', 'bea@borealis.example.com');
       const [row] = await sut.database.handle.db
         .select({ idToken: portalSession.idToken })
@@ -262,7 +262,7 @@ describe('portal sign-in as an OpenID Connect client (issue 10)', () => {
     const endSession = new URL(logout.headers.get('location')!);
     expect(endSession.origin).toBe(provider.issuer);
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${base}/en`);
-    // Issue 25: the client, never the ID token, in a URL the browser keeps.
+    // The client, never the ID token, in a URL the browser keeps.
     expect(endSession.searchParams.get('client_id')).toBe('uapp-portal');
     expect(endSession.searchParams.get('id_token_hint')).toBeNull();
     expect(logout.headers.getSetCookie().some((c) => c.startsWith(`${SESSION}=;`))).toBe(true);

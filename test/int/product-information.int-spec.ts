@@ -21,7 +21,7 @@ interface Answer {
 const APEX_PRODUCTS = ['crimpcenter-64', 'cutstrip-9000', 'easy-wire-ch2', 'stripmaster-100', 'twistmaster-500'];
 const BOREALIS_PRODUCTS = ['coaxstrip-300', 'easy-wire-ch2', 'omega-c-750', 'pulltest-pt50'];
 
-describe.each(DATABASE_KINDS)('product information and parts quote requests (issue 12 items 4–5, %s)', (kind) => {
+describe.each(DATABASE_KINDS)('product information and parts quote requests (%s)', (kind) => {
   let sut: TestApp;
   let base: string;
   let anna: CookieJar;

@@ -5,7 +5,7 @@ import { INVITATION_ACCEPT_LIMIT } from '../../modules/user-admin/index.js';
 import { TEST_REDIS_URL } from '../support/test-database.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
-// Issue 13 item 3: with REDIS_URL, two instances share every rate limit. Runs where the real-Redis tier runs.
+// With REDIS_URL, two instances share every rate limit. Runs where the real-Redis tier runs.
 describe.runIf(TEST_REDIS_URL)('rate limits shared through Redis by two instances', () => {
   let first: TestApp;
   let second: TestApp;

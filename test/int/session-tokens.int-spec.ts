@@ -10,11 +10,11 @@ import { type TestApp, startTestApp } from '../support/test-app.js';
 const SESSION = 'uapp_session';
 
 /**
- * Issue 25 finding 2: the ID token outlived the session. A bearer `ciam_id_token` now lives only as long as the portal
+ * The ID token outlived the session. A bearer `ciam_id_token` now lives only as long as the portal
  * session it was issued with; credential changes need the session cookie and a recent sign-in; logout keeps the ID
  * token out of the URL. Everything through the embedded provider and the public HTTP surface.
  */
-describe('the ID token dies with its session (issue 25)', () => {
+describe('the ID token dies with its session', () => {
   let sut: TestApp;
   let base: string;
 

@@ -41,7 +41,7 @@ function slowPost(base: string, path: string, body: string) {
   return { started, answer, finish: () => request.end(bytes.subarray(half)) };
 }
 
-// Issue 26 item 6: SIGTERM logs a line as it starts and one with what was drained, and the server exits 0.
+// SIGTERM logs a line as it starts and one with what was drained, and the server exits 0.
 describe('the shutdown log (SIGTERM)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'uapp-shutdown-'));
   let server: ServerProcess;

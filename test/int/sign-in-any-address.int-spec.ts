@@ -141,11 +141,11 @@ async function signInAndCallPortal(browser: Browser, start: string, expectedOrig
 }
 
 /**
- * Issue 26 items 1 and 2: a sign-in works at every address the site answers on — `localhost`, `127.0.0.1` (the
+ * A sign-in works at every address the site answers on — `localhost`, `127.0.0.1` (the
  * address the server's log names) and the public URL of a reverse proxy in front of it — and the app reaches its
  * embedded provider inside the server, never through PUBLIC_BASE_URL.
  */
-describe('sign-in from any address the site answers on (issue 26)', () => {
+describe('sign-in from any address the site answers on', () => {
   describe('started as `npm start` does (PUBLIC_BASE_URL http://localhost:PORT)', () => {
     let sut: TestApp;
     let port: number;

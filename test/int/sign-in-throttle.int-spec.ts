@@ -7,7 +7,7 @@ import { CookieJar as PortalJar, walk } from '../support/oidc-test-provider.js';
 import { ThrowawayRedis, freePort } from '../support/redis-server.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
-// Issue 25 item 3, "lockout as a weapon": ten wrong passwords from anywhere used to lock an account for everyone.
+// "lockout as a weapon": ten wrong passwords from anywhere used to lock an account for everyone.
 // Now a guesser slows down only his own client, and a browser that signed in to the account before (its device
 // cookie) signs in whatever others do. Through the provider's real sign-in pages over HTTP; the tests stand in
 // for the proxy, so X-Forwarded-For picks the client address (TRUST_PROXY).
@@ -112,7 +112,7 @@ async function expectTooMany(response: Response, maxSeconds: number): Promise<vo
   expect(await response.text()).toContain(TOO_MANY);
 }
 
-describe('sign-in throttling that an attacker cannot turn against the owner (issue 25 item 3)', () => {
+describe('sign-in throttling that an attacker cannot turn against the owner', () => {
   let sut: TestApp;
   let base: string;
   let pages: SignInPages;
@@ -301,7 +301,7 @@ describe('sign-in throttling that an attacker cannot turn against the owner (iss
 
 // With REDIS_URL, every instance counts in Redis: a guesser cannot spread his attempts over instances, and a
 // device cookie one instance issued is good on the other (the same SESSION_SECRET).
-describe('sign-in throttling shared by two instances through Redis (issue 25 item 3)', () => {
+describe('sign-in throttling shared by two instances through Redis', () => {
   let redis: ThrowawayRedis;
   let first: TestApp;
   let second: TestApp;

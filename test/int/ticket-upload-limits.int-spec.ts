@@ -12,7 +12,7 @@ import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js
 import { startTestApp } from '../support/test-app.js';
 import { DATABASE_KINDS, type DatabaseKind } from '../support/test-database.js';
 
-/** Issue 25 item 4 (upload quotas, rate limit, sweep, disk floor) and the low findings on attachment names and DATA_DIR. */
+/** Upload quotas, rate limit, sweep, disk floor, and the low findings on attachment names and DATA_DIR. */
 
 const KIB = 1024;
 
@@ -96,7 +96,7 @@ async function boot(env: Record<string, string>, options: { database?: DatabaseK
   return { sut, base, signIn, upload, gql, createTicket, count };
 }
 
-describe.each(DATABASE_KINDS)('upload quotas, rate limit and DATA_DIR (issue 25 item 4, %s)', (kind) => {
+describe.each(DATABASE_KINDS)('upload quotas, rate limit and DATA_DIR (%s)', (kind) => {
   let app: Awaited<ReturnType<typeof boot>>;
   let dataDir: string;
   let uploadsDir: string;
@@ -277,7 +277,7 @@ describe.each(DATABASE_KINDS)('upload quotas, rate limit and DATA_DIR (issue 25 
   });
 });
 
-describe('the free-disk floor (issue 25 item 4)', () => {
+describe('the free-disk floor', () => {
   let app: Awaited<ReturnType<typeof boot>>;
   let uploadsDir: string;
 
@@ -316,7 +316,7 @@ describe('the free-disk floor (issue 25 item 4)', () => {
   });
 });
 
-describe('the sweep of unclaimed uploads and attachment names (issue 25)', () => {
+describe('the sweep of unclaimed uploads and attachment names', () => {
   let app: Awaited<ReturnType<typeof boot>>;
   let uploadsDir: string;
   let carl: CookieJar;

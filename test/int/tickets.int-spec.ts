@@ -27,7 +27,7 @@ const TICKET_FIELDS = `id number status subject closingReason closedAt contact
   type { value label } machine { value label } location { value label }
   messages { kind author text } attachments { id fileName contentType size href }`;
 
-describe.each(DATABASE_KINDS)('service tickets through GraphQL at /api/tickets-proxy (issue 10, %s)', (kind) => {
+describe.each(DATABASE_KINDS)('service tickets through GraphQL at /api/tickets-proxy (%s)', (kind) => {
   let sut: TestApp;
   let base: string;
   let uploadsDir: string;
@@ -104,7 +104,7 @@ describe.each(DATABASE_KINDS)('service tickets through GraphQL at /api/tickets-p
 
   it('takes the ID token in header ciam_id_token instead of the session cookie (SPEC §7.6)', async () => {
     const query = '{ tickets { total items { number } } }';
-    // Issue 25: the ID token of a live portal session (test/int/session-tokens.int-spec.ts).
+    // The ID token of a live portal session (test/int/session-tokens.int-spec.ts).
     const [session] = await sut.database.handle.db
       .select({ idToken: portalSession.idToken })
       .from(portalSession)

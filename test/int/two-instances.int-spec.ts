@@ -30,11 +30,11 @@ let clientCounter = 0;
 const freshClient = () => `198.51.100.${(clientCounter += 1) % 250}`;
 
 /**
- * Issue 17 item 5: two server processes of the production build on different ports, sharing one real PostgreSQL
+ * Two server processes of the production build on different ports, sharing one real PostgreSQL
  * database and one Redis, prove that they behave as one site; then one of them is killed mid-load (SIGKILL) and
  * one is stopped with SIGTERM while requests are in flight.
  */
-describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances on one PostgreSQL and one Redis (issue 17)', () => {
+describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances on one PostgreSQL and one Redis', () => {
   let database: TestDatabase;
   let redisUrl: string;
   const dataDirs: string[] = [];
@@ -288,7 +288,7 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances on one Postgr
     c.child.kill('SIGTERM');
     await Promise.all(posts);
     expect(await c.exited).toBe(0);
-    expect(c.output()).toMatch(/"msg":"stopped after \d+ ms/); // issue 26: the line says what was drained
+    expect(c.output()).toMatch(/"msg":"stopped after \d+ ms/); // The line says what was drained
     // Requests the server took were answered, not cut off: no 5xx.
     expect(failures.filter((failure) => failure.startsWith('status 5'))).toEqual([]);
     const after = await storedSubmissionIds();

@@ -15,7 +15,7 @@ interface UserSummary {
   access: Record<string, string>;
 }
 
-/** Issue 12 item 2: delegated user administration through the API, signed in at the embedded provider. */
+/** Delegated user administration through the API, signed in at the embedded provider. */
 describe('delegated user administration (SPEC §4, §6, §8)', () => {
   let sut: TestApp;
   let base: string;
@@ -207,7 +207,7 @@ describe('delegated user administration (SPEC §4, §6, §8)', () => {
       message: 'The user already exists',
       userId: await idOf('carl@apex.example.com'),
     });
-    // Issue 25: another company's address is answered as an unknown one (test/int/invitation-privacy.int-spec.ts).
+    // Another company's address is answered as an unknown one (test/int/invitation-privacy.int-spec.ts).
   });
 
   it('invites a user: invite pending, the mail in the outbox, a password set through the link, then sign-in', async () => {

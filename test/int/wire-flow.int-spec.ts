@@ -3,7 +3,7 @@ import { CookieJar, walk } from '../support/oidc-test-provider.js';
 import { freePort } from '../support/free-port.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
-describe('WIRE Flow at /{locale}/portal/wire-flow (issue 12 item 6)', () => {
+describe('WIRE Flow at /{locale}/portal/wire-flow', () => {
   let sut: TestApp;
   let base: string;
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type JWK, exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
 
-/** Demo accounts of issue 10 (the embedded provider seeds the same ones); the dev login form takes any password. */
+/** The demo accounts (the embedded provider seeds the same ones); the dev login form takes any password. */
 export const TEST_ACCOUNTS: Record<string, Record<string, unknown>> = {
   'carl@apex.example.com': {
     given_name: 'Carl',
@@ -171,7 +171,7 @@ export async function walk(
     stopAt?: string;
     /** The embedded provider's password (default: the demo password). */
     password?: string;
-    /** A TOTP code for the embedded provider's second step (accounts with an authenticator, issue 12 item 3). */
+    /** A TOTP code for the embedded provider's second step (accounts with an authenticator). */
     totp?: () => string;
   } = {},
 ): Promise<{ visited: string[]; response: Response; url: string }> {

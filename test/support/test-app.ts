@@ -76,7 +76,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 /**
  * The CACHE_CLEAR_SECRET every test app runs with, and the header that sends it: with it `cache=false` and
- * `cache=clear` act on every cache, as for an editor (issue 13 item 5); without it they are a visitor's.
+ * `cache=clear` act on every cache, as for an editor; without it they are a visitor's.
  */
 export const TEST_CACHE_SECRET = 'test-cache-secret';
 export const TRUSTED_CACHE_FLAGS: Readonly<Record<string, string>> = { 'x-cache-secret': TEST_CACHE_SECRET };

@@ -11,7 +11,7 @@ import { EncodedPages, encodedEtag, matchesEtag, preferredEncoding } from './pag
 import { type PageKeyRules, pageCacheIdentity } from './page-cache-key.js';
 
 /**
- * Issue 17 item 4: a shared cache (a CDN in front of the instances) may hold a public page for a minute and serve
+ * A shared cache (a CDN in front of the instances) may hold a public page for a minute and serve
  * it stale for ten more while it revalidates in the background; browsers always revalidate (`max-age=0`, cheap
  * with the ETag). The page cache here is the source of truth and is cleared by editors; a CDN cannot be, so its
  * freshness is short.
@@ -21,7 +21,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 /**
  * What a page's bytes depend on besides the URL (host, path, query): cookies (modules/routing/page-variant.ts), and
- * the encoding (issue 15 item 3). Accept-Language only chooses where a redirect goes, and redirects are not cached.
+ * the encoding. Accept-Language only chooses where a redirect goes, and redirects are not cached.
  */
 export const PAGE_VARY = 'Cookie, Accept-Encoding';
 
@@ -95,7 +95,7 @@ export class PageCacheFastPath {
     if (url.startsWith('/api') || url.startsWith('/assets/') || NEEDS_PIPELINE.test(url)) return false;
     const cookies = parseCookieHeader(request.headers.cookie);
     if (cookies[NEXT_RELEASE_COOKIE] === 'true' || this.needsPipeline(url, cookies)) return false;
-    // The same key as the page route's (src/app/vike.ts): the page's own query parameters only (issue 25 item 5).
+    // The same key as the page route's (src/app/vike.ts): the page's own query parameters only.
     const { key } = pageCacheIdentity(url, request.headers, cookies, this.keyRules);
     const entry = key === undefined ? undefined : backend.getSync<RenderedPage>(key);
     if (!entry || entry.freshUntil <= Date.now()) return false;

@@ -32,11 +32,11 @@ describe(pageCacheIdentity.name, () => {
     expect(keyOf('uapp_session=xyz')).toBeUndefined();
   });
 
-  it('leaves the editor cookie out of the key: a live editor is recognised before the cache (issue 11)', () => {
+  it('leaves the editor cookie out of the key: a live editor is recognised before the cache', () => {
     expect(keyOf('a=1; uapp_editor_area_password=abc')).toBe(keyOf('a=1'));
   });
 
-  it('keeps only the query parameters the page reads, normalised, sorted, each once (issue 13 item 3, 25 item 5)', () => {
+  it('keeps only the query parameters the page reads, normalised, sorted, each once (25 item 5)', () => {
     expect(keyOf(undefined, '/en?utm_source=x&gclid=1')).toBe(keyOf(undefined, '/en'));
     expect(keyOf(undefined, '/en?q=x&page=7&category=spam&stage=s1')).toBe(keyOf(undefined, '/en'));
     expect(keyOf(undefined, '/en/search?utm_source=a&q=cut&page=2')).toBe(keyOf(undefined, '/en/search?page=2&q=cut'));

@@ -14,7 +14,7 @@ export interface PageCacheIdentity {
 export type HostKey = (hostHeader: string | undefined, path: string) => string;
 
 /**
- * Issue 25 item 5: the query parameters the page at this path reads, normalised (RoutingService.pageQueryKey);
+ * The query parameters the page at this path reads, normalised (RoutingService.pageQueryKey);
  * undefined when it cannot be told yet (then nothing is cached).
  */
 export type PageQueryKey = (hostHeader: string | undefined, path: string, search: string) => string | undefined;
@@ -32,7 +32,7 @@ export const HOST_ONLY_RULES: PageKeyRules = {
 };
 
 /**
- * Issue 13 item 3, issue 25 item 5: everything a public page's HTML depends on and nothing else
+ * Everything a public page's HTML depends on and nothing else
  * (modules/routing/page-variant.ts): the site's host, the path, the query parameters the page reads (declared
  * with its section, normalised and bounded; everything else dropped), whether `?direct` is there, and the cookie
  * values that change the output (`?testing` counts as the cookie it sets). Accept-Language and the locale cookies

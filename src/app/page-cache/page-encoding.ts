@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { RenderedPage } from './rendered-page.js';
 
-/** Issue 15 item 3: the encodings pages are sent in, best first. */
+/** The encodings pages are sent in, best first. */
 export type PageEncoding = 'br' | 'gzip';
 
 /** Brotli quality 5: within a few per cent of 11 on HTML, at a twentieth of the time (about 1 ms for 45 KB). */

@@ -3,7 +3,7 @@ import { inlineScriptHashes } from '../../core/http/security-headers.js';
 import type { SizedValue } from '../../core/cache/lru-store.js';
 
 /**
- * A rendered page as the page cache keeps it (issue 13 item 4: held once). The body carries no per-response
+ * A rendered page as the page cache keeps it (held once). The body carries no per-response
  * nonce (its inline scripts are allowed by hash, `scriptHashes`), so it is the same bytes for every visitor: kept
  * once, compressed once per encoding (page-encoding.ts). No string copy stays beside it, and `byteSize` spares the
  * cache from measuring the entry again.

@@ -90,7 +90,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
 }
 
 /**
- * Issue 13 item 4: PostgreSQL's default 128 MB of shared buffers live in PGlite's WASM memory, which never shrinks:
+ * PostgreSQL's default 128 MB of shared buffers live in PGlite's WASM memory, which never shrinks:
  * an embedded instance held about 130 MB more than the demo database (60 MB on disk) needs. 32 MB hold its hot
  * pages; the rest is read through the operating system's file cache, as a server PostgreSQL would.
  */

@@ -9,7 +9,7 @@ export interface ApiErrorBody {
   statusCode: number;
   code?: string;
   message: string;
-  /** Issue 26: a failed validation names each field and its message (`message` still joins them all). */
+  /** A failed validation names each field and its message (`message` still joins them all). */
   errors?: FieldError[];
   requestId?: string;
 }
@@ -56,7 +56,7 @@ export function toApiError(exception: unknown, requestId: string | undefined): A
   const fastifyError = exception as { statusCode?: number; code?: string; message?: string } | undefined;
   if (fastifyError?.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     // Fastify's own client errors (bad JSON, body too large, unsupported media type) carry safe messages.
-    // Issue 13 item 4: the app's own codes, never Fastify's internal FST_ERR_* names.
+    // The app's own codes, never Fastify's internal FST_ERR_* names.
     const code = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
     return {
       statusCode: fastifyError.statusCode,
@@ -103,7 +103,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = context.getRequest<FastifyRequest>();
     const reply = context.getResponse<FastifyReply>();
     const body = toApiError(exception, request.id);
-    // A 503/507 DomainError is a deliberate refusal (issue 25: the disk floor, an unreachable issuer) that its
+    // A 503/507 DomainError is a deliberate refusal (the disk floor, an unreachable issuer) that its
     // feature logs itself, once, not as an unhandled error with a stack per request.
     const refusal = exception instanceof DomainError && (exception.status === 503 || exception.status === 507);
     if (!refusal && body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {

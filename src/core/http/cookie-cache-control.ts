@@ -8,7 +8,7 @@ const SHARED_CACHING = /\b(public|s-maxage)\b/i;
 const NOT_SHARED = /\b(private|no-store)\b/i;
 
 /**
- * Issue 25 item 7: an answer that sets a cookie is this visitor's, never publicly cacheable: a shared cache would
+ * An answer that sets a cookie is this visitor's, never publicly cacheable: a shared cache would
  * hand the cookie (a test-visitor flag, the release toggle, a session) to everyone after them. Whatever a route
  * set, an answer with Set-Cookie leaves with `private, no-store` unless it already says `private` or `no-store`
  * without allowing shared caches. An onSend hook, registered after @fastify/cookie so the cookies

@@ -16,7 +16,7 @@ const PREFLIGHT_MAX_AGE_SECONDS = '600';
 const granted = new WeakSet<FastifyRequest>();
 
 /**
- * Issue 25 item 1: CORS for the GraphQL endpoints only, and only for the origins CORS_ORIGINS lists. graphql-yoga's
+ * CORS for the GraphQL endpoints only, and only for the origins CORS_ORIGINS lists. graphql-yoga's
  * own CORS (which echoed any Origin with credentials) is off; without a listed origin no response carries an
  * `Access-Control-*` header and a preflight finds no route. Queries and mutations go by POST only (a cookie never
  * authenticates a GraphQL GET), so the preflight grants POST alone.

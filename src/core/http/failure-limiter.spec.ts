@@ -21,7 +21,7 @@ describe('FailureLimiter', () => {
   });
 });
 
-describe('FailureLimiter.attempt (issue 25 item 3)', () => {
+describe('FailureLimiter.attempt', () => {
   it('counts each attempt as it is made; from the free ones on, each holds the key twice as long, up to the cap', async () => {
     let now = 1_000;
     const store = new RateLimitStore(undefined, 250, () => now);

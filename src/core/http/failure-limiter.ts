@@ -14,10 +14,10 @@ export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterMs:
  * Counts failures (wrong passwords) per key in a fixed window that starts at the first failure. Only failures
  * count, which @nestjs/throttler's guard (it counts every request) cannot express, so this keeps its own rule on
  * the throttler's storage (RateLimitStore): in Redis when REDIS_URL is set, all instances share the counts
- * (issue 13 item 3); otherwise a bounded in-process LRU, where an attacker cycling keys evicts old entries.
+ *; otherwise a bounded in-process LRU, where an attacker cycling keys evicts old entries.
  *
  * Two ways to use it: `isBlocked` then `recordFailure` (a check, then a count once the check failed), or
- * `attempt` (issue 25: checked and counted at once, so parallel requests cannot all pass the check; the caller
+ * `attempt` (checked and counted at once, so parallel requests cannot all pass the check; the caller
  * then `clear`s or `forgive`s the attempt when it was not a failure), which also knows growing delays.
  */
 export class FailureLimiter {

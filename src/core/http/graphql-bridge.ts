@@ -4,7 +4,7 @@ import { defineErrors } from '../errors/index.js';
 
 export const GraphqlHttpErrors = defineErrors({
   /**
-   * Issue 25 item 1: a GET carries no Origin a server could check, so a cookie would let any page that can make
+   * A GET carries no Origin a server could check, so a cookie would let any page that can make
    * the browser send it read the answer (a credentialed GET from a same-site origin). Queries go by POST.
    */
   CookieGraphqlGetRefused: {

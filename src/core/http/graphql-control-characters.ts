@@ -15,7 +15,7 @@ function documentHasControlCharacter(document: DocumentNode): boolean {
 }
 
 /**
- * Issue 25: control characters other than tab, LF and CR refused with 400 in GraphQL input too. The request guard
+ * Control characters other than tab, LF and CR refused with 400 in GraphQL input too. The request guard
  * (request-guard.ts) sees the raw JSON body, so a variable holding a NUL never gets here over POST; what it cannot
  * see are the escapes GraphQL decodes itself: string literals in the document and the `variables` of a GET query
  * string (JSON text inside a query parameter). Checked before execution, so no resolver and no SQL runs.

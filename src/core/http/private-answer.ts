@@ -7,8 +7,8 @@ const signedIn = new WeakSet<FastifyRequest>();
 
 /**
  * Marks a request to a signed-in API (the portal and editor guards call it first, before they decide): its answer,
- * success or error, is sent `Cache-Control: private, no-store`, whatever the handler set (issue 25 item 7:
- * `/api/portal/me` and `/api/user-admin/users` sent none).
+ * success or error, is sent `Cache-Control: private, no-store`, whatever the handler set
+ * (`/api/portal/me` and `/api/user-admin/users` sent none).
  */
 export function markPrivateAnswer(request: FastifyRequest, reply: FastifyReply): void {
   signedIn.add(request);

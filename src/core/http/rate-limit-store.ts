@@ -58,7 +58,7 @@ export interface AttemptRule {
 }
 
 /**
- * Issue 13 item 3: the counts of every rate limit, as @nestjs/throttler's storage (its guard counts every
+ * The counts of every rate limit, as @nestjs/throttler's storage (its guard counts every
  * request) and for FailureLimiter (only failures count, hence `peek`). Fixed windows that start with the first
  * hit. In Redis when REDIS_URL is set, so all instances share the counts; in a bounded in-process LRU
  * otherwise, and while Redis is down or slower than the command timeout (each instance then counts alone).

@@ -5,7 +5,7 @@ import { CORE_CONFIG, type CoreConfig } from '../config/core.config.js';
 import { RateLimitStore } from './rate-limit-store.js';
 
 /**
- * Issue 13 item 3: one RateLimitStore (Redis when configured, in-process otherwise) behind every rate limit:
+ * One RateLimitStore (Redis when configured, in-process otherwise) behind every rate limit:
  * @nestjs/throttler's guard (`@UseGuards(ThrottlerGuard)` with `@Throttle(...)` on a route) and FailureLimiter.
  * The client is `request.ip`, which believes X-Forwarded-For only from the proxies TRUST_PROXY names.
  */

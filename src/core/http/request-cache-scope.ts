@@ -14,7 +14,7 @@ import { COOKIE_DEFAULTS } from './cookies.js';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const TESTING_COOKIE = 'uapp_is-testing';
 
-/** Who may steer the caches (issue 13 item 5). */
+/** Who may steer the caches. */
 export interface CacheControlAccess {
   /** A signed-in editor (or the configured secret): `cache=clear` empties, `cache=false` bypasses every cache. */
   isTrusted(request: FastifyRequest): Promise<boolean>;
@@ -39,7 +39,7 @@ export function bypassesPageCache(request: FastifyRequest): boolean {
 }
 
 /**
- * Issue 25 item 7: the answer to this request sets a cookie of its own (a query flag): it is this visitor's, so
+ * The answer to this request sets a cookie of its own (a query flag): it is this visitor's, so
  * the page route stores nothing from it (it may still answer from the cache), and the Cache-Control of every
  * answer with a Set-Cookie is made private (cookie-cache-control.ts).
  */
@@ -48,7 +48,7 @@ export function setsFlagCookie(request: FastifyRequest): boolean {
 }
 
 /**
- * Applies the query flags of SPEC §1/§2.3 before any route runs, and decides what they may do (issue 13 item 5):
+ * Applies the query flags of SPEC §1/§2.3 before any route runs, and decides what they may do:
  * from an editor (or with the secret) `cache=clear` empties the caches and `cache=false` bypasses them all; from
  * anyone else `cache=clear` is ignored and `cache=false` skips only the page cache, within a per-client rate
  * limit, so it never makes the server query the database at the rate a visitor asks. `?nextRelease` sets or

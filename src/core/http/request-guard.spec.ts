@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, refusedInput, refusedRequest } from './request-guard.js';
 
-describe('request guard (issue 13 item 4)', () => {
+describe('request guard', () => {
   const request = (url: string, rawHeaders = ['Host', 'localhost']) => ({ url, rawHeaders });
 
   it('lets origin-form targets with one Host through', () => {

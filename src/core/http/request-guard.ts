@@ -8,7 +8,7 @@ export const MAX_JSON_DEPTH = 32;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * Issue 13 item 4: why a request is refused before anything routes it, or undefined. A request target must be
+ * Why a request is refused before anything routes it, or undefined. A request target must be
  * origin-form (start with `/`; no absolute form such as `http://evil.example/en/`, no `*`) and hold no backslash
  * (`/\evil.example/` would otherwise come back as a Location a browser reads as another host); exactly one Host
  * header.
@@ -46,7 +46,7 @@ export function guardRequests(handler: RequestListener): RequestListener {
  * Why a parsed body or query is refused, or undefined: nested deeper than MAX_JSON_DEPTH (class-transformer
  * recurses and overflows the stack on thousands of levels), a string, key included, that is not well-formed
  * Unicode (a lone surrogate such as `"\ud800abc"`, which encodeURIComponent and the database refuse), or (unless
- * `controlCharacters` is false) one that holds a control character other than tab, LF and CR (issue 25: NUL
+ * `controlCharacters` is false) one that holds a control character other than tab, LF and CR (NUL
  * reached PostgreSQL and answered 500). The walk is bounded: the body is size-limited and the depth checked.
  */
 export function refusedInput(value: unknown, { controlCharacters = true } = {}): string | undefined {

@@ -37,7 +37,7 @@ const DATA_SCRIPT_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
- * The CSP hash sources (`sha256-…`) of the inline scripts a rendered page runs (issue 15 item 3). Pages carry no
+ * The CSP hash sources (`sha256-…`) of the inline scripts a rendered page runs. Pages carry no
  * nonce: a page's bytes are then the same for every visitor, so the page cache keeps them compressed once, and each
  * response allows exactly the inline scripts of its page by their hashes. Scripts with `src` are allowed by `'self'`.
  */
@@ -132,7 +132,7 @@ export function helmetOptions(
  * The build's hashed scripts and stylesheets (`/assets/….js|css`) are never documents: a policy, framing or opener
  * header means nothing on them (a worker script would be the exception, and the site has none). They carry only
  * what applies to a subresource: nosniff (a script must be served as one), the referrer policy (a stylesheet's
- * own requests use it) and HSTS. That is about 1 KB less per file, with a page's dozen of them (issue 15 item 3),
+ * own requests use it) and HSTS. That is about 1 KB less per file, with a page's dozen of them,
  * and no nonce drawn for each.
  */
 const SUBRESOURCE_HEADERS: ReadonlySet<string> = new Set([

@@ -8,7 +8,7 @@ export interface FieldError {
 }
 
 /**
- * Issue 26 item 7: the global pipe, answering a failed validation with the per-field list `errors` next to the
+ * The global pipe, answering a failed validation with the per-field list `errors` next to the
  * `message` it always had. The message is Nest's own (the same strings, the same "; "-joined order once the filter
  * joins them, the same length budget), so clients that read it see no change.
  */

@@ -15,7 +15,7 @@ export function createRootLogger(config: CoreConfig, destination?: DestinationSt
         paths: ['req.headers.cookie', 'req.headers.authorization', 'headers.cookie', 'headers.authorization'],
         remove: true,
       },
-      // Issue 25: a failed query is logged with the database's message and code, never its SQL or values.
+      // A failed query is logged with the database's message and code, never its SQL or values.
       serializers: { err: logSafeError, error: logSafeError },
       hooks: {
         logMethod(args, method) {

@@ -33,7 +33,7 @@ function capturedLogger() {
   return { logger, lines };
 }
 
-describe('query redaction in the log (issue 25)', () => {
+describe('query redaction in the log', () => {
   it('cuts the statement and its values out of a text', () => {
     expect(redactQueryText(`outbox pass failed: ${failedInsert().message}`)).toBe(
       `outbox pass failed: ${QUERY_NOT_LOGGED}`,

@@ -1,7 +1,7 @@
 import pino from 'pino';
 
 /**
- * Issue 25: a failed SQL statement never reaches the log with its values. Drizzle's DrizzleQueryError says
+ * A failed SQL statement never reaches the log with its values. Drizzle's DrizzleQueryError says
  * `Failed query: <sql>\nparams: <values>` in its message (and so in its stack and in every `String(error)`), keeps
  * `query` and `params` as properties, and its cause (PGlite's or pg's error) carries them again (`query`, `params`,
  * `queryOptions`) next to pg's `detail` (`Key (email)=(bea@…) already exists`). The values are e-mails, notes,
