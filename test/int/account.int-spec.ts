@@ -356,11 +356,13 @@ describe.each(DATABASE_KINDS)('account settings at /api/portal/account (%s)', (k
     });
     expect(forged.status).toBe(400);
     // The confirmation used the current step's code: the next step's code signs in (each code is good once).
-    const jar = await signedIn('anna@apex.example.com', { totp: () => totpCode(secret, 1) });
+    // One code for both sign-ins: computed twice, a 30 s boundary between them would make the second a fresh code.
+    const nextCode = totpCode(secret, 1);
+    const jar = await signedIn('anna@apex.example.com', { totp: () => nextCode });
     const me = await fetch(`${base}/api/portal/me`, { headers: { cookie: jar.header(base) } });
     expect(await me.json()).toMatchObject({ email: 'anna@apex.example.com' });
     // The same code again is a replay.
-    const replay = await signIn('anna@apex.example.com', { totp: () => totpCode(secret, 1) });
+    const replay = await signIn('anna@apex.example.com', { totp: () => nextCode });
     expect(replay.response.status).toBe(401);
 
     // Resetting the device: the password alone signs in again.
