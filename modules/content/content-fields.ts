@@ -59,7 +59,8 @@ function anchor(value: unknown, idMax: number, titleMax: number): AnchorData | n
   return raw && ANCHOR_ID.test(id) ? { id, title: str(raw.title, titleMax) || id } : null;
 }
 
-function videoKind(url: unknown): VideoKind | '' {
+/** The kind of player a video URL needs, or '' when it is none of the accepted ones. */
+export function videoKind(url: unknown): VideoKind | '' {
   if (typeof url !== 'string') return '';
   if (!/^https:\/\//i.test(url) && !url.startsWith('/')) return '';
   if (/^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be)\//i.test(url)) return 'youtube';

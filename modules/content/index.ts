@@ -4,6 +4,11 @@ export type { PageAudience, PageVersion } from './content.service.js';
 export { ProductLinks } from './product-links.js';
 export type { ProductLinkResolver, ProductLinkTarget } from './product-links.js';
 export { normalizeModules } from './content-modules.js';
+export {
+  CONTENT_MODULE_DISCRIMINATOR,
+  CONTENT_MODULE_INPUTS,
+  validateContentModuleInput,
+} from './content-module-inputs.js';
 export type * from './content-modules.contract.js';
 export { sanitizeRichText } from './rich-text.js';
 export type { PageResponse } from './content.contract.js';

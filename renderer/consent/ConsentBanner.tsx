@@ -9,7 +9,7 @@ import {
   NECESSARY_ONLY,
   consentCookieValue,
 } from '../../src/shared/consent.js';
-import { useFocusTrap } from '../components/use-focus-trap.js';
+import { ModalShell } from '../components/ModalShell.js';
 import { setPreferenceCookie } from '../preference-cookies.js';
 import { type TrackingLayout, applyConsent, storedConsent } from '../tracking.js';
 import { useTranslation } from '../use-translation.js';
@@ -42,7 +42,10 @@ export function ConsentBanner({ layout }: ConsentBannerProps) {
 interface ConsentDialogProps {
   layout: TrackingLayout;
   current: ConsentChoice | null;
-  /** Opened from the footer: the options show, focus is held inside and Escape closes it unchanged. */
+  /**
+   * Opened from the footer: a modal dialog (ModalShell: the page inert, Escape closes it unchanged, the focus back
+   * on the footer button) with the options showing. On its own it is a banner that leaves the page usable.
+   */
   reopened: boolean;
 }
 
@@ -59,7 +62,6 @@ function ConsentDialog({ layout, current, reopened }: ConsentDialogProps) {
   const textId = useId();
 
   const close = useCallback(() => setSettingsOpen(false), [setSettingsOpen]);
-  useFocusTrap(dialogRef, reopened, close);
   // On its own the banner takes the focus only if nothing has it yet, so keyboard and screen-reader users meet it
   // first and nobody is pulled out of what they were doing.
   useEffect(() => {
@@ -80,64 +82,68 @@ function ConsentDialog({ layout, current, reopened }: ConsentDialogProps) {
     applyConsent(current, choice, urlPathname, layout);
   };
 
-  return (
-    <section
-      ref={dialogRef}
-      className="consent-banner"
-      role="dialog"
-      aria-modal={reopened}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      tabIndex={-1}
-    >
-      <div className="consent-banner-inner">
-        <h2 id={titleId} className="consent-title">
-          {t('consent.title')}
-        </h2>
-        <p id={textId} className="consent-text">
-          {t('consent.text')}
-        </p>
-        {expanded && (
-          <fieldset className="consent-options">
-            <legend className="visually-hidden">{t('consent.categories')}</legend>
-            <ConsentOption
-              label={t('consent.necessary')}
-              description={t('consent.necessaryDescription')}
-              checked
-              disabled
-            />
-            <ConsentOption
-              label={t('consent.statistics')}
-              description={t('consent.statisticsDescription')}
-              checked={statistics}
-              onChange={setStatistics}
-            />
-            <ConsentOption
-              label={t('consent.marketing')}
-              description={t('consent.marketingDescription')}
-              checked={marketing}
-              onChange={setMarketing}
-            />
-          </fieldset>
+  const content = (
+    <div className="consent-banner-inner">
+      <h2 id={titleId} className="consent-title">
+        {t('consent.title')}
+      </h2>
+      <p id={textId} className="consent-text">
+        {t('consent.text')}
+      </p>
+      {expanded && (
+        <fieldset className="consent-options">
+          <legend className="visually-hidden">{t('consent.categories')}</legend>
+          <ConsentOption
+            label={t('consent.necessary')}
+            description={t('consent.necessaryDescription')}
+            checked
+            disabled
+          />
+          <ConsentOption
+            label={t('consent.statistics')}
+            description={t('consent.statisticsDescription')}
+            checked={statistics}
+            onChange={setStatistics}
+          />
+          <ConsentOption
+            label={t('consent.marketing')}
+            description={t('consent.marketingDescription')}
+            checked={marketing}
+            onChange={setMarketing}
+          />
+        </fieldset>
+      )}
+      <div className="consent-actions">
+        {expanded ? (
+          <button type="button" className="button button-secondary" onClick={() => decide({ statistics, marketing })}>
+            {t('consent.save')}
+          </button>
+        ) : (
+          <button type="button" className="button button-secondary" onClick={expand}>
+            {t('consent.customize')}
+          </button>
         )}
-        <div className="consent-actions">
-          {expanded ? (
-            <button type="button" className="button button-secondary" onClick={() => decide({ statistics, marketing })}>
-              {t('consent.save')}
-            </button>
-          ) : (
-            <button type="button" className="button button-secondary" onClick={expand}>
-              {t('consent.customize')}
-            </button>
-          )}
-          <button type="button" className="button button-secondary" onClick={() => decide(NECESSARY_ONLY)}>
-            {t('consent.necessaryOnly')}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => decide(ALL_ALLOWED)}>
-            {t('consent.acceptAll')}
-          </button>
-        </div>
+        <button type="button" className="button button-secondary" onClick={() => decide(NECESSARY_ONLY)}>
+          {t('consent.necessaryOnly')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => decide(ALL_ALLOWED)}>
+          {t('consent.acceptAll')}
+        </button>
       </div>
+    </div>
+  );
+  const labels = { 'aria-labelledby': titleId, 'aria-describedby': textId };
+  if (reopened) {
+    // The answer can wait (Escape keeps the choice as it is), but not be skipped by a click beside it.
+    return (
+      <ModalShell onClose={close} keepOnBackdropClick className="consent-banner" {...labels}>
+        {content}
+      </ModalShell>
+    );
+  }
+  return (
+    <section ref={dialogRef} className="consent-banner" role="dialog" aria-modal="false" {...labels} tabIndex={-1}>
+      {content}
     </section>
   );
 }

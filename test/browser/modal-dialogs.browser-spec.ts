@@ -35,4 +35,27 @@ describe('modal dialogs in Chromium (STYLE: dialogs trap focus and return it)', 
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await share.evaluate((element) => element === document.activeElement)).toBe(true);
   });
+
+  it('reopens the cookie settings as a modal bar at the bottom that a click beside it does not close', async () => {
+    const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/en/about');
+    await waitForHydration(page);
+    // The suite's pages start with necessary cookies chosen: no banner until the footer reopens the choice.
+    const dialog = page.getByRole('dialog', { name: 'Cookies and privacy' });
+    expect(await dialog.count()).toBe(0);
+    const settings = page.getByRole('button', { name: 'Cookie settings' });
+    await settings.click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.evaluate((element) => element.tagName === 'DIALOG' && element.matches(':modal'))).toBe(true);
+    const box = (await dialog.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(900);
+    expect(Math.round(box.width)).toBe(1280);
+
+    // The settings must be answered: a click beside them (above the bar) keeps them open.
+    await page.mouse.click(5, 5);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await settings.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
 });
