@@ -16,7 +16,7 @@ export { SigningKeysService } from './signing-keys.service.js';
 export { SigningKeysRepository } from './signing-keys.repository.js';
 export { SecondFactors } from './second-factors.js';
 export type { SecondFactor } from './interaction.handler.js';
-export { EmbeddedIssuerRoute, loopbackOrigin } from './embedded-issuer-route.js';
+export { DISCOVERY_PATH, EmbeddedIssuerRoute, OAUTH_METADATA_PATH, loopbackOrigin } from './embedded-issuer-route.js';
 export { LogoutHints } from './logout-hint.js';
 export { SealedValue } from './sealed-value.js';
 export { SIGN_OUT_SCRIPT_HASH } from './identity-pages.js';

@@ -36,6 +36,24 @@ describe('the embedded provider and forwarded headers', () => {
       expect(JSON.parse(text)).toEqual(expected);
     });
 
+    it('publishes RFC 8414 authorization-server metadata for the /oidc issuer at the root of the origin', async () => {
+      const discovery = (await (await fetch(`${base}/oidc/.well-known/openid-configuration`)).json()) as object;
+      const metadata = await fetch(`${base}/.well-known/oauth-authorization-server/oidc`, { redirect: 'manual' });
+      expect(metadata.status).toBe(200);
+      expect(metadata.headers.get('content-type')).toContain('application/json');
+      expect(metadata.headers.get('cache-control')).toBe('public, max-age=300');
+      const body = (await metadata.json()) as Record<string, unknown>;
+      expect(body.issuer).toBe(`${base}/oidc`); // RFC 8414 §3.3: the issuer the path was built from
+      expect(body.token_endpoint).toBe(`${base}/oidc/token`);
+      expect(body).toEqual(discovery);
+      expect(
+        (await fetch(`${base}/.well-known/oauth-authorization-server/other`, { redirect: 'manual' })).status,
+      ).not.toBe(200);
+      expect(
+        (await fetch(`${base}/.well-known/oauth-authorization-server/oidc/x`, { redirect: 'manual' })).status,
+      ).not.toBe(200);
+    });
+
     it('sends the JWKS with a Cache-Control, the same whatever the forwarded headers', async () => {
       const jwks = await fetch(`${base}/oidc/jwks`, { headers: FORGED });
       expect(jwks.status).toBe(200);
