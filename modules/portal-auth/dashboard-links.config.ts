@@ -8,12 +8,9 @@ const WEB = ['https:', 'http:'] as const;
  * insight, WIRE Mind, WIRE Mind master data and the learning hub. WIRE Mind, master data and learning hub read the
  * same variables as the WIRE Flow page's tiles (`wire-flow.config.ts`), so one setting moves both links.
  */
-export const dashboardLinksConfig = defineConfig(
-  'dashboard-links',
-  (env): PortalServiceLinks => ({
-    equipmentInsight: env.url('EQUIPMENT_INSIGHT_URL', WEB) ?? 'https://insight.kudex.example',
-    wireMind: env.url('WIRE_MIND_URL', WEB) ?? 'https://wiremind.kudex.example',
-    wireMindMasterData: env.url('WIRE_MIND_MASTER_DATA_URL', WEB) ?? 'https://wiremind.kudex.example/master-data',
-    learningHub: env.url('LEARNING_HUB_URL', WEB) ?? 'https://learn.kudex.example',
-  }),
-);
+export const dashboardLinksConfig = defineConfig('dashboard-links', (env): PortalServiceLinks => ({
+  equipmentInsight: env.url('EQUIPMENT_INSIGHT_URL', WEB) ?? 'https://insight.kudex.example',
+  wireMind: env.url('WIRE_MIND_URL', WEB) ?? 'https://wiremind.kudex.example',
+  wireMindMasterData: env.url('WIRE_MIND_MASTER_DATA_URL', WEB) ?? 'https://wiremind.kudex.example/master-data',
+  learningHub: env.url('LEARNING_HUB_URL', WEB) ?? 'https://learn.kudex.example',
+}));
