@@ -9,8 +9,7 @@ import {
   routingConfig,
 } from '../routing/index.js';
 import { type OidcClientConfig, oidcClientConfig } from './oidc-client.config.js';
-import { dashboardLinksConfig } from './dashboard-links.config.js';
-import type { PortalServiceLinks } from './portal-services.contract.js';
+import { type DashboardLinks, dashboardLinksConfig } from './dashboard-links.config.js';
 import { LOGIN_ROUTE } from './auth-routes.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
 import { AUTH_FAILURES, type PortalUser, isAuthFailure } from './portal.contract.js';
@@ -77,7 +76,7 @@ export class PortalPages {
 
   constructor(
     @Inject(oidcClientConfig.KEY) private readonly oidc: OidcClientConfig,
-    @Inject(dashboardLinksConfig.KEY) private readonly links: PortalServiceLinks,
+    @Inject(dashboardLinksConfig.KEY) private readonly links: DashboardLinks,
   ) {}
 
   readonly table = definePages(
