@@ -31,9 +31,10 @@ export interface PortalAccess {
 }
 
 /**
- * The page of each service inside the customer area, relative to `/{locale}/{customer-area}` (SPEC §2.2). Services
- * without one (equipment insight, WIRE Mind, WIRE Mind master data, learning hub, parts) are applications outside
- * this site whose addresses the spec does not give, so their tiles show a status but no link.
+ * The page of each service inside the customer area, relative to `/{locale}/{customer-area}` (SPEC §2.2). Parts
+ * lead to the product information page, which carries the parts cart (SPEC §1 "product information with parts
+ * cart"). Equipment insight, WIRE Mind, WIRE Mind master data and the learning hub are applications outside this
+ * site: their addresses are configured (`PortalServiceLinks`).
  */
 export const PORTAL_SERVICE_PATHS: Partial<Record<PortalServiceId, string>> = {
   serviceTickets: 'tickets/list',
@@ -41,10 +42,31 @@ export const PORTAL_SERVICE_PATHS: Partial<Record<PortalServiceId, string>> = {
   userAdmin: 'user-admin',
   wireFlow: 'wire-flow',
   productInformation: 'product-information',
+  parts: 'product-information',
 };
 
-/** The address a tile links to: only an `active` service with a page of its own; `basePath` is e.g. `/en/portal`. */
-export function servicePath(basePath: string, id: PortalServiceId, status: ServiceStatus): string | undefined {
+/** The configured absolute addresses of the services outside this site (`dashboard-links.config.ts`). */
+export type PortalServiceLinks = Partial<Record<PortalServiceId, string>>;
+
+/**
+ * The statuses a tile links in: `active`, and an invitation to the learning hub, which is accepted in the learning
+ * hub itself (SPEC §4 learning hub invited). Pending, expired, unregistered and the rest show their status only.
+ */
+function linksIn(id: PortalServiceId, status: ServiceStatus): boolean {
+  return status === 'active' || (id === 'learningHub' && status === 'invited');
+}
+
+/**
+ * The address a tile links to, or none where its status does not allow one: a page of the customer area under
+ * `basePath` (e.g. `/en/portal`), else the service's configured address in `links`.
+ */
+export function servicePath(
+  basePath: string,
+  id: PortalServiceId,
+  status: ServiceStatus,
+  links: PortalServiceLinks = {},
+): string | undefined {
+  if (!linksIn(id, status)) return undefined;
   const path = PORTAL_SERVICE_PATHS[id];
-  return status === 'active' && path ? `${basePath.replace(/\/+$/, '')}/${path}` : undefined;
+  return path ? `${basePath.replace(/\/+$/, '')}/${path}` : links[id];
 }

@@ -9,6 +9,7 @@ import {
   routingConfig,
 } from '../routing/index.js';
 import { type OidcClientConfig, oidcClientConfig } from './oidc-client.config.js';
+import { type DashboardLinks, dashboardLinksConfig } from './dashboard-links.config.js';
 import { LOGIN_ROUTE } from './auth-routes.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
 import { AUTH_FAILURES, type PortalUser, isAuthFailure } from './portal.contract.js';
@@ -73,7 +74,10 @@ export class PortalArea implements PageArea {
 export class PortalPages {
   private readonly logger = new Logger(PortalPages.name);
 
-  constructor(@Inject(oidcClientConfig.KEY) private readonly oidc: OidcClientConfig) {}
+  constructor(
+    @Inject(oidcClientConfig.KEY) private readonly oidc: OidcClientConfig,
+    @Inject(dashboardLinksConfig.KEY) private readonly links: DashboardLinks,
+  ) {}
 
   readonly table = definePages(
     'identity',
@@ -90,7 +94,7 @@ export class PortalPages {
               name: 'dashboard',
               title: user.fullName,
               description: '',
-              payload: { user, access: servicesFromRoles(viewer.roles), basePath },
+              payload: { user, access: servicesFromRoles(viewer.roles), basePath, links: this.links },
             },
             breadcrumbs: [],
           };

@@ -3,7 +3,7 @@ import { PORTAL_ROLES, type PortalRole, type ServiceStatus } from '../identity-p
 import { PORTAL_SERVICES, type PortalServiceId } from './portal-services.contract.js';
 import { roleList, servicesFromRoles } from './services-from-roles.js';
 
-/** The statuses of a user without any role: `unregistered` everywhere, parts `comingsoon`. */
+/** The statuses of a user without any role: `unregistered` everywhere. */
 const NONE: Record<PortalServiceId, ServiceStatus> = {
   equipmentInsight: 'unregistered',
   serviceTickets: 'unregistered',
@@ -14,7 +14,7 @@ const NONE: Record<PortalServiceId, ServiceStatus> = {
   wireMindMasterData: 'unregistered',
   learningHub: 'unregistered',
   productInformation: 'unregistered',
-  parts: 'comingsoon',
+  parts: 'unregistered',
 };
 
 /** SPEC §6 → §4: what each role name alone changes against `NONE`. */
@@ -32,7 +32,7 @@ const ONE_ROLE: Record<PortalRole, Partial<Record<PortalServiceId, ServiceStatus
   kmx_int_lmsefront_active: { learningHub: 'active' },
   kmx_int_lmsefront_invited: { learningHub: 'invited' },
   kmx_int_lmsefront_inviteexpired: { learningHub: 'inviteexpired' },
-  kmx_int_productinfo_active: { productInformation: 'active' },
+  kmx_int_productinfo_active: { productInformation: 'active', parts: 'active' },
 };
 
 /** anna: every service role active plus the external delegated admin. */
@@ -168,7 +168,7 @@ describe(servicesFromRoles.name, () => {
           wireMindMasterData: 'active',
           learningHub: 'active',
           productInformation: 'active',
-          parts: 'comingsoon',
+          parts: 'active',
         },
         isDelegatedAdminInternal: false,
         isDelegatedAdminExternal: true,
@@ -202,7 +202,7 @@ describe(servicesFromRoles.name, () => {
 
     it('ivan@kudex: internal delegated admin and product information', () => {
       expect(servicesFromRoles(['kmx_delegatedadmin_intern', 'kmx_int_productinfo_active'])).toEqual({
-        services: { ...NONE, userAdmin: 'active', productInformation: 'active' },
+        services: { ...NONE, userAdmin: 'active', productInformation: 'active', parts: 'active' },
         isDelegatedAdminInternal: true,
         isDelegatedAdminExternal: false,
         wireFlowUserType: 'cloud',

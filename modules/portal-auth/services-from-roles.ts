@@ -34,9 +34,9 @@ const SERVICE_ROLES: Record<PortalServiceId, readonly (readonly [PortalRole, Ser
     ['kmx_int_lmsefront_inviteexpired', 'inviteexpired'],
   ],
   productInformation: [['kmx_int_productinfo_active', 'active']],
-  // Parts has no role in SPEC §6 and no customer-area route in §2.2 (the public parts cart is a prototype, §1):
-  // nothing can make it available, so it is `comingsoon` for everyone (see `FIXED_STATUS`).
-  parts: [],
+  // SPEC §6 names no role of its own for parts: the parts cart is part of "product information with parts cart"
+  // (SPEC §1), so the product information role opens both tiles.
+  parts: [['kmx_int_productinfo_active', 'active']],
 };
 
 /**
@@ -45,7 +45,6 @@ const SERVICE_ROLES: Record<PortalServiceId, readonly (readonly [PortalRole, Ser
  * `unknown`, `noprocess`, `inactive` and `declined` come from the services' own records, never from role names.
  */
 const NO_ROLE_STATUS: ServiceStatus = 'unregistered';
-const FIXED_STATUS: Partial<Record<PortalServiceId, ServiceStatus>> = { parts: 'comingsoon' };
 
 const KNOWN_ROLES: ReadonlySet<string> = new Set(PORTAL_ROLES);
 
@@ -56,7 +55,7 @@ export function servicesFromRoles(roles: string | readonly string[] | null | und
   const services = Object.fromEntries(
     PORTAL_SERVICES.map((id) => {
       const granted = SERVICE_ROLES[id].find(([role]) => held.has(role));
-      return [id, FIXED_STATUS[id] ?? granted?.[1] ?? NO_ROLE_STATUS];
+      return [id, granted?.[1] ?? NO_ROLE_STATUS];
     }),
   ) as Record<PortalServiceId, ServiceStatus>;
   return {

@@ -22,7 +22,7 @@ const NO_ROLES: PortalAccess = {
     wireMindMasterData: 'unregistered',
     learningHub: 'unregistered',
     productInformation: 'unregistered',
-    parts: 'comingsoon',
+    parts: 'unregistered',
   },
   isDelegatedAdminInternal: false,
   isDelegatedAdminExternal: false,
@@ -88,7 +88,7 @@ describe(DashboardView.name, () => {
       { title: 'WIRE Mind master data', href: undefined, status: 'Status: Not registered' },
       { title: 'Learning hub', href: undefined, status: 'Status: Not registered' },
       { title: 'Product information', href: undefined, status: 'Status: Not registered' },
-      { title: 'Parts', href: undefined, status: 'Status: Coming soon' },
+      { title: 'Parts', href: undefined, status: 'Status: Not registered' },
     ]);
   });
 
@@ -115,6 +115,40 @@ describe(DashboardView.name, () => {
       href: undefined,
       status: 'Status: Invited',
     });
+  });
+
+  const LINKS = {
+    equipmentInsight: 'https://insight.example.com',
+    wireMind: 'https://mind.example.com',
+    wireMindMasterData: 'https://mind.example.com/master-data',
+    learningHub: 'https://learn.example.com',
+  };
+
+  it('links the active applications outside this site to their configured addresses, and parts to its page', () => {
+    const services = {
+      equipmentInsight: 'active',
+      wireMind: 'active',
+      wireMindMasterData: 'active',
+      learningHub: 'invited',
+      productInformation: 'active',
+      parts: 'active',
+    } as const;
+    const hrefs = Object.fromEntries(tiles(render({ services, links: LINKS })).map((tile) => [tile.title, tile.href]));
+    expect(hrefs).toMatchObject({
+      'Equipment insight': 'https://insight.example.com',
+      'WIRE Mind': 'https://mind.example.com',
+      'WIRE Mind master data': 'https://mind.example.com/master-data',
+      'Learning hub': 'https://learn.example.com',
+      'Product information': '/en/portal/product-information',
+      Parts: '/en/portal/product-information',
+    });
+  });
+
+  it('shows pending, expired and unregistered applications without a link even when their address is set', () => {
+    const services = { equipmentInsight: 'pending', learningHub: 'inviteexpired' } as const;
+    const all = tiles(render({ services, links: LINKS }));
+    expect(all.filter((tile) => tile.href !== undefined)).toEqual([]);
+    expect(all[0]).toEqual({ title: 'Equipment insight', href: undefined, status: 'Status: Pending' });
   });
 
   it('speaks the page language and links under the given customer area', () => {

@@ -5,6 +5,7 @@ import {
   PORTAL_SERVICES,
   type PortalAccess,
   type PortalServiceId,
+  type PortalServiceLinks,
   servicePath,
 } from '../../modules/portal-auth/portal-services.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
@@ -30,10 +31,12 @@ export interface DashboardViewProps {
   access: PortalAccess;
   /** The customer area of the page's locale, e.g. `/en/portal`; service links are built under it. */
   basePath: string;
+  /** The configured addresses of the services outside this site (equipment insight, WIRE Mind, …). */
+  links?: PortalServiceLinks | undefined;
 }
 
 /** The customer-area home (SPEC §1): a greeting with an initials avatar and one tile per service. */
-export function DashboardView({ user, access, basePath }: DashboardViewProps) {
+export function DashboardView({ user, access, basePath, links }: DashboardViewProps) {
   const { t } = useTranslation();
   const servicesHeadingId = useId();
   const name = user.firstName || user.fullName;
@@ -63,7 +66,7 @@ export function DashboardView({ user, access, basePath }: DashboardViewProps) {
               key={id}
               title={t(SERVICE_TITLES[id])}
               status={status}
-              href={servicePath(basePath, id, status)}
+              href={servicePath(basePath, id, status, links)}
               detail={id === 'wireFlow' && status === 'active' ? wireFlowEdition(access, t) : undefined}
             />
           );

@@ -5,6 +5,7 @@ import { filesConfig } from '../../modules/files/files.config.js';
 import { formsConfig } from '../../modules/forms/forms.config.js';
 import { identityProviderConfig } from '../../modules/identity-provider/identity-provider.config.js';
 import { oidcClientConfig } from '../../modules/portal-auth/oidc-client.config.js';
+import { dashboardLinksConfig } from '../../modules/portal-auth/dashboard-links.config.js';
 import { signInThrottleConfig } from '../../modules/identity-provider/sign-in-throttle.config.js';
 import { mailConfig } from '../../modules/mail/mail.config.js';
 import { previewGateConfig } from '../../modules/preview-gate/preview-gate.config.js';
@@ -19,6 +20,7 @@ import { wireFlowConfig } from '../../modules/wire-flow/wire-flow.config.js';
 export const CONFIG_SLICES: readonly ConfigSlice<unknown>[] = [
   coreConfig,
   corsConfig,
+  dashboardLinksConfig,
   filesConfig,
   formsConfig,
   identityProviderConfig,
