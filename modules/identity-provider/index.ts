@@ -21,3 +21,4 @@ export { LogoutHints } from './logout-hint.js';
 export { SealedValue } from './sealed-value.js';
 export { SIGN_OUT_SCRIPT_HASH } from './identity-pages.js';
 export * from './identity.contract.js';
+export { AUTHORIZATION_SERVER_METADATA_PATH, authorizationServerMetadata } from './authorization-server-metadata.js';

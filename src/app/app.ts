@@ -19,8 +19,10 @@ import { FILE_ROUTE } from '../../modules/files/index.js';
 import { SEO_ROUTES } from '../../modules/seo/index.js';
 import { BUILD_ROUTES, loadBuildInfo } from '../../modules/builds/index.js';
 import {
+  AUTHORIZATION_SERVER_METADATA_PATH,
   IdentityProviderService,
   SIGN_OUT_SCRIPT_HASH,
+  authorizationServerMetadata,
   loopbackOrigin,
 } from '../../modules/identity-provider/index.js';
 import {
@@ -235,7 +237,16 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     securityHeaders(request, response);
     next();
   });
-  app.use('/oidc', await app.get(IdentityProviderService).start());
+  const provider = await app.get(IdentityProviderService).start();
+  app.use('/oidc', provider);
+  // RFC 8414 metadata of the issuer /oidc, with the provider's own security headers and caching.
+  app.use(
+    AUTHORIZATION_SERVER_METADATA_PATH,
+    authorizationServerMetadata((request, response, next) => {
+      securityHeaders(request, response);
+      provider(request, response, next);
+    }),
+  );
   // The site calls its own provider at the address it listens on, never through PUBLIC_BASE_URL.
   app.get(OidcClientService).reachEmbeddedIssuerAt(() => loopbackOrigin(fastify.server.address()));
 
