@@ -26,8 +26,11 @@ export class FilesController {
     summary: 'A stored document (PDF, image, …) in the wanted language',
     description: 'Outside `/api`: the URL product data gives for documents (`DocumentView.url`). Public, cached 1 h.',
   })
-  @ApiParam({ name: 'slug', example: 'crimp-center-36-s-brochure' })
-  @ApiFileResponse(['application/octet-stream'], 'The file, with its own Content-Type and Content-Disposition')
+  @ApiParam({ name: 'slug', example: 'crimpcenter-64-datasheet' })
+  @ApiFileResponse(
+    ['application/pdf', 'application/octet-stream'],
+    'The file, with its stored Content-Type (the demo documents are PDF) and Content-Disposition',
+  )
   @ApiErrors(400, [404, 'FileNotFound: no file by that slug'])
   async download(
     @Param('slug', new ParamPattern(FILE_SLUG, (slug) => FilesErrors.FileNotFound(slug))) slug: string,

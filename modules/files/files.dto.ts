@@ -96,7 +96,7 @@ export class ImageQuery {
   @IsIn(IMAGE_FITS, { message: `fit must be one of ${IMAGE_FITS.join(', ')}` })
   fit?: ImageFit;
 
-  @ApiPropertyOptional({ enum: IMAGE_FORMATS, default: 'webp' })
+  @ApiPropertyOptional({ enum: IMAGE_FORMATS, default: 'png' })
   @IsOptional()
   @IsIn(IMAGE_FORMATS, { message: 'format must be png or webp' })
   format?: ImageFormat;

@@ -288,7 +288,6 @@ export const COUNTRY_CODES = [
   'WF',
   'WS',
   'XK',
-  'XK',
   'YE',
   'YT',
   'ZA',

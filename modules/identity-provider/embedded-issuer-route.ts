@@ -5,10 +5,7 @@ import type { RuleFetch } from '../../src/core/http-client/index.js';
 export const EMBEDDED_ISSUER_PATH = '/oidc';
 
 /** Discovery: the one answer whose URLs name the origin a request arrived at. */
-export const DISCOVERY_PATH = '/.well-known/openid-configuration';
-
-/** RFC 8414 §3: the authorization-server metadata of the issuer `{origin}/oidc`, at the root of the origin. */
-export const OAUTH_METADATA_PATH = `/.well-known/oauth-authorization-server${EMBEDDED_ISSUER_PATH}`;
+const DISCOVERY_PATH = '/.well-known/openid-configuration';
 
 /**
  * The origin this server answers on from inside its own machine: the address it listens on, a wildcard address

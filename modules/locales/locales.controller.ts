@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../src/core/http/openapi.js';
 import { Public } from '../../src/core/http/access.decorators.js';
 import { LocaleResponse } from './locales.dto.js';
 import { LocalesService } from './locales.service.js';
@@ -14,6 +15,7 @@ export class LocalesController {
   @Get()
   @ApiOperation({ summary: 'Every locale, with its URL code and product-data code', description: 'Public.' })
   @ApiOkResponse({ type: [LocaleResponse], description: 'All locales, international ones included' })
+  @ApiErrors([429, 'Too many requests: `?cache=false` from a visitor is rate-limited (SPEC §2.3)'])
   list(): Promise<LocaleResponse[]> {
     return this.locales.listLocales();
   }

@@ -7,7 +7,7 @@ const PAGE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 export class PageIdParamsDto {
   /**
    * Page id
-   * @example "about"
+   * @example "about-main"
    */
   @ApiProperty({ pattern: PAGE_ID.source })
   @Matches(PAGE_ID, { message: 'pageId must be a page id (letters, digits, - and _, at most 100)' })

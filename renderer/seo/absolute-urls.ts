@@ -10,6 +10,10 @@ export interface AbsoluteImage {
   height?: number;
 }
 
+/** public/logo.png: the Kudex mark of favicon.svg rendered at 512 × 512. */
+export const LOGO_PATH = '/logo.png';
+export const LOGO_SIZE = 512;
+
 /** Open Graph's preferred shape (about 1.91:1, at least 1200 wide), cropped by the image endpoint. */
 const SHARE_IMAGE_SIZE = 'StretchedVideo';
 /** Social networks and search engines do not show SVG previews (the endpoint passes SVG through): left out. */
@@ -26,7 +30,7 @@ export interface AbsoluteUrls {
   image(image: ImageRefDto): AbsoluteImage;
   /** An editorial image (content module, story teaser) in the share size; null for a vector image. */
   imageData(image: ImageData): AbsoluteImage | null;
-  /** The organisation's logo. */
+  /** The organisation's logo: a 512 px square PNG (search engines want at least 112 px, and no SVG). */
   logo: string;
 }
 
@@ -45,7 +49,7 @@ export function absoluteUrls(base: string): AbsoluteUrls {
     absolute,
     image: (image) => shareImage(image),
     imageData: (image) => (image.mimeType === VECTOR_IMAGE ? null : shareImage(image)),
-    logo: absolute('/favicon.svg'),
+    logo: absolute(LOGO_PATH),
   };
 }
 

@@ -5,6 +5,7 @@ import { translate } from '../../i18n/messages.js';
 import { type AbsoluteImage, type AbsoluteUrls, absoluteUrls, publicBaseOf } from './absolute-urls.js';
 import { NOINDEX, type SeoPageData, isNoindexData, isSearchLanding, seoPageData } from './page-data.js';
 import { type JsonLd, structuredData } from './structured-data.js';
+import { ogLocale } from './og-locale.js';
 
 /** What the head needs of a server page context (src/app/vike.ts, renderer/layout-data.ts). */
 export interface SeoPageContext {
@@ -57,7 +58,7 @@ export function seoHead(context: SeoPageContext): SeoHead {
       openGraph: {
         type: 'website',
         siteName,
-        locale: layout ? ogLocale(layout.locale.urlCode) : 'en',
+        locale: ogLocale(layout ? layout.locale.urlCode : 'en'),
         localeAlternates: [],
         image: null,
       },
@@ -80,9 +81,13 @@ export function seoHead(context: SeoPageContext): SeoHead {
       type: ogType(data),
       siteName,
       locale: ogLocale(layout.locale.urlCode),
-      localeAlternates: alternates
-        .filter((link) => link.hreflang !== 'x-default' && link.hreflang !== hreflangOf(layout.locale.urlCode))
-        .map((link) => ogLocale(link.hreflang)),
+      localeAlternates: [
+        ...new Set(
+          alternates
+            .filter((link) => link.hreflang !== 'x-default' && link.hreflang !== hreflangOf(layout.locale.urlCode))
+            .map((link) => ogLocale(link.hreflang)),
+        ),
+      ].filter((locale) => locale !== ogLocale(layout.locale.urlCode)),
       image: pageImage(data, urls),
     },
     structuredData: noindex ? [] : structuredData(data, layout, urls, canonical),
@@ -118,11 +123,6 @@ export function hreflangOf(localeUrlCode: string): string {
 }
 
 /** `de-ch` or `de-CH` → `de_CH` (Open Graph's form). */
-function ogLocale(code: string): string {
-  const [language, country] = code.split('-');
-  return country ? `${language!.toLowerCase()}_${country.toUpperCase()}` : language!.toLowerCase();
-}
-
 function ogType(data: SeoPageData): SeoHead['openGraph']['type'] {
   if (data.kind === 'page') return 'website';
   const { view } = data;

@@ -1,6 +1,6 @@
 import type { Breadcrumb, LayoutData } from '../../modules/routing/layout.contract.js';
 import type { SeoPageData } from './page-data.js';
-import type { AbsoluteUrls } from './absolute-urls.js';
+import { type AbsoluteUrls, LOGO_SIZE } from './absolute-urls.js';
 
 /** One schema.org object as it goes into `<script type="application/ld+json">`. */
 export type JsonLd = Record<string, unknown>;
@@ -26,7 +26,12 @@ export function structuredData(data: SeoPageData, layout: LayoutData, urls: Abso
 }
 
 function organization(layout: LayoutData, urls: AbsoluteUrls, canonical: string): JsonLd {
-  return { '@context': CONTEXT, '@type': 'Organization', name: layout.site.name, url: canonical, logo: urls.logo };
+  return { '@context': CONTEXT, '@type': 'Organization', name: layout.site.name, url: canonical, logo: logo(urls) };
+}
+
+/** The logo as an ImageObject with its size (search engines want at least 112 × 112 px). */
+function logo(urls: AbsoluteUrls): JsonLd {
+  return { '@type': 'ImageObject', url: urls.logo, width: LOGO_SIZE, height: LOGO_SIZE };
 }
 
 /** The trail as the Breadcrumbs component shows it (two crumbs or more); the last crumb is the page itself. */
@@ -66,9 +71,18 @@ function viewObject(
     };
   }
   if (view.section === 'stories' && view.name === 'detail') {
-    const { story } = view.payload;
+    const { story, contacts, basePath } = view.payload;
     const image = story.teaserImage ? urls.imageData(story.teaserImage) : null;
-    return newsArticle(story, image ? [image.url] : [], layout, urls, canonical);
+    // The story's contacts are its authors (their pages are /stories/contacts/{slug}); without one, the company.
+    const author: JsonLd | JsonLd[] =
+      contacts.length > 0
+        ? contacts.map((contact) => ({
+            '@type': 'Person',
+            name: contact.name,
+            url: urls.absolute(`${basePath}/contacts/${contact.slug}`),
+          }))
+        : { '@type': 'Organization', name: layout.site.name, url: urls.absolute('/') };
+    return { ...newsArticle(story, image ? [image.url] : [], layout, urls, canonical), author };
   }
   if (view.section === 'media-releases' && view.name === 'detail') {
     return newsArticle(view.payload.release, [], layout, urls, canonical);
@@ -99,7 +113,7 @@ function newsArticle(
     inLanguage: article.language,
     ...(images.length > 0 ? { image: images } : {}),
     mainEntityOfPage: canonical,
-    publisher: { '@type': 'Organization', name: layout.site.name, logo: { '@type': 'ImageObject', url: urls.logo } },
+    publisher: { '@type': 'Organization', name: layout.site.name, logo: logo(urls) },
   };
 }
 

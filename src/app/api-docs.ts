@@ -7,6 +7,7 @@ import { PORTAL_SECURITY_SCHEMES } from '../../modules/portal-auth/index.js';
 import { ApiErrorDto } from '../core/http/openapi.js';
 import { PROJECT_ROOT } from '../core/project-root.js';
 import openApiMetadata from './openapi-metadata.js';
+import { normalizeApiDocument } from './openapi-normalize.js';
 
 /** README § REST API: the Swagger UI and the OpenAPI document. */
 export const API_DOCS_PATH = '/api/docs';
@@ -31,6 +32,8 @@ export function createApiDocument(app: NestFastifyApplication): OpenAPIObject {
     .setTitle('Kudex Group API')
     .setDescription(DESCRIPTION)
     .setVersion(packageVersion())
+    // Relative: the document describes the server that serves it (each deployment has its own public URL).
+    .addServer('/', 'The server that serves this document')
     .addTag('Catalogue', 'Products and classifications (SPEC §7.3, §7.5)')
     .addTag('Search', 'The on-page search (SPEC §7.3, docs/search.md)')
     .addTag('Forms', 'The public forms (SPEC §1, §5)')
@@ -49,7 +52,7 @@ export function createApiDocument(app: NestFastifyApplication): OpenAPIObject {
   for (const [name, scheme] of Object.entries({ ...PORTAL_SECURITY_SCHEMES, ...EDITOR_SECURITY_SCHEMES })) {
     builder.addSecurity(name, scheme);
   }
-  return SwaggerModule.createDocument(app, builder.build(), {
+  const document = SwaggerModule.createDocument(app, builder.build(), {
     extraModels: [ApiErrorDto],
     // `searchSuggest` rather than `SearchController_suggest`: what a generated client names its methods.
     operationIdFactory: (controller, method) =>
@@ -59,6 +62,7 @@ export function createApiDocument(app: NestFastifyApplication): OpenAPIObject {
       method.slice(1),
     autoTagControllers: true,
   });
+  return normalizeApiDocument(document);
 }
 
 /**

@@ -19,10 +19,10 @@ import { FILE_ROUTE } from '../../modules/files/index.js';
 import { SEO_ROUTES } from '../../modules/seo/index.js';
 import { BUILD_ROUTES, loadBuildInfo } from '../../modules/builds/index.js';
 import {
-  DISCOVERY_PATH,
+  AUTHORIZATION_SERVER_METADATA_PATH,
   IdentityProviderService,
-  OAUTH_METADATA_PATH,
   SIGN_OUT_SCRIPT_HASH,
+  authorizationServerMetadata,
   loopbackOrigin,
 } from '../../modules/identity-provider/index.js';
 import {
@@ -237,19 +237,16 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     securityHeaders(request, response);
     next();
   });
-  const identityProvider = await app.get(IdentityProviderService).start();
-  app.use('/oidc', identityProvider);
-  // RFC 8414 §3: an issuer with a path publishes its authorization-server metadata at
-  // /.well-known/oauth-authorization-server{path}. OpenID discovery is a superset of that document, so the same
-  // answer is served there (rewritten as the provider's own discovery request, so it names the /oidc endpoints).
-  app.use(OAUTH_METADATA_PATH, (request: IncomingMessage, response: ServerResponse, next: () => void) => {
-    const exact = request.url === '/' || request.url === '' || request.url?.startsWith('/?');
-    if (!exact || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
-    securityHeaders(request, response);
-    request.url = DISCOVERY_PATH;
-    (request as IncomingMessage & { originalUrl?: string }).originalUrl = `/oidc${DISCOVERY_PATH}`;
-    identityProvider(request, response, next);
-  });
+  const provider = await app.get(IdentityProviderService).start();
+  app.use('/oidc', provider);
+  // RFC 8414 metadata of the issuer /oidc, with the provider's own security headers and caching.
+  app.use(
+    AUTHORIZATION_SERVER_METADATA_PATH,
+    authorizationServerMetadata((request, response, next) => {
+      securityHeaders(request, response);
+      provider(request, response, next);
+    }),
+  );
   // The site calls its own provider at the address it listens on, never through PUBLIC_BASE_URL.
   app.get(OidcClientService).reachEmbeddedIssuerAt(() => loopbackOrigin(fastify.server.address()));
 

@@ -1072,7 +1072,7 @@ export default async () => {
           import('../../modules/translations/translations.dto.js'),
           {
             PageIdParamsDto: {
-              pageId: { required: true, type: () => String, description: 'Page id', example: 'about' },
+              pageId: { required: true, type: () => String, description: 'Page id', example: 'about-main' },
             },
             LanguageParamsDto: {
               language: {

@@ -92,9 +92,10 @@ describe('search engines: head tags, robots.txt and sitemaps', () => {
       expect(alternates.de).toBe(`${PUBLIC_BASE}/de`);
       expect(alternates['x-default']).toBe(`${PUBLIC_BASE}/en`);
       for (const href of Object.values(alternates)) expect(href.startsWith(`${PUBLIC_BASE}/`)).toBe(true);
-      // Open Graph names the same languages.
-      expect(metaOf(response.body, 'og:locale')).toEqual(['en']);
-      expect(metaOf(response.body, 'og:locale:alternate')).toContain('de');
+      // Open Graph names the same languages, as language_TERRITORY (an international locale: the language's own).
+      expect(metaOf(response.body, 'og:locale')).toEqual(['en_US']);
+      expect(metaOf(response.body, 'og:locale:alternate')).toContain('de_CH');
+      for (const locale of metaOf(response.body, 'og:locale:alternate')) expect(locale).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
     });
 
     it('use the country locale of the page (de-CH) and leave out languages the site does not serve', async () => {
@@ -181,7 +182,16 @@ describe('search engines: head tags, robots.txt and sitemaps', () => {
         '@context': 'https://schema.org',
         name: 'Kudex Group',
         url: `${PUBLIC_BASE}/en`,
+        logo: { '@type': 'ImageObject', url: `${PUBLIC_BASE}/logo.png` },
       });
+      // A real logo file of at least 112 × 112 px (search engines' minimum), not the 32 px favicon.
+      const logo = await get('/logo.png');
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toBe('image/png');
+      const png = logo.rawPayload;
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(112);
+      expect(png.readUInt32BE(20)).toBeGreaterThanOrEqual(112);
       // A data block: the browser never runs it, so it needs no nonce (and pages carry none: README § Security).
       expect(nonces).toEqual(['']);
     });
@@ -225,6 +235,19 @@ describe('search engines: head tags, robots.txt and sitemaps', () => {
         expect(article?.headline, url).toMatch(/\S/);
         expect(String(article?.datePublished), url).toMatch(/^\d{4}-\d{2}-\d{2}/);
         expect(metaOf(response.body, 'og:type'), url).toEqual(['article']);
+      }
+    });
+
+    it("names a story's author: its contacts, each linking to their page", async () => {
+      const url = await pathOf('story');
+      const response = await get(url);
+      const article = jsonLdOf(response.body).objects.find((o) => o['@type'] === 'NewsArticle');
+      const authors = [article?.author].flat() as { '@type': string; name: string; url: string }[];
+      expect(authors.length, url).toBeGreaterThan(0);
+      for (const author of authors) {
+        expect(['Person', 'Organization']).toContain(author['@type']);
+        expect(author.name).toMatch(/\S/);
+        expect(author.url.startsWith(`${PUBLIC_BASE}/`)).toBe(true);
       }
     });
 
