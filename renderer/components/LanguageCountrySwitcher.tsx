@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import type { LayoutData } from '../../modules/routing/layout.contract.js';
 import { setPreferenceCookie } from '../preference-cookies.js';
+import { useHydrated } from '../content/forms/use-hydrated.js';
 import { useTranslation } from '../use-translation.js';
 import { Icon } from './Icon.js';
 import { useFocusTrap } from './use-focus-trap.js';
@@ -17,6 +18,8 @@ export function LanguageCountrySwitcher({ layout }: LanguageCountrySwitcherProps
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   useFocusTrap(panelRef, open, () => setOpen(false));
+  // Until hydrated (and for ever without JavaScript) a disclosure opens the same links; the URL carries the choice.
+  const hydrated = useHydrated();
 
   const choose = (href: string, localeUrlCode: string, language: string) => (event: React.MouseEvent) => {
     event.preventDefault();
@@ -26,6 +29,56 @@ export function LanguageCountrySwitcher({ layout }: LanguageCountrySwitcherProps
     void navigate(href);
   };
   const currentLanguage = layout.languages.find((l) => l.language === layout.locale.language);
+  const current = (
+    <>
+      <Icon name="Globe" size={16} />
+      <span className="switcher-label">{t('switcher.label')}</span>
+      <span className="switcher-current">
+        {currentLanguage?.label ?? layout.locale.language}
+        {layout.locale.isInternational ? '' : ` (${layout.locale.country})`}
+      </span>
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <details className="switcher">
+        <summary className="switcher-toggle">{current}</summary>
+        <div className="switcher-panel">
+          <h2 className="switcher-heading">{t('switcher.languages')}</h2>
+          <ul>
+            {layout.languages.map((option) => (
+              <li key={option.language}>
+                <a
+                  href={option.href}
+                  lang={option.language}
+                  aria-current={option.language === layout.locale.language ? 'true' : undefined}
+                >
+                  {option.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {layout.countries.length > 0 && (
+            <>
+              <h2 className="switcher-heading">{t('switcher.countries')}</h2>
+              <ul className="switcher-countries">
+                {layout.countries.map((option) => (
+                  <li key={option.code}>
+                    <a
+                      href={option.href}
+                      aria-current={option.localeUrlCode === layout.locale.urlCode ? 'true' : undefined}
+                    >
+                      {option.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </details>
+    );
+  }
   return (
     <div className="switcher">
       <button
@@ -35,12 +88,7 @@ export function LanguageCountrySwitcher({ layout }: LanguageCountrySwitcherProps
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <Icon name="Globe" size={16} />
-        <span className="switcher-label">{t('switcher.label')}</span>
-        <span className="switcher-current">
-          {currentLanguage?.label ?? layout.locale.language}
-          {layout.locale.isInternational ? '' : ` (${layout.locale.country})`}
-        </span>
+        {current}
       </button>
       {open && (
         <div

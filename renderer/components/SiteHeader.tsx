@@ -3,6 +3,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
 import type { LayoutData } from '../../modules/routing/layout.contract.js';
 import { mobileMenuOpenAtom, openMegaMenuAtom } from '../page-ui.atoms.js';
+import { useHydrated } from '../content/forms/use-hydrated.js';
 import { useTranslation } from '../use-translation.js';
 import { HeaderAccount } from './HeaderAccount.js';
 import { HeaderSearch } from './HeaderSearch.js';
@@ -21,6 +22,8 @@ export function SiteHeader({ layout }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
   const [openItem, setOpenItem] = useAtom(openMegaMenuAtom);
   const navRef = useRef<HTMLElement>(null);
+  // Until the page is hydrated (and for ever without JavaScript) the menus are plain links and disclosures.
+  const hydrated = useHydrated();
   const homeHref = '/' + [layout.locale.urlCode, ...(layout.site.slug ? [layout.site.slug] : [])].join('/');
   const logo = layout.navigation.header.marketingLogo;
 
@@ -52,16 +55,24 @@ export function SiteHeader({ layout }: SiteHeaderProps) {
           {logo.description && <span>{logo.description}</span>}
         </a>
       )}
-      <button
-        type="button"
-        className="menu-toggle"
-        aria-expanded={menuOpen}
-        aria-controls="main-navigation"
-        onClick={() => setMenuOpen((open) => !open)}
-      >
-        <Icon name={menuOpen ? 'Close' : 'Menu'} size={16} />
-        {menuOpen ? t('header.menu.close') : t('header.menu.open')}
-      </button>
+      {hydrated ? (
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-navigation"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'Close' : 'Menu'} size={16} />
+          {menuOpen ? t('header.menu.close') : t('header.menu.open')}
+        </button>
+      ) : (
+        // Without JavaScript the toggle is a link to the navigation, which CSS shows as the :target.
+        <a className="menu-toggle" href="#main-navigation">
+          <Icon name="Menu" size={16} />
+          {t('header.menu.open')}
+        </a>
+      )}
       <nav
         id="main-navigation"
         ref={navRef}
@@ -76,6 +87,7 @@ export function SiteHeader({ layout }: SiteHeaderProps) {
               open={openItem === item.id}
               onToggle={(open) => setOpenItem(open ? item.id : null)}
               hiddenLabel={t('header.hiddenBadge')}
+              hydrated={hydrated}
             />
           ))}
         </ul>
@@ -89,9 +101,10 @@ interface NavigationItemProps {
   open: boolean;
   onToggle: (open: boolean) => void;
   hiddenLabel: string;
+  hydrated: boolean;
 }
 
-function NavigationItem({ item, open, onToggle, hiddenLabel }: NavigationItemProps) {
+function NavigationItem({ item, open, onToggle, hiddenLabel, hydrated }: NavigationItemProps) {
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const hasPanel = item.children.length > 0 || item.sections.length > 0 || item.teaser !== null;
@@ -110,6 +123,74 @@ function NavigationItem({ item, open, onToggle, hiddenLabel }: NavigationItemPro
     onToggle(false);
     triggerRef.current?.focus();
   };
+  const panel = (
+    <div
+      id={panelId}
+      className="mega-menu"
+      hidden={hydrated ? !open : undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <div className="mega-menu-intro">
+        {item.marketingTitle && <p className="mega-menu-title">{item.marketingTitle}</p>}
+        {item.marketingDescription && <p>{item.marketingDescription}</p>}
+        {item.href && (
+          <NavLink link={item} className="mega-menu-overview">
+            {item.linkText ?? item.title}
+          </NavLink>
+        )}
+      </div>
+      {item.children.length > 0 && (
+        <ul className="mega-menu-links">
+          {item.children.map((child) => (
+            <li key={child.id}>
+              <NavLink link={child}>
+                {child.title}
+                {child.hidden ? <span className="badge">{hiddenLabel}</span> : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      {item.sections.map((section) => (
+        <div className="mega-menu-section" key={section.title}>
+          <p className="mega-menu-section-title">{section.title}</p>
+          <ul>
+            {section.links.map((link) => (
+              <li key={link.url}>
+                <NavLink link={{ href: link.url, type: 'internal', target: '_self', title: link.text }} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {item.teaser && (
+        <a className="teaser-card" href={item.teaser.url}>
+          <strong>{item.teaser.title}</strong>
+          <span>{item.teaser.text}</span>
+        </a>
+      )}
+    </div>
+  );
+  if (!hydrated) {
+    // Without JavaScript a disclosure opens the same panel.
+    return (
+      <li className="has-panel">
+        <details className="nav-disclosure">
+          <summary className="nav-link">
+            {item.title}
+            {badge}
+            <Icon name="ChevronDown" size={16} />
+          </summary>
+          {panel}
+        </details>
+      </li>
+    );
+  }
   return (
     <li
       className={open ? 'has-panel open' : 'has-panel'}
@@ -142,57 +223,7 @@ function NavigationItem({ item, open, onToggle, hiddenLabel }: NavigationItemPro
         {badge}
         <Icon name="ChevronDown" size={16} />
       </button>
-      <div
-        id={panelId}
-        className="mega-menu"
-        hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            close();
-          }
-        }}
-      >
-        <div className="mega-menu-intro">
-          {item.marketingTitle && <p className="mega-menu-title">{item.marketingTitle}</p>}
-          {item.marketingDescription && <p>{item.marketingDescription}</p>}
-          {item.href && (
-            <NavLink link={item} className="mega-menu-overview">
-              {item.linkText ?? item.title}
-            </NavLink>
-          )}
-        </div>
-        {item.children.length > 0 && (
-          <ul className="mega-menu-links">
-            {item.children.map((child) => (
-              <li key={child.id}>
-                <NavLink link={child}>
-                  {child.title}
-                  {child.hidden ? <span className="badge">{hiddenLabel}</span> : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        )}
-        {item.sections.map((section) => (
-          <div className="mega-menu-section" key={section.title}>
-            <p className="mega-menu-section-title">{section.title}</p>
-            <ul>
-              {section.links.map((link) => (
-                <li key={link.url}>
-                  <NavLink link={{ href: link.url, type: 'internal', target: '_self', title: link.text }} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        {item.teaser && (
-          <a className="teaser-card" href={item.teaser.url}>
-            <strong>{item.teaser.title}</strong>
-            <span>{item.teaser.text}</span>
-          </a>
-        )}
-      </div>
+      {panel}
     </li>
   );
 }
