@@ -23,7 +23,16 @@ export function registerAuthRoutes(fastify: FastifyInstance, flow: SignInFlow, p
   const logger = new Logger('AuthRoutes');
 
   // SPEC §2.2 /blank-callback: the silent (prompt=none) return.
-  fastify.get(BLANK_CALLBACK_ROUTE, async (request, reply) => flow.complete(request, reply, 'en'));
+  // Without the provider's parameters there is nothing to complete: SPEC §8 'missing params'.
+  fastify.get(BLANK_CALLBACK_ROUTE, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    if (!query.state || (!query.code && !query.error)) {
+      logger.warn('sign-in callback: missing params');
+      flow.clearCookie(reply, PENDING_COOKIE);
+      return reply.header('cache-control', 'no-store').redirect('/en/callback?failed=missing-params', 302);
+    }
+    return flow.complete(request, reply, 'en');
+  });
 
   // SPEC §2.2 /{locale}/callback: the provider's return is handled here; the bare page is the error page.
   // Callback-style and synchronous up to the match: no promise for the other requests (hot path).

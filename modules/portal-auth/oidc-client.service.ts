@@ -5,7 +5,7 @@ import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.
 import { type OidcClientConfig, oidcClientConfig } from './oidc-client.config.js';
 import { type IdentityProviderConfig, identityProviderConfig } from '../identity-provider/identity-provider.config.js';
 import { HttpClientFactory, type RuleFetch } from '../../src/core/http-client/index.js';
-import { EmbeddedIssuerRoute } from '../identity-provider/index.js';
+import { EmbeddedIssuerRoute, IDENTITY_SCOPES } from '../identity-provider/index.js';
 import { PortalAuthErrors, signInFailed } from './portal-auth.errors.js';
 import type { IdTokenClaims } from './user-profile.js';
 
@@ -145,7 +145,8 @@ export class OidcClientService {
     };
     const url = client.buildAuthorizationUrl(configuration, {
       redirect_uri: options.redirectUri,
-      scope: 'openid profile email',
+      // SPEC §7.7: openid, profile, email and the identity-management scope.
+      scope: IDENTITY_SCOPES.join(' '),
       response_type: 'code',
       code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',

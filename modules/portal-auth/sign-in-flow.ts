@@ -99,7 +99,11 @@ export class SignInFlow {
       const failure = signInFailureOf(error) ?? 'exchange';
       this.logger.warn(`sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
       // A silent attempt that the provider could not complete without the user goes on interactively (SPEC §4).
-      if (state?.silent && failure === 'no-code') return this.begin(request, reply, state.returnTo, false);
+      // The provider answers login_required / interaction_required as an error without a code (`no-code`); a
+      // provider that does not answer within the auth timeout (SPEC §9) gets the interactive sign-in too.
+      if (state?.silent && (failure === 'no-code' || failure === 'timeout')) {
+        return this.begin(request, reply, state.returnTo, false);
+      }
       return reply.redirect(`/${localeOfPath(state?.returnTo ?? `/${locale}`)}/callback?failed=${failure}`, 302);
     }
   }

@@ -7,6 +7,7 @@ import { SignJWT, exportJWK, generateKeyPair, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UappApp, createApp } from '../../src/app/app.js';
 import { loadConfig } from '../../src/app/config.js';
+import { oidcClientConfig } from '../../modules/portal-auth/oidc-client.config.js';
 import { CookieJar, type TestOidcProvider, startTestOidcProvider, step, walk } from '../support/oidc-test-provider.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { type DatabaseKind, type TestDatabase, DATABASE_KINDS, createTestDatabase } from '../support/test-database.js';
@@ -205,6 +206,25 @@ describe('portal sign-in as an OpenID Connect client', () => {
     const interactive = silent.visited.filter((v) => v.startsWith(`${provider.issuer}/auth?`)).at(-1)!;
     expect(new URL(interactive).searchParams.get('prompt')).toBeNull();
     expect(new URL(interactive).searchParams.get('redirect_uri')).toBe(`${base}/en/callback`);
+  });
+
+  it('asks for openid, profile, email and the identity-management scope (SPEC §7.7)', async () => {
+    const start = await step(new CookieJar(), `${base}/api/auth/login?returnTo=/en/portal`);
+    const scopes = new URL(start.headers.get('location')!).searchParams.get('scope')!.split(' ');
+    expect(scopes).toEqual(['openid', 'profile', 'email', 'fr:idm:*']);
+  });
+
+  it("records 'missing params' when /blank-callback is opened without the provider's parameters", async () => {
+    const bare = await step(new CookieJar(), `${base}/blank-callback`);
+    expect(bare.status).toBe(302);
+    expect(bare.headers.get('location')).toBe('/en/callback?failed=missing-params');
+    const page = await step(new CookieJar(), `${base}/en/callback?failed=missing-params`);
+    expect(await page.text()).toContain('missing params');
+  });
+
+  it('configures the SPEC §9 auth timeout to 3,000 ms by default', () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' });
+    expect(config.get(oidcClientConfig).timeoutMs).toBe(3_000);
   });
 
   describe('an ID token in header ciam_id_token', () => {
