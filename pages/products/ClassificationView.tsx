@@ -23,10 +23,17 @@ export function ClassificationView({ payload, comparable }: ClassificationViewPr
         <section aria-labelledby="catalogue-categories">
           <h2 id="catalogue-categories">{t('catalogue.categories')}</h2>
           <ul className="card-grid">
-            {children.map((child) => (
+            {children.map((child, index) => (
               <li key={child.slug}>
                 <article className="classification-card">
-                  <Picture image={child.image} size="Fallback" placeholder={PLACEHOLDER_IMAGES.teaser} alt="" />
+                  {/* The first card is above the fold: its image is the page's largest paint, so it loads first. */}
+                  <Picture
+                    image={child.image}
+                    size="Fallback"
+                    placeholder={PLACEHOLDER_IMAGES.teaser}
+                    alt=""
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                  />
                   <h3>
                     <a href={child.route}>{child.name}</a>
                   </h3>
@@ -40,7 +47,7 @@ export function ClassificationView({ payload, comparable }: ClassificationViewPr
       {products.length > 0 && (
         <section aria-labelledby="catalogue-products">
           <h2 id="catalogue-products">{t('catalogue.products')}</h2>
-          <ProductGrid products={products} comparable={comparable} />
+          <ProductGrid products={products} comparable={comparable} eagerFirst={children.length === 0} />
         </section>
       )}
       {children.length === 0 && products.length === 0 && <p className="notice">{t('catalogue.empty')}</p>}

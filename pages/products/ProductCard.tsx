@@ -10,13 +10,15 @@ export interface ProductCardProps {
   product: ProductReferenceDto;
   /** The basket exists on the main site only (SPEC §6). */
   comparable: boolean;
+  /** Only the first card above the fold loads eagerly (it is the largest paint); the rest wait until scrolled to. */
+  loading?: 'lazy' | 'eager';
 }
 
-export function ProductCard({ product, comparable }: ProductCardProps) {
+export function ProductCard({ product, comparable, loading = 'lazy' }: ProductCardProps) {
   const { t } = useTranslation();
   return (
     <article className="product-card">
-      <Picture image={product.image} size="Fallback" placeholder={PLACEHOLDER_IMAGES.teaser} alt="" />
+      <Picture image={product.image} size="Fallback" placeholder={PLACEHOLDER_IMAGES.teaser} alt="" loading={loading} />
       <BrandMark brand={product.brand} />
       <h3>
         <a href={product.route}>{product.name}</a>
@@ -31,14 +33,20 @@ export function ProductCard({ product, comparable }: ProductCardProps) {
 export interface ProductGridProps {
   products: ProductReferenceDto[];
   comparable: boolean;
+  /** The grid is the first thing on the page: its first image loads eagerly with high priority. */
+  eagerFirst?: boolean;
 }
 
-export function ProductGrid({ products, comparable }: ProductGridProps) {
+export function ProductGrid({ products, comparable, eagerFirst = false }: ProductGridProps) {
   return (
     <ul className="card-grid">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.slug}>
-          <ProductCard product={product} comparable={comparable} />
+          <ProductCard
+            product={product}
+            comparable={comparable}
+            loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
+          />
         </li>
       ))}
     </ul>

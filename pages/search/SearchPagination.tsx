@@ -28,9 +28,8 @@ export function SearchPagination({ page, pageCount, hrefFor }: SearchPaginationP
         {pages.map((number) => (
           <li key={number}>
             {number === page ? (
-              <span aria-current="page" aria-label={t('search.pageLabel', { page: number })}>
-                {number}
-              </span>
+              // A span may not be named (no aria-label); aria-current already announces the current page.
+              <span aria-current="page">{number}</span>
             ) : (
               <a href={hrefFor(number)} aria-label={t('search.pageLabel', { page: number })}>
                 {number}

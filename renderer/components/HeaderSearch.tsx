@@ -79,7 +79,8 @@ export function HeaderSearch({ layout }: HeaderSearchProps) {
       <input
         id={inputId}
         name="q"
-        type="search"
+        // ARIA 1.2 combobox pattern: a text input carries the combobox role (the search type may not).
+        type="text"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={popup?.expanded ?? false}

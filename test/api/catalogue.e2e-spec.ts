@@ -59,6 +59,20 @@ describe.each(DATABASE_KINDS)('catalogue pages and API on %s (SPEC §2.2, §2.6,
       expect(currentCrumb(response.body)).toBe('Cutting and stripping');
     });
 
+    it('loads the first card image eagerly with high priority and the others lazily', async () => {
+      const body = (await get('/en/products/cutting-stripping')).body;
+      const main = body.slice(body.indexOf('class="catalogue"'));
+      const images = [...main.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+      expect(images.length).toBeGreaterThan(1);
+      expect(images[0]).toContain('loading="eager"');
+      // HTML attribute names are case-insensitive (the renderer writes fetchPriority).
+      expect(images[0]).toMatch(/fetchpriority="high"/i);
+      for (const image of images.slice(1)) {
+        expect(image).toContain('loading="lazy"');
+        expect(image).not.toMatch(/fetchpriority/i);
+      }
+    });
+
     it('shows a product under its classification chain, the lineage then the product name as breadcrumbs', async () => {
       const response = await get(`/de-ch${CUT_STRIP}/cutstrip-9000`);
       expect(response.statusCode).toBe(200);
