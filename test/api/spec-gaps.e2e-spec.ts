@@ -8,8 +8,7 @@ describe('layout and content fields on the rendered pages (SPEC §2.4, §2.6, §
   let sut: TestApp;
   const get = (url: string) => sut.fastify.inject({ method: 'GET', url });
   /** The first crumb: a home icon link named by its label. */
-  const homeCrumb = (html: string) =>
-    /<nav class="breadcrumbs"[^>]*><ol><li>([\s\S]*?)<\/li>/.exec(html)?.[1] ?? '';
+  const homeCrumb = (html: string) => /<nav class="breadcrumbs"[^>]*><ol><li>([\s\S]*?)<\/li>/.exec(html)?.[1] ?? '';
 
   beforeAll(async () => {
     sut = await startTestApp();
@@ -98,6 +97,22 @@ describe('layout and content fields on the rendered pages (SPEC §2.4, §2.6, §
       expect(response.body).toContain('href="/en/contact?from=page&amp;subject=parts#contact-title">Parts</a>');
       expect(response.body).toContain('<a class="button" href="/en/contact">Odd</a>');
       expect(response.body).not.toContain('alert(1)');
+    });
+  });
+
+  describe('page-level theme override and 404 flag (SPEC §2.4)', () => {
+    it("a brand's product page wears the brand's theme, the next page its own", async () => {
+      const product = await get('/en/products/crimping/crimp-centers/crimpcenter-64');
+      expect(product.body).toMatch(/<div class="app theme-Schleuniger[ "]/);
+      const about = await get('/en/about');
+      expect(about.body).toMatch(/<div class="app theme-Default[ "]/);
+    });
+
+    it('a page that is not found renders the layout in its 404 state', async () => {
+      const response = await get('/en/no-such-page-here');
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toMatch(/<div class="app theme-/);
+      expect(response.body).toContain('<nav class="breadcrumbs"');
     });
   });
 });
