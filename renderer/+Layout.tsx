@@ -13,7 +13,7 @@ import { SiteHeader } from './components/SiteHeader.js';
 import { ComparisonBasket } from './comparison/ComparisonBasket.js';
 import { ConsentBanner, ConsentEffect } from './consent/ConsentBanner.js';
 import { isAppArea, layoutOf } from './layout-data.js';
-import { coverHeroAtom, stickyAnchorNavigationAtom, themeOverrideAtom } from './page-ui.atoms.js';
+import { coverHeroAtom, stickyAnchorNavigationAtom } from './page-ui.atoms.js';
 import { useTranslation } from './use-translation.js';
 
 export default function Layout({ children }: { children: ReactNode }) {
@@ -21,8 +21,10 @@ export default function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const layout = layoutOf(pageContext);
   const appArea = isAppArea(pageContext);
-  const themeOverride = useAtomValue(themeOverrideAtom);
-  const theme = themeOverride ?? layout?.theme ?? 'Default';
+  // SPEC §2.4 theme override and 404 flag are the page's own and come from the server with each page: the layout's
+  // theme (a brand's theme on its product pages, else the page's, else the site's) and the 404 render of the
+  // error page. Each route change brings a new layout, so neither outlives its page.
+  const theme = layout?.theme ?? 'Default';
   const pageTitle = (pageContext.data as { title?: string } | undefined)?.title ?? '';
   // SPEC §2.4 page-level UI state the layout answers to: the breadcrumbs lie on a cover hero, and the header stays
   // at the top above a sticky anchor navigation.

@@ -27,10 +27,6 @@ export const partsCartPanelOpenAtom = atom(false);
 partsCartPanelOpenAtom.debugLabel = 'partsCartPanelOpenAtom';
 export const shareModalAtom = atom<ShareModalState>({ title: '', url: '', visible: false });
 shareModalAtom.debugLabel = 'shareModalAtom';
-export const notFoundAtom = atom(false);
-notFoundAtom.debugLabel = 'notFoundAtom';
-export const themeOverrideAtom = atom<string | null>(null);
-themeOverrideAtom.debugLabel = 'themeOverrideAtom';
 /** Which first-level item's mega menu is open (one at a time). */
 export const openMegaMenuAtom = atom<string | null>(null);
 openMegaMenuAtom.debugLabel = 'openMegaMenuAtom';
@@ -48,8 +44,6 @@ export const resetPageUiStateAtom = atom(null, (_get, set, opening: PageUiOpenin
   set(compareDetailModalOpenAtom, false);
   set(partsCartPanelOpenAtom, false);
   set(shareModalAtom, { title: '', url: '', visible: false });
-  set(notFoundAtom, false);
-  set(themeOverrideAtom, null);
   set(openMegaMenuAtom, null);
 });
 resetPageUiStateAtom.debugLabel = 'resetPageUiStateAtom';

@@ -14,7 +14,18 @@ export type ImageData = ImageRefDto;
 export type LinkData = {
   text: string;
   href: string;
+  /**
+   * SPEC §3 page link parameters: a query string and/or an anchor (`?tab=specs#downloads`) appended to the
+   * target when rendered; '' for none.
+   */
+  parameters: string;
+  /** SPEC §3 openInNewTab: rendered with target="_blank", rel="noopener" and a hint for assistive technology. */
+  openInNewTab: boolean;
 };
+
+/** What link parameters may be: an optional query string (no spaces or fragments), then an optional anchor. */
+export const LINK_PARAMETERS = /^(\?[^\s#]*)?(#[A-Za-z][\w-]*)?$/;
+export const LINK_PARAMETERS_MAX = 500;
 
 /** A module may name an anchor; the sticky anchor navigation lists them (SPEC §2.4). */
 export type AnchorData = {

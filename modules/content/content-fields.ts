@@ -5,6 +5,8 @@ import {
   type FieldDeclarations,
   type FieldKind,
   type ImageData,
+  LINK_PARAMETERS,
+  LINK_PARAMETERS_MAX,
   type LinkData,
   type VideoKind,
 } from './content-fields.contract.js';
@@ -50,7 +52,14 @@ function link(value: unknown, textMax: number, hrefMax: number): LinkData | null
   const raw = obj(value);
   const target = href(raw?.href ?? raw?.url, hrefMax);
   if (!raw || target === '') return null;
-  return { text: str(raw.text, textMax), href: target };
+  // SPEC §3 link kinds: a page link's parameters (malformed ones are dropped) and whether it opens in a new tab.
+  const parameters = str(raw.parameters ?? raw.pageParameters, LINK_PARAMETERS_MAX);
+  return {
+    text: str(raw.text, textMax),
+    href: target,
+    parameters: LINK_PARAMETERS.test(parameters) ? parameters : '',
+    openInNewTab: raw.openInNewTab === true,
+  };
 }
 
 function anchor(value: unknown, idMax: number, titleMax: number): AnchorData | null {

@@ -20,7 +20,13 @@ import {
   type ValidationError,
 } from 'class-validator';
 import { classifyLink } from '../../src/shared/links.js';
-import { ANCHOR_ID, type FieldDeclaration, type FieldDeclarations } from './content-fields.contract.js';
+import {
+  ANCHOR_ID,
+  type FieldDeclaration,
+  type FieldDeclarations,
+  LINK_PARAMETERS,
+  LINK_PARAMETERS_MAX,
+} from './content-fields.contract.js';
 import { videoKind } from './content-fields.js';
 import { CONTENT_MODULE_DECLARATIONS } from './content-module-declarations.contract.js';
 import type { KnownModuleType } from './content-modules.contract.js';
@@ -122,6 +128,17 @@ function fieldDecorators(field: FieldDeclaration, name: string): PropertyDecorat
             MaxLength(field.hrefMax),
             check('linkTarget', emptyOr(true, linkTarget), 'must be a link'),
           ],
+          parameters: [
+            IsOptional(),
+            IsString(),
+            MaxLength(LINK_PARAMETERS_MAX),
+            check(
+              'linkParameters',
+              (v) => typeof v === 'string' && LINK_PARAMETERS.test(v),
+              'must be a query string and/or an anchor, e.g. ?tab=specs#downloads',
+            ),
+          ],
+          openInNewTab: [IsOptional(), IsBoolean()],
         }),
       );
     case 'href':

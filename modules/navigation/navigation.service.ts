@@ -93,4 +93,21 @@ export class NavigationService implements OnModuleInit {
     if (options.editor) return undefined;
     throw NavigationErrors.InvalidHomePageConfiguration(siteId, country);
   }
+
+  /**
+   * SPEC §2.6: the home crumb is named by the home item (its breadcrumb override, else its title); undefined
+   * when the site has no home item for the country (the caller falls back to the dictionary's word).
+   */
+  async homeCrumbTitle(
+    siteId: string,
+    language: string,
+    country: string,
+    options: { editor: boolean },
+  ): Promise<string | undefined> {
+    const rows = await this.cache.getOrLoad(homeKey(siteId, language), () =>
+      this.repository.listItems(siteId, language, ['PUBLISHED'], ['home']),
+    );
+    const item = chooseHomeItem(rows, country, options.editor);
+    return item ? (item.breadcrumbOverride ?? item.title) || undefined : undefined;
+  }
 }

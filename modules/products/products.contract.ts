@@ -42,6 +42,8 @@ export interface ProductVariantView {
 export interface HighlightView {
   name: string;
   shortDescription: string;
+  /** SPEC §3: the highlight's long description, as paragraphs (empty when it has none). */
+  longDescription: string[];
   image: ImageRefDto | null;
   videoUrl: string | null;
   videoImage: ImageRefDto | null;

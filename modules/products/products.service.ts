@@ -442,10 +442,7 @@ export class ProductsService {
         return {
           id: row.id,
           language: contentLanguage,
-          longDescription: pick(row.longDescription, language)
-            .split(/\n\s*\n/)
-            .map((paragraph) => paragraph.trim())
-            .filter(Boolean),
+          longDescription: paragraphs(pick(row.longDescription, language)),
           images: sortedImages.map((image) => ({
             name: image.name,
             default: image.isDefault,
@@ -457,6 +454,7 @@ export class ProductsService {
             .map((h) => ({
               name: pick(h.name, language),
               shortDescription: pick(h.shortDescription, language),
+              longDescription: paragraphs(pick(h.longDescription, language)),
               image: toImageRef(h.imageId ? media.get(h.imageId) : undefined, language, pick(h.name, language)),
               videoUrl: h.videoUrl,
               videoImage: toImageRef(h.videoImageId ? media.get(h.videoImageId) : undefined, language),
@@ -511,4 +509,12 @@ function documentsIn(
       thumbnail: thumbnail(version.thumbnailImageId),
     };
   });
+}
+
+/** A long description's paragraphs: blank lines separate them (SPEC §3 longDescription). */
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 }

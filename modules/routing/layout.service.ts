@@ -72,10 +72,11 @@ export class LayoutService {
   /** The page's layout and its site chrome (the chrome is served apart, see layout.contract.ts). */
   async build(inputs: LayoutInputs): Promise<PageLayout> {
     const { site, locale, page } = inputs;
-    const [chrome, versions, languages] = await Promise.all([
+    const [chrome, versions, languages, homeTitle] = await Promise.all([
       this.chrome(site, locale, inputs.isEditor),
       page ? this.content.listPublishedVersions(page.id) : Promise.resolve([]),
       inputs.unavailableLanguage ? this.locales.listLanguages() : Promise.resolve([]),
+      this.navigation.homeCrumbTitle(site.id, locale.language, locale.country, { editor: inputs.isEditor }),
     ]);
     const sitePrefix = site.slug ? `/${site.slug}` : '';
     const paths: Record<string, string> = {};
@@ -115,7 +116,15 @@ export class LayoutService {
       theme,
       header: page ? page.headerOptions : { theme, hidden: false },
       footerTheme: page?.footerTheme ?? site.footerTheme,
-      breadcrumbs: this.breadcrumbs(site, locale, page, chrome.navigation.header.items, inputs.pathname, inputs.trail),
+      breadcrumbs: this.breadcrumbs(
+        site,
+        locale,
+        page,
+        chrome.navigation.header.items,
+        inputs.pathname,
+        inputs.trail,
+        homeTitle,
+      ),
       unavailableLanguage: unavailableNames
         ? displayName(unavailableNames, locale.language, inputs.unavailableLanguage!)
         : inputs.unavailableLanguage,
@@ -217,10 +226,11 @@ export class LayoutService {
     items: NavigationLinkDto[],
     pathname: string,
     trail: Breadcrumb[] | undefined,
+    homeTitle: string | undefined,
   ): Breadcrumb[] {
     const dictionary = dictionaryFor(locale.language);
     const home: Breadcrumb = {
-      title: dictionary['breadcrumbs.home'],
+      title: homeTitle ?? dictionary['breadcrumbs.home'],
       href: pagePath(locale.urlCode, site.slug, 'home', 'home'),
     };
     if (trail) return [home, ...trail.map((crumb) => this.sectionCrumb(site, crumb, items))];

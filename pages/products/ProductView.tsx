@@ -94,6 +94,11 @@ export function ProductView({ payload, comparable }: ProductViewProps) {
                 )}
                 <h3>{highlight.name}</h3>
                 <p>{highlight.shortDescription}</p>
+                {highlight.longDescription.map((paragraph, index) => (
+                  <p key={index} className="highlight-long">
+                    {paragraph}
+                  </p>
+                ))}
               </li>
             ))}
           </ul>

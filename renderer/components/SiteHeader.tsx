@@ -51,6 +51,10 @@ export function SiteHeader({ layout }: SiteHeaderProps) {
       </a>
       {logo && (
         <a className="marketing-logo" href={logo.href || homeHref}>
+          {/* SPEC §2.4, §9: the section's logo image in the marketing logo size; the title names the link. */}
+          {logo.imageUrl && (
+            <img className="marketing-logo-image" src={logo.imageUrl} width={304} height={52} alt="" decoding="async" />
+          )}
           <strong>{logo.title}</strong>
           {logo.description && <span>{logo.description}</span>}
         </a>

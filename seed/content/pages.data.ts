@@ -257,6 +257,8 @@ function termsModule(language: 'en' | 'de', siteName: string): ContentModule {
     download: {
       text: language === 'de' ? 'AGB als PDF herunterladen' : 'Download the terms as PDF',
       href: `hard:/file/terms-2026-${language}`,
+      // The PDF opens beside the page (SPEC §3 openInNewTab).
+      openInNewTab: true,
     },
   };
 }
@@ -284,7 +286,12 @@ const contactPanel = (language: 'en' | 'de'): ContentModule => ({
       image: IMG('portrait'),
     },
   ],
-  link: { text: language === 'de' ? 'Zum Kontaktformular' : 'Go to the contact form', href: '/contact' },
+  // SPEC §3 page link parameters: the link lands on the form's heading.
+  link: {
+    text: language === 'de' ? 'Zum Kontaktformular' : 'Go to the contact form',
+    href: '/contact',
+    parameters: '#contact-title',
+  },
 });
 
 /** The main site's pages besides home (the contact, support, service and whitepaper pages belong to the forms). */

@@ -50,6 +50,13 @@ export function mainItems(language: string): SeedItem[] {
       url: '/about',
       marketingTitle: de ? 'Eine Gruppe, sechs Marken' : 'One group, six brands',
       marketingDescription: de ? 'Kabelverarbeitung seit 1952.' : 'Wire processing since 1952.',
+      // The logo image of the section (SPEC §9 marketing logo 304×52) travels as the item's teaser image.
+      teaser: {
+        title: 'Kudex Group',
+        text: '',
+        url: '/about',
+        imageUrl: '/logos/kudex-group-marketing.svg',
+      },
     }),
     item(site, language, {
       id: 'products',

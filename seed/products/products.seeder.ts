@@ -173,7 +173,10 @@ function highlightRows(seed: SeedProduct): Insert<typeof productHighlight>[] {
       sortIndex: 0,
       name: first,
       shortDescription: { en: `${first.en} with the ${seed.name}.`, de: `${first.de} mit ${seed.name}.` },
-      longDescription: {},
+      longDescription: {
+        en: `The ${seed.name} keeps this up shift after shift.\n\nAsk our service team how it fits your line.`,
+        de: `${seed.name} hält das Schicht für Schicht durch.\n\nFragen Sie unser Serviceteam, wie es zu Ihrer Linie passt.`,
+      },
       imageId: imageId(seed.kind, 1),
     },
     {

@@ -1,7 +1,7 @@
 import type { ContactPanelModuleData } from '../../../modules/content/content-modules.contract.js';
 import { useTranslation } from '../../use-translation.js';
 import { ContentImage } from './ContentImage.js';
-import { useContentHref } from './use-content-link.js';
+import { ContentLink } from './ContentLink.js';
 
 export interface ContactPanelModuleProps {
   module: ContactPanelModuleData;
@@ -10,8 +10,6 @@ export interface ContactPanelModuleProps {
 /** Contact panel (SPEC §2.7): people to talk to with e-mail and phone links, and a link to the contact page. */
 export function ContactPanelModule({ module }: ContactPanelModuleProps) {
   const { t } = useTranslation();
-  const hrefOf = useContentHref();
-  const linkHref = module.link ? hrefOf(module.link.href) : '';
   return (
     <section className="contact-panel content-wide">
       <h2>{module.title}</h2>
@@ -35,11 +33,7 @@ export function ContactPanelModule({ module }: ContactPanelModuleProps) {
           </li>
         ))}
       </ul>
-      {linkHref && module.link && (
-        <a className="button" href={linkHref}>
-          {module.link.text}
-        </a>
-      )}
+      {module.link && <ContentLink link={module.link} className="button" />}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { ContentLink } from './ContentLink.js';
 import type { HeroModuleData } from '../../../modules/content/content-modules.contract.js';
 import { useTranslation } from '../../use-translation.js';
 import { ContentImage } from './ContentImage.js';
@@ -13,7 +14,7 @@ export interface HeroModuleProps {
 export function HeroModule({ module, isHome }: HeroModuleProps) {
   const { t } = useTranslation();
   const hrefOf = useContentHref();
-  const ctaHref = module.cta ? hrefOf(module.cta.href) : isHome ? hrefOf('/products') : '';
+  const ctaHref = !module.cta && isHome ? hrefOf('/products') : '';
   const ctaText = module.cta?.text || t('home.cta');
   return (
     <section className={module.cover ? 'hero hero-cover' : 'hero'}>
@@ -28,10 +29,16 @@ export function HeroModule({ module, isHome }: HeroModuleProps) {
       <div className="hero-text">
         <h1>{module.title}</h1>
         {module.lead && <p>{module.lead}</p>}
-        {ctaHref && (
-          <a className="button" href={ctaHref}>
+        {module.cta ? (
+          <ContentLink link={module.cta} className="button">
             {ctaText}
-          </a>
+          </ContentLink>
+        ) : (
+          ctaHref && (
+            <a className="button" href={ctaHref}>
+              {ctaText}
+            </a>
+          )
         )}
       </div>
     </section>

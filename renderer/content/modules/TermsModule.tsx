@@ -1,6 +1,6 @@
 import type { TermsModuleData } from '../../../modules/content/content-modules.contract.js';
 import { useTranslation } from '../../use-translation.js';
-import { useContentHref } from './use-content-link.js';
+import { ContentLink } from './ContentLink.js';
 
 export interface TermsModuleProps {
   module: TermsModuleData;
@@ -9,8 +9,6 @@ export interface TermsModuleProps {
 /** Terms and conditions (SPEC §2.7): version and date, a table of contents, numbered sections, the PDF. */
 export function TermsModule({ module }: TermsModuleProps) {
   const { t, language } = useTranslation();
-  const hrefOf = useContentHref();
-  const downloadHref = module.download ? hrefOf(module.download.href) : '';
   return (
     <section className="terms content-width">
       {module.title && <h2>{module.title}</h2>}
@@ -43,11 +41,7 @@ export function TermsModule({ module }: TermsModuleProps) {
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: section.html }} />
         </section>
       ))}
-      {downloadHref && module.download && (
-        <a className="button" href={downloadHref} data-vike="false">
-          {module.download.text}
-        </a>
-      )}
+      {module.download && <ContentLink link={module.download} className="button" plain />}
     </section>
   );
 }
