@@ -177,14 +177,33 @@ export class OidcClientService {
       this.logger.warn(`code exchange failed: ${String(error)}`);
       throw signInFailed(isTimeout(error) ? 'timeout' : 'exchange', error);
     }
-    return this.tokensFrom(tokens);
+    return this.withUserInfo(configuration, this.tokensFrom(tokens));
+  }
+
+  /**
+   * SPEC §7.7: the profile comes from the issuer's user-info endpoint, called with the access token as bearer.
+   * Its claims are laid over the verified ID token's (same subject, checked by openid-client); an issuer without
+   * the endpoint, or one that fails to answer, leaves the ID token's claims, so a sign-in is never lost to it.
+   */
+  private async withUserInfo(configuration: client.Configuration, tokens: SignInTokens): Promise<SignInTokens> {
+    if (!configuration.serverMetadata().userinfo_endpoint) return tokens;
+    try {
+      const userInfo = await client.fetchUserInfo(configuration, tokens.accessToken, tokens.claims.sub);
+      return { ...tokens, claims: { ...tokens.claims, ...userInfo, sub: tokens.claims.sub } };
+    } catch (error) {
+      this.logger.warn(`user info not read, the ID token's profile is used: ${String(error)}`);
+      return tokens;
+    }
   }
 
   /** A new set of tokens from a refresh token (SPEC §4: renewal before expiry). */
   async refresh(refreshToken: string): Promise<SignInTokens> {
     const configuration = await this.discover();
     try {
-      return this.tokensFrom(await client.refreshTokenGrant(configuration, refreshToken));
+      return await this.withUserInfo(
+        configuration,
+        this.tokensFrom(await client.refreshTokenGrant(configuration, refreshToken)),
+      );
     } catch (error) {
       throw signInFailed(isTimeout(error) ? 'timeout' : 'exchange', error);
     }

@@ -76,6 +76,24 @@ describe('portal sign-in as an OpenID Connect client', () => {
     });
   });
 
+  it('reads the profile from the user-info endpoint, with the access token as bearer (SPEC §7.7)', async () => {
+    const jar = new CookieJar();
+    const { url } = await walk(jar, `${base}/api/auth/login?returnTo=${encodeURIComponent('/en/portal')}`, {
+      login: 'uma@apex.example.com',
+    });
+    expect(url).toBe(`${base}/en/portal`);
+    const me = await step(jar, `${base}/api/portal/me`);
+    expect(me.status).toBe(200);
+    // Her ID token names only her subject; name, roles and company exist only at the user-info endpoint.
+    expect(await me.json()).toMatchObject({
+      email: 'uma@apex.example.com',
+      fullName: 'Uma Ulrich',
+      initials: 'UU',
+      roles: ['kmx_int_serviceticketing_active'],
+      companyName: 'Apex Cable Systems',
+    });
+  });
+
   it('sets the session cookie httpOnly and SameSite=Lax, and rotates its id at every sign-in', async () => {
     const jar = new CookieJar();
     jar.set(base, SESSION, 'planted-by-an-attacker');

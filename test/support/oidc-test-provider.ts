@@ -24,6 +24,21 @@ export const TEST_ACCOUNTS: Record<string, Record<string, unknown>> = {
   },
 };
 
+/**
+ * Claims the provider gives only at its user-info endpoint (SPEC §7.7: the profile comes from there); the ID token
+ * of such an account names nobody but its subject.
+ */
+export const USERINFO_ONLY_ACCOUNTS: Record<string, Record<string, unknown>> = {
+  'uma@apex.example.com': {
+    given_name: 'Uma',
+    family_name: 'Ulrich',
+    name: 'Uma Ulrich',
+    roles: ['kmx_int_serviceticketing_active'],
+    company_id: 'apex',
+    company_name: 'Apex Cable Systems',
+  },
+};
+
 export interface TestOidcProvider {
   /** The issuer URL (http://127.0.0.1:{port}); give it to the app as OIDC_ISSUER. */
   issuer: string;
@@ -96,7 +111,13 @@ export async function startTestOidcProvider(): Promise<TestOidcProvider> {
         },
         findAccount: (_ctx, sub) => ({
           accountId: sub,
-          claims: () => ({ sub, email: sub, email_verified: true, ...(TEST_ACCOUNTS[sub] ?? { name: sub }) }),
+          claims: (use: string) => ({
+            sub,
+            email: sub,
+            email_verified: true,
+            ...(TEST_ACCOUNTS[sub] ?? { name: sub }),
+            ...(use === 'userinfo' ? USERINFO_ONLY_ACCOUNTS[sub] : undefined),
+          }),
         }),
       };
       const provider = new Provider(issuer, configuration);
