@@ -34,7 +34,8 @@ export class FeedsService {
   async feed(localeUrlCode: string, file: string): Promise<string> {
     const kind = parseFeedFile(file);
     const locale = await this.locales.findByUrlCode(localeUrlCode);
-    if (!kind || !locale || locale.urlCode !== localeUrlCode) throw FeedsErrors.FeedNotFound(`${localeUrlCode}/${file}`);
+    if (!kind || !locale || locale.urlCode !== localeUrlCode)
+      throw FeedsErrors.FeedNotFound(`${localeUrlCode}/${file}`);
     return rssXml(await this.channel(locale, kind));
   }
 
@@ -54,18 +55,16 @@ export class FeedsService {
         title: `${t['newsFeed.title']} – ${company}`,
         link: `${base}/${locale.urlCode}`,
         description: `${t['newsFeed.title']} – ${company}`,
-        items: ofLanguage(items).map(
-          (item): FeedItem => ({
-            title: item.title,
-            // News links are absolute (another site) or a path on this one.
-            link: item.link.startsWith('/') ? `${base}${item.link}` : item.link || `${base}/${locale.urlCode}`,
-            // Several items may link to the same page: the guid is the item, not its link.
-            guid: `${base}${feedPath(locale.urlCode, kind)}#${item.id}`,
-            permaLink: false,
-            publishedAt: new Date(item.publicationDate),
-            description: item.text,
-          }),
-        ),
+        items: ofLanguage(items).map((item): FeedItem => ({
+          title: item.title,
+          // News links are absolute (another site) or a path on this one.
+          link: item.link.startsWith('/') ? `${base}${item.link}` : item.link || `${base}/${locale.urlCode}`,
+          // Several items may link to the same page: the guid is the item, not its link.
+          guid: `${base}${feedPath(locale.urlCode, kind)}#${item.id}`,
+          permaLink: false,
+          publishedAt: new Date(item.publicationDate),
+          description: item.text,
+        })),
       };
     }
     const documents: { language: string; slug: string; title: string; leadText: string; publicationDate: string }[] =
