@@ -92,9 +92,9 @@ describe('RSS feeds of stories, media releases and the news feed', () => {
     const parsed = await feed('/feeds/en/news.xml');
     expect(parsed.entries).toHaveLength(10);
     expect(new Set(parsed.entries.map((e) => e.id)).size).toBe(10);
-    const titles = new Set(NEWS_ITEMS.map((i) => i.title));
+    const newest = [...NEWS_ITEMS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 10);
+    expect(parsed.entries.map((e) => e.title)).toEqual(newest.map((i) => i.en.title));
     for (const entry of parsed.entries) {
-      expect(titles, entry.title).toContain(entry.title);
       expect(entry.link).toMatch(/^https?:\/\//);
     }
   });
