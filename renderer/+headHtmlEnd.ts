@@ -5,6 +5,8 @@ import type { PageContextServer } from 'vike/types';
 import { loadedDictionary } from '../i18n/dictionary-loader.js';
 import { layoutOf, pageLayoutOf } from './layout-data.js';
 import { pageLanguage } from './page-language.js';
+import { feedLinks } from './seo/feed-links.js';
+import { seoPageData } from './seo/page-data.js';
 import { seoHead } from './seo/seo-head.js';
 import { seoHeadHtml } from './seo/seo-head-html.js';
 
@@ -36,18 +38,28 @@ function dictionaryChunkFiles(): Readonly<Record<string, string>> {
  */
 export function headHtmlEnd(pageContext: PageContextServer): string {
   const pageLayout = pageLayoutOf(pageContext);
-  const seo = seoHeadHtml(
-    seoHead({
-      data: pageContext.data,
-      urlPathname: pageContext.urlPathname,
-      isErrorPage: pageContext.is404 === true || pageContext.abortStatusCode != null || isErrorPageId(pageContext),
-      isStyleGuide: pageContext.pageId === STYLE_GUIDE_PAGE_ID,
-      layout: layoutOf(pageContext),
-      paths: pageLayout?.paths ?? null,
-      dictionary: loadedDictionary(pageLanguage(pageContext)),
-    }),
-    pageContext.cspNonce,
-  );
+  const isErrorPage = pageContext.is404 === true || pageContext.abortStatusCode != null || isErrorPageId(pageContext);
+  const layout = layoutOf(pageContext);
+  const dictionary = loadedDictionary(pageLanguage(pageContext));
+  const seo =
+    seoHeadHtml(
+      seoHead({
+        data: pageContext.data,
+        urlPathname: pageContext.urlPathname,
+        isErrorPage,
+        isStyleGuide: pageContext.pageId === STYLE_GUIDE_PAGE_ID,
+        layout,
+        paths: pageLayout?.paths ?? null,
+        dictionary,
+      }),
+      pageContext.cspNonce,
+    ) +
+    (isErrorPage ? [] : feedLinks(seoPageData(pageContext.data), layout, pageContext.urlPathname, dictionary))
+      .map(
+        (feed) =>
+          `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`,
+      )
+      .join('');
   // The site chrome starts downloading with the HTML (the browser keeps it across pages of the site).
   const chrome = pageLayout?.chrome;
   const chromeLink =

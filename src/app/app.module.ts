@@ -26,6 +26,7 @@ import { ProductsModule } from '../../modules/products/index.js';
 import { RoutingModule } from '../../modules/routing/index.js';
 import { SearchModule } from '../../modules/search/index.js';
 import { SeoModule } from '../../modules/seo/index.js';
+import { FeedsModule } from '../../modules/feeds/index.js';
 import { SitesModule } from '../../modules/sites/index.js';
 import { TicketsModule } from '../../modules/tickets/index.js';
 import { ProductInformationModule } from '../../modules/product-information/index.js';
@@ -90,6 +91,7 @@ export class AppModule {
         PreviewGateModule,
         DraftProxyModule,
         SeoModule,
+        FeedsModule,
         // SPEC §4 build refresh: /builds/latest.json and /builds/meta/{buildId}.json.
         BuildsModule.forBuild(build),
       ],

@@ -17,6 +17,7 @@ import { PinoNestLogger } from '../core/logging/pino-nest-logger.js';
 import type { DestinationStream } from 'pino';
 import { FILE_ROUTE } from '../../modules/files/index.js';
 import { SEO_ROUTES } from '../../modules/seo/index.js';
+import { FEED_ROUTES } from '../../modules/feeds/index.js';
 import { BUILD_ROUTES, loadBuildInfo } from '../../modules/builds/index.js';
 import {
   AUTHORIZATION_SERVER_METADATA_PATH,
@@ -156,7 +157,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   // SPEC §2.2: /file/{slug} is a public URL, not an API route; Fastify prefers it to the page catch-all. So are
   // robots.txt and the sitemaps, at the root of every host, and the build files of SPEC §7.2
   // (/builds/latest.json, /builds/meta/{buildId}.json), which must never reach the pages.
-  app.setGlobalPrefix('api', { exclude: [FILE_ROUTE, ...SEO_ROUTES, ...BUILD_ROUTES] });
+  app.setGlobalPrefix('api', { exclude: [FILE_ROUTE, ...SEO_ROUTES, ...FEED_ROUTES, ...BUILD_ROUTES] });
   app.useGlobalPipes(new FieldErrorsValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ApiExceptionFilter());
   // No enableShutdownHooks(): main.ts owns SIGTERM/SIGINT (drain HTTP first, then app.close(), which runs the
