@@ -50,7 +50,7 @@ interface ConsentDialogProps {
 }
 
 function ConsentDialog({ layout, current, reopened }: ConsentDialogProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { urlPathname } = usePageContext();
   const setConsent = useSetAtom(consentAtom);
   const [, setSettingsOpen] = useAtom(consentSettingsOpenAtom);
@@ -83,12 +83,20 @@ function ConsentDialog({ layout, current, reopened }: ConsentDialogProps) {
   };
 
   const content = (
-    <div className="consent-banner-inner">
+    <div className={`consent-banner-inner${expanded ? '' : ' consent-banner-compact'}`}>
       <h2 id={titleId} className="consent-title">
         {t('consent.title')}
       </h2>
+      {/* On its own a short line and a link to the details: small, so it covers little of a phone's screen and is
+          never the page's largest contentful paint. The full text comes with the options. */}
       <p id={textId} className="consent-text">
-        {t('consent.text')}
+        {expanded ? (
+          t('consent.text')
+        ) : (
+          <>
+            {t('consent.brief')} <a href={`/${language}/privacy`}>{t('consent.details')}</a>
+          </>
+        )}
       </p>
       {expanded && (
         <fieldset className="consent-options">

@@ -68,6 +68,9 @@ describe('cookie consent in Chromium', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent);
+    // First the link to the details the short text leaves out, then the buttons.
+    await page.keyboard.press('Tab');
+    expect(await focusedText()).toBe('Details');
     await page.keyboard.press('Tab');
     expect(await focusedText()).toBe('Settings');
     await page.keyboard.press('Tab');

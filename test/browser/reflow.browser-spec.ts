@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
+
+/** WCAG 1.4.10 reflow: at 320 CSS px nothing makes the page scroll sideways; wide tables scroll in their own box. */
+describe('reflow at 320 px in Chromium', () => {
+  const suite = useBrowserSuite({ app: { embeddedIssuer: true } });
+  const viewport = { width: 320, height: 700 };
+  const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+  /** What sticks out on the right, to say why a page is too wide. */
+  const widest = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > 320)
+        .slice(0, 5)
+        .map(
+          (element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`,
+        )
+        .join('; '),
+    );
+
+  it('the ticket list, inventory and user administration fit 320 px', async () => {
+    const page = await suite.newPage({ viewport });
+    await page.goto('/en/portal');
+    await page.getByLabel('Email address').fill('anna@apex.example.com');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/en/portal');
+    for (const path of ['/en/portal/tickets/list', '/en/portal/inventory', '/en/portal/user-admin']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await page.locator('table').count(), path).toBeGreaterThan(0);
+      expect(await pageWidth(page), `${path}: ${await widest(page)}`).toBeLessThanOrEqual(320);
+    }
+  });
+
+  it('the German home hero heading is not clipped', async () => {
+    const page = await suite.newPage({ viewport });
+    await page.goto('/de');
+    await waitForHydration(page);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    const heading = page.locator('.hero h1').first();
+    const { scrollWidth, clientWidth } = await heading.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+});
