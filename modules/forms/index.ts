@@ -1,1 +1,3 @@
 export { FormsModule } from './forms.module.js';
+export { SubmissionGate, type CountSince } from './submission-gate.js';
+export { JsonBodyGuard } from './json-body.guard.js';
