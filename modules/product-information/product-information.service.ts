@@ -7,7 +7,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type MailConfig, mailConfig } from '../mail/mail.config.js';
 import type { UserProfile } from '../identity-provider/index.js';
 import { MailService } from '../mail/index.js';
-import type { ManualDetail, TopicDetail } from './product-information.contract.js';
+import type { ManualDetail, PublicPartView, TopicDetail } from './product-information.contract.js';
 import { ProductInformationErrors } from './product-information.errors.js';
 import {
   toInfoProduct,
@@ -15,6 +15,7 @@ import {
   toManualSummary,
   toPartDetail,
   toPartSummary,
+  toPublicPart,
   toQuoteConfirmation,
   toTopicDetail,
 } from './product-information.mapper.js';
@@ -120,6 +121,11 @@ export class ProductInformationService {
     const row = isKey(topicId) ? await this.repository.topic(manual.id, topicId) : undefined;
     if (!row) throw ProductInformationErrors.TopicNotFound();
     return { product, manual, topic: toTopicDetail(row) };
+  }
+
+  /** SPEC §1: a product's spare parts as its public page lists them (no stock, no location). */
+  async publicParts(productId: string, language: string): Promise<PublicPartView[]> {
+    return (await this.repository.parts({ kind: 'all' }, language, productId)).map(toPublicPart);
   }
 
   /** SPEC §3 Part detail of a part in scope. */
