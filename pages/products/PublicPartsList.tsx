@@ -2,16 +2,19 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { imageUrl } from '../../modules/files/image-sizes.contract.js';
 import type { PublicPartView } from '../../modules/product-information/product-information.contract.js';
 import { addToCartAtom, cartAnnouncementAtom, cartLoadedAtom } from '../../renderer/parts-cart/parts-cart.atoms.js';
+import { useCustomerStock } from '../../renderer/parts-cart/use-customer-stock.js';
 import { TableScroll } from '../../renderer/components/DataTable.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 
 /** SPEC §1: availability without a stock figure (stock is for signed-in customers in the portal). */
-function useAvailability() {
+function useAvailability(stock: ReadonlyMap<string, number> | null) {
   const { t } = useTranslation();
   return (part: PublicPartView): string => {
     switch (part.availabilityStatus) {
       case 'in-stock':
-        return t('productInfo.availability.available');
+        return stock?.has(part.id)
+          ? t('productInfo.availability.inStock', { stock: stock.get(part.id)! })
+          : t('productInfo.availability.available');
       case 'available-soon':
         return t('productInfo.availability.soon', { days: part.availabilityDays });
       case 'on-request':
@@ -51,7 +54,7 @@ function AddPartButton({ part }: { part: PublicPartView }) {
 /** A product's spare parts on its public page; with the parts cart's button on the main site (SPEC §1, §6). */
 export function PublicPartsList({ parts, cart }: { parts: PublicPartView[]; cart: boolean }) {
   const { t } = useTranslation();
-  const availability = useAvailability();
+  const availability = useAvailability(useCustomerStock(parts[0]?.productSlug));
   if (parts.length === 0) return null;
   return (
     <section aria-labelledby="product-parts" className="product-parts">
