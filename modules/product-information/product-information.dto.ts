@@ -20,8 +20,7 @@ import {
   QUOTE_MESSAGES,
 } from './product-information.contract.js';
 import { CONTACT_FIELDS } from '../forms/forms.contract.js';
-import { FormContextDto } from '../forms/forms.dto.js';
-import { FormField } from '../forms/forms.validation.js';
+import { FormContextDto, FormField } from '../forms/index.js';
 
 /** One line of the parts cart: a part id and a positive whole quantity. */
 export class QuoteLineDto {

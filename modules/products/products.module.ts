@@ -6,7 +6,7 @@ import { PageTables, RoutingModule } from '../routing/index.js';
 import { SearchIndexModule } from '../search-index/index.js';
 import { SearchSourceRegistry } from '../search-index/index.js';
 import { StoriesModule } from '../stories/index.js';
-import { ProductInformationModule } from '../product-information/index.js';
+import { ProductParts } from './product-parts.js';
 import { ProductsPages } from './products.pages.js';
 import { CatalogueProductLinkResolver } from './product-link.resolver.js';
 import { ProductsController } from './products.controller.js';
@@ -16,25 +16,18 @@ import { ProductsService } from './products.service.js';
 
 /** The product catalogue (SPEC §2.2, §3, §5, §7.3): its pages through routing's page tables, and its API. */
 @Module({
-  imports: [
-    RoutingModule,
-    LocalesModule,
-    SearchIndexModule,
-    ContentModule,
-    StoriesModule,
-    BrandsModule,
-    ProductInformationModule,
-  ],
+  imports: [RoutingModule, LocalesModule, SearchIndexModule, ContentModule, StoriesModule, BrandsModule],
   controllers: [ProductsController],
   providers: [
     ProductsRepository,
     ProductsService,
     ProductsPages,
+    ProductParts,
     ProductSearchSource,
     ClassificationSearchSource,
     CatalogueProductLinkResolver,
   ],
-  exports: [ProductsService],
+  exports: [ProductsService, ProductParts],
 })
 export class ProductsModule implements OnModuleInit {
   constructor(
