@@ -11,6 +11,7 @@ import { SideButtons } from './components/SideButtons.js';
 import { SiteFooter } from './components/SiteFooter.js';
 import { SiteHeader } from './components/SiteHeader.js';
 import { ComparisonBasket } from './comparison/ComparisonBasket.js';
+import { PartsCartPanel } from './parts-cart/PartsCartPanel.js';
 import { ConsentBanner, ConsentEffect } from './consent/ConsentBanner.js';
 import { isAppArea, layoutOf } from './layout-data.js';
 import { coverHeroAtom, stickyAnchorNavigationAtom } from './page-ui.atoms.js';
@@ -62,6 +63,8 @@ export default function Layout({ children }: { children: ReactNode }) {
       <ShareModalOnFirstUse />
       {layout && <NewsFeedPanelOnFirstUse />}
       {layout?.site.slug === null && <ComparisonBasket layout={layout} />}
+      {/* SPEC §1, §6: the visitors' parts cart, on the public main site only (portal pages mount the customers'). */}
+      {layout?.site.slug === null && !appArea && <PartsCartPanel visitor />}
       <SiteFooter layout={layout} />
       <PageUiStateReset />
       <ConsentEffect />

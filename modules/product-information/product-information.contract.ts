@@ -54,6 +54,24 @@ declare module '../routing/section-view.contract.js' {
   }
 }
 
+/**
+ * A spare part as the public product page shows it (SPEC §1, §3): no stock figure or location (those are for
+ * signed-in customers), the availability status and days only.
+ */
+export interface PublicPartView {
+  id: string;
+  articleNumber: string;
+  name: string;
+  availabilityStatus: AvailabilityStatus;
+  availabilityDays: number;
+  image: { id: string; alt: string } | null;
+  productSlug: string;
+  productName: string;
+}
+
+/** Where the public main site's parts cart sends a visitor's quote request (SPEC §1). */
+export const VISITOR_QUOTE_REQUESTS_PATH = '/api/parts-quote-requests';
+
 /** Where the browser sends the parts cart's quote request. */
 export const QUOTE_REQUESTS_PATH = '/api/product-information/quote-requests';
 

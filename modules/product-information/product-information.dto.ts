@@ -19,6 +19,8 @@ import {
   QUOTE_LIMITS,
   QUOTE_MESSAGES,
 } from './product-information.contract.js';
+import { CONTACT_FIELDS } from '../forms/forms.contract.js';
+import { FormContextDto, FormField } from '../forms/index.js';
 
 /** One line of the parts cart: a part id and a positive whole quantity. */
 export class QuoteLineDto {
@@ -51,6 +53,37 @@ export class QuoteRequestDto {
   @IsString({ message: QUOTE_MESSAGES.note })
   @MaxLength(QUOTE_LIMITS.maxNote, { message: QUOTE_MESSAGES.note })
   note?: string;
+}
+
+const C = CONTACT_FIELDS;
+/**
+ * `POST /api/parts-quote-requests`: a visitor's parts cart (SPEC §1) with their contact details, validated by the
+ * contact form's rules and messages (SPEC §5).
+ */
+export class VisitorQuoteRequestDto extends FormContextDto {
+  /** Each part at most once */
+  @ApiProperty({ type: [QuoteLineDto], minItems: 1, maxItems: QUOTE_LIMITS.maxLines })
+  @IsArray({ message: QUOTE_MESSAGES.lines })
+  @ArrayMinSize(1, { message: QUOTE_MESSAGES.lines })
+  @ArrayMaxSize(QUOTE_LIMITS.maxLines, { message: QUOTE_MESSAGES.lines })
+  @ValidateNested({ each: true })
+  @Type(() => QuoteLineDto)
+  lines!: QuoteLineDto[];
+
+  /** @example "Delivery to our plant in Brno, please." */
+  @ApiPropertyOptional({ maxLength: QUOTE_LIMITS.maxNote })
+  @IsOptional()
+  @IsString({ message: QUOTE_MESSAGES.note })
+  @MaxLength(QUOTE_LIMITS.maxNote, { message: QUOTE_MESSAGES.note })
+  note?: string;
+
+  @FormField(C.firstName) firstName!: string;
+  @FormField(C.lastName) lastName!: string;
+  @FormField(C.email) email!: string;
+  @FormField(C.company) company?: string;
+  @FormField(C.telephone) telephone?: string;
+  @FormField(C.country) country!: string;
+  @FormField(C.privacyAccepted) privacyAccepted!: boolean;
 }
 
 /** A product of the company's installed base. */
@@ -179,6 +212,17 @@ export class QuoteRequestConfirmationDto {
 
   /** @example "Volta Cables" */
   companyName!: string;
+
+  lines!: QuoteLineConfirmationDto[];
+}
+
+/** A visitor's quote request, stored: its id and number to quote when asking about it. */
+export class VisitorQuoteConfirmationDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  /** @example "Q-50012" */
+  number!: string;
 
   lines!: QuoteLineConfirmationDto[];
 }

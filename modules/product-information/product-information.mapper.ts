@@ -8,6 +8,7 @@ import {
   AVAILABLE_SOON_DAYS,
   type AvailabilityStatus,
   type ManualDetail,
+  type PublicPartView,
   type TopicDetail,
   type TopicSummary,
 } from './product-information.contract.js';
@@ -36,6 +37,17 @@ export function availabilityText(stock: number, availabilityDays: number): strin
       return `On request (about ${availabilityDays} days)`;
   }
 }
+
+export const toPublicPart = (row: PartWithProductRow): PublicPartView => ({
+  id: row.id,
+  articleNumber: row.articleNumber,
+  name: row.name,
+  availabilityStatus: availabilityStatus(row.stock, row.availabilityDays),
+  availabilityDays: row.availabilityDays,
+  image: row.imageId ? { id: row.imageId, alt: row.imageAlt ?? row.name } : null,
+  productSlug: row.productSlug,
+  productName: row.productName,
+});
 
 export const toInfoProduct = (row: InfoProductRow): InfoProductDto => ({
   id: row.id,

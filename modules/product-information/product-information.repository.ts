@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
 import { mediaImage } from '../files/files.schema.js';
 import { product, productImage } from '../products/products.schema.js';
@@ -36,7 +36,16 @@ export interface PartWithProductRow extends PartRow {
 }
 
 export interface NewQuoteRequest {
-  companyId: string;
+  /** Null for a visitor's request (SPEC §1): then `visitor` holds what they typed. */
+  companyId: string | null;
+  visitor?: {
+    company: string | null;
+    telephone: string | null;
+    country: string;
+    locale: string;
+    ipHash: string;
+    botCheck: string;
+  };
   accountId: string | null;
   contactName: string;
   contactEmail: string;
@@ -198,12 +207,45 @@ export class ProductInformationRepository {
         contactName: input.contactName,
         contactEmail: input.contactEmail,
         note: input.note,
+        ...(input.visitor
+          ? {
+              visitorCompany: input.visitor.company,
+              visitorTelephone: input.visitor.telephone,
+              visitorCountry: input.visitor.country,
+              locale: input.visitor.locale,
+              ipHash: input.visitor.ipHash,
+              botCheck: input.visitor.botCheck,
+            }
+          : {}),
       })
       .returning();
     await this.db
       .insert(partsQuoteRequestLine)
       .values(input.lines.map((line, index) => ({ ...line, quoteRequestId: created!.id, sortIndex: index })));
     return created!;
+  }
+
+  /** Visitors' requests from one hashed address since a moment (the public forms' rate limit). */
+  async visitorRequestsSince(ipHash: string, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(partsQuoteRequest)
+      .where(and(eq(partsQuoteRequest.ipHash, ipHash), gte(partsQuoteRequest.createdAt, since)));
+    return Number(row?.n ?? 0);
+  }
+
+  /** A stored request by id, whoever sent it. */
+  async quoteRequestById(
+    id: string,
+  ): Promise<{ request: PartsQuoteRequestRow; lines: PartsQuoteRequestLineRow[] } | undefined> {
+    const [request] = await this.db.select().from(partsQuoteRequest).where(eq(partsQuoteRequest.id, id)).limit(1);
+    if (!request) return undefined;
+    const lines = await this.db
+      .select()
+      .from(partsQuoteRequestLine)
+      .where(eq(partsQuoteRequestLine.quoteRequestId, id))
+      .orderBy(asc(partsQuoteRequestLine.sortIndex));
+    return { request, lines };
   }
 
   async quoteRequest(

@@ -78,15 +78,23 @@ export const part = pgTable(
 /** Quote numbers `Q-50001`, … (one sequence, so a number names one request). */
 export const quoteNumberSeq = pgSequence('parts_quote_number_seq', { startWith: 50001 });
 
-/** A parts cart sent as a request for a quote; it belongs to the sender's company. */
+/**
+ * A parts cart sent as a request for a quote. A signed-in customer's belongs to their company; a visitor's (SPEC
+ * §1 public main site) has no company row: the company they typed, their telephone and country, and the hashed
+ * address the public forms' rate limit counts are kept instead.
+ */
 export const partsQuoteRequest = pgTable(
   'parts_quote_request',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: text('number').notNull().unique(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => company.id),
+    companyId: uuid('company_id').references(() => company.id),
+    visitorCompany: text('visitor_company'),
+    visitorTelephone: text('visitor_telephone'),
+    visitorCountry: text('visitor_country'),
+    locale: text('locale'),
+    ipHash: text('ip_hash'),
+    botCheck: text('bot_check'),
     /** The sender; name and email are kept too, so the request survives the account. */
     accountId: uuid('account_id').references(() => account.id, { onDelete: 'set null' }),
     contactName: text('contact_name').notNull(),
@@ -94,7 +102,10 @@ export const partsQuoteRequest = pgTable(
     note: text('note').notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('parts_quote_request_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('parts_quote_request_company_idx').on(t.companyId, t.createdAt),
+    index('parts_quote_request_ip_idx').on(t.ipHash, t.createdAt),
+  ],
 );
 
 /** One line of a quote request; article number and name as they were when it was sent. */

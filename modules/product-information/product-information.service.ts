@@ -2,11 +2,12 @@ import type { InfoProductDto } from './product-information.dto.js';
 import type { PartDetailDto } from './product-information.dto.js';
 import type { ProductInfoPageDto } from './product-information.dto.js';
 import type { QuoteRequestConfirmationDto } from './product-information.dto.js';
+import type { VisitorQuoteConfirmationDto } from './product-information.dto.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { type MailConfig, mailConfig } from '../mail/mail.config.js';
 import type { UserProfile } from '../identity-provider/index.js';
 import { MailService } from '../mail/index.js';
-import type { ManualDetail, TopicDetail } from './product-information.contract.js';
+import type { ManualDetail, PublicPartView, TopicDetail } from './product-information.contract.js';
 import { ProductInformationErrors } from './product-information.errors.js';
 import {
   toInfoProduct,
@@ -14,6 +15,7 @@ import {
   toManualSummary,
   toPartDetail,
   toPartSummary,
+  toPublicPart,
   toQuoteConfirmation,
   toTopicDetail,
 } from './product-information.mapper.js';
@@ -29,6 +31,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string): boolean => UUID.test(value);
 /** Route segments are bounded before any query. */
 const isKey = (value: string): boolean => value.length > 0 && value.length <= 200;
+
+/** A visitor's cart with their contact details (checked by the DTO) and their admission (rate limit, bot check). */
+export interface VisitorQuoteInput extends QuoteRequestInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company?: string | undefined;
+  telephone?: string | undefined;
+  country: string;
+  locale: string;
+  ipHash: string;
+  botCheck: string;
+}
 
 export interface QuoteRequestInput {
   lines: readonly { partId: string; quantity: number }[];
@@ -108,6 +123,11 @@ export class ProductInformationService {
     return { product, manual, topic: toTopicDetail(row) };
   }
 
+  /** SPEC §1: a product's spare parts as its public page lists them (no stock, no location). */
+  async publicParts(productId: string, language: string): Promise<PublicPartView[]> {
+    return (await this.repository.parts({ kind: 'all' }, language, productId)).map(toPublicPart);
+  }
+
   /** SPEC §3 Part detail of a part in scope. */
   async part(user: UserProfile, language: string, partId: string): Promise<PartDetailDto> {
     const scope = this.scopeOf(user);
@@ -156,6 +176,65 @@ export class ProductInformationService {
       return { request: created, stored: (await tx.quoteRequest(user.companyId, created.id))!.lines };
     });
     return toQuoteConfirmation(request, stored, user.companyName);
+  }
+
+  /**
+   * SPEC §1: a visitor's parts cart sent for a quote. Every product's parts are public on its product page, so any
+   * existing part may be requested; the request and the sales team's mail are stored in one transaction.
+   */
+  async requestVisitorQuote(input: VisitorQuoteInput): Promise<VisitorQuoteConfirmationDto> {
+    const ids = input.lines.map((line) => line.partId.toLowerCase());
+    if (new Set(ids).size !== ids.length) throw ProductInformationErrors.QuoteDuplicatePart();
+    const parts = new Map((await this.repository.partsByIds({ kind: 'all' }, 'en', ids)).map((row) => [row.id, row]));
+    if (parts.size !== ids.length) throw ProductInformationErrors.QuoteUnknownPart();
+    const lines = input.lines.map((line) => {
+      const row = parts.get(line.partId.toLowerCase())!;
+      return { partId: row.id, articleNumber: row.articleNumber, name: row.name, quantity: line.quantity };
+    });
+    const contactName = `${input.firstName.trim()} ${input.lastName.trim()}`;
+    const contactEmail = input.email.trim();
+    const company = input.company?.trim() || null;
+    const telephone = input.telephone?.trim() || null;
+    const note = (input.note ?? '').trim();
+    return this.repository.transaction(async (tx) => {
+      const created = await tx.insertQuoteRequest({
+        companyId: null,
+        accountId: null,
+        contactName,
+        contactEmail,
+        note,
+        lines,
+        visitor: {
+          company,
+          telephone,
+          country: input.country,
+          locale: input.locale,
+          ipHash: input.ipHash,
+          botCheck: input.botCheck,
+        },
+      });
+      const mail = quoteMail(
+        {
+          number: created.number,
+          companyName: company ?? `${contactName} (visitor)`,
+          contactName,
+          contactEmail,
+          note,
+          telephone: telephone ?? undefined,
+          country: input.country,
+          lines,
+        },
+        this.mailSettings.partsQuoteTo,
+      );
+      await this.mail.queue(mail, tx.handle);
+      const stored = (await tx.quoteRequestById(created.id))!.lines;
+      return { id: created.id, number: created.number, lines: toQuoteConfirmation(created, stored, '').lines };
+    });
+  }
+
+  /** Visitors' requests from one hashed address since a moment (the rate limit's count). */
+  visitorRequestsSince(ipHash: string, since: Date): Promise<number> {
+    return this.repository.visitorRequestsSince(ipHash, since);
   }
 
   /** A quote request of the user's company. */

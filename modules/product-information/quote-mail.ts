@@ -6,6 +6,9 @@ export interface QuoteMailInput {
   contactName: string;
   contactEmail: string;
   note: string;
+  /** A visitor's request (SPEC §1): their telephone and country, when given. */
+  telephone?: string | undefined;
+  country?: string | undefined;
   lines: readonly { articleNumber: string; name: string; quantity: number }[];
 }
 
@@ -20,6 +23,8 @@ export function quoteMail(input: QuoteMailInput, to: string): OutgoingMail {
     '',
     `Company: ${input.companyName}`,
     `Requested by: ${input.contactName} <${input.contactEmail}>`,
+    ...(input.telephone ? [`Telephone: ${input.telephone}`] : []),
+    ...(input.country ? [`Country: ${input.country}`] : []),
     '',
     'Parts:',
     ...lines,

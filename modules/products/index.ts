@@ -4,3 +4,4 @@ export { toImperial } from './measurement.js';
 export type * from './products.contract.js';
 export { LineageItemDto, ProductReferenceDto } from './products.dto.js';
 export { PRODUCT_SEARCH_NOT_FOUND } from './products.contract.js';
+export { ProductParts } from './product-parts.js';

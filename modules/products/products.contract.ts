@@ -1,3 +1,4 @@
+import type { PublicPartView } from '../product-information/product-information.contract.js';
 // What the catalogue pages and the comparison show: shared by the server and the browser (types only).
 import type { ImageRefDto } from '../files/files.dto.js';
 import type { LineageItemDto } from './products.dto.js';
@@ -92,6 +93,10 @@ export interface ClassificationPagePayload {
 
 export interface ProductPagePayload {
   product: ProductDetail;
+  /** SPEC §1: the product's spare parts (none when it has none); added to the parts cart on the main site only. */
+  parts?: PublicPartView[];
+  /** SPEC §1, §6: the parts cart and its quote request work on the public main site only. */
+  partsCart?: boolean;
   measurementSystem: MeasurementSystem;
 }
 

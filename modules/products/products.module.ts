@@ -6,6 +6,7 @@ import { PageTables, RoutingModule } from '../routing/index.js';
 import { SearchIndexModule } from '../search-index/index.js';
 import { SearchSourceRegistry } from '../search-index/index.js';
 import { StoriesModule } from '../stories/index.js';
+import { ProductParts } from './product-parts.js';
 import { ProductsPages } from './products.pages.js';
 import { CatalogueProductLinkResolver } from './product-link.resolver.js';
 import { ProductsController } from './products.controller.js';
@@ -21,11 +22,12 @@ import { ProductsService } from './products.service.js';
     ProductsRepository,
     ProductsService,
     ProductsPages,
+    ProductParts,
     ProductSearchSource,
     ClassificationSearchSource,
     CatalogueProductLinkResolver,
   ],
-  exports: [ProductsService],
+  exports: [ProductsService, ProductParts],
 })
 export class ProductsModule implements OnModuleInit {
   constructor(

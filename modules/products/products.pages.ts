@@ -4,6 +4,7 @@ import { dictionaryFor } from '../../i18n/index.js';
 import { type SectionRequest, type SectionResult, definePages, page } from '../routing/index.js';
 import type { SectionName, SectionViewOf } from '../routing/section-view.contract.js';
 import { StoriesService } from '../stories/index.js';
+import { ProductParts } from './product-parts.js';
 import { type CatalogueContext, ProductsService } from './products.service.js';
 import {
   type CatalogueIndex,
@@ -58,6 +59,7 @@ export class ProductsPages {
   constructor(
     private readonly products: ProductsService,
     private readonly stories: StoriesService,
+    private readonly parts: ProductParts,
   ) {}
 
   readonly table = definePages(
@@ -152,6 +154,8 @@ export class ProductsPages {
     const product = { ...detail, relatedStories: await this.relatedStories(request, found.slug) };
     const payload: ProductPagePayload = {
       product,
+      parts: await this.parts.list(found.id, context.language),
+      partsCart: request.site.id === 'main',
       measurementSystem: await this.measurementSystem(request, context.country),
     };
     return {

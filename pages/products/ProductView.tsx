@@ -15,6 +15,7 @@ import { measurementChoiceAtom } from '../../renderer/comparison/measurement.ato
 import { Picture } from '../../renderer/components/Picture.js';
 import { PageFeedback } from '../../renderer/content/PageFeedback.js';
 import { ProductGrid } from './ProductCard.js';
+import { PublicPartsList } from './PublicPartsList.js';
 import { SpecificationsTable } from './SpecificationsTable.js';
 import { StoryCard } from '../stories/StoryCard.js';
 
@@ -140,6 +141,7 @@ export function ProductView({ payload, comparable }: ProductViewProps) {
         </section>
       )}
 
+      <PublicPartsList parts={payload.parts ?? []} cart={payload.partsCart === true} />
       {product.files.length > 0 && (
         <section aria-labelledby="product-documents">
           <h2 id="product-documents">{t('product.documents')}</h2>

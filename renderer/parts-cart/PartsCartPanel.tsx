@@ -1,12 +1,18 @@
 import type { QuoteRequestConfirmationDto } from '../../modules/product-information/product-information.dto.js';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
-import { QUOTE_LIMITS, QUOTE_REQUESTS_PATH } from '../../modules/product-information/product-information.contract.js';
+import {
+  QUOTE_LIMITS,
+  QUOTE_REQUESTS_PATH,
+  VISITOR_QUOTE_REQUESTS_PATH,
+} from '../../modules/product-information/product-information.contract.js';
+import { botToken, prepareBotProtection } from '../content/forms/bot-protection.js';
 import { Icon } from '../components/Icon.js';
 import { ModalShell } from '../components/ModalShell.js';
 import { partsCartPanelOpenAtom } from '../page-ui.atoms.js';
 import { useTranslation } from '../use-translation.js';
 import { quoteLines } from './parts-cart.js';
+import { VisitorContactFields, useVisitorContact } from './VisitorContactFields.js';
 import {
   cartAnnouncementAtom,
   cartCountAtom,
@@ -18,8 +24,11 @@ import {
 
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string };
 
-async function sendQuoteRequest(body: unknown): Promise<QuoteRequestConfirmationDto> {
-  const response = await fetch(QUOTE_REQUESTS_PATH, {
+/** A visitor's confirmation has no company (SPEC §1); a customer's names theirs. */
+type Confirmation = Omit<QuoteRequestConfirmationDto, 'companyName' | 'createdAt'> & { companyName?: string };
+
+async function sendQuoteRequest(body: unknown, path: string): Promise<Confirmation> {
+  const response = await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     credentials: 'same-origin',
@@ -29,20 +38,21 @@ async function sendQuoteRequest(body: unknown): Promise<QuoteRequestConfirmation
     message?: string;
   };
   if (!response.ok || !answer.number) throw new Error(answer.message ?? `Request failed (Code: ${response.status})`);
-  return answer as QuoteRequestConfirmationDto;
+  return answer as Confirmation;
 }
 
 /**
  * The parts cart (SPEC §2.4 parts cart panel, §4): the floating cart button, and a dialog with
  * the cart's lines, a quantity per line (0 removes it), and 'request a quote', which sends the cart with the
- * user's company. Focus moves into the dialog, stays there and returns to the button when it closes.
+ * user's company. Focus moves into the dialog, stays there and returns to the button when it closes. On the public
+ * main site (`visitor`, SPEC §1, §6) the visitor adds their contact details, checked by the contact form's rules.
  */
-export function PartsCartPanel() {
+export function PartsCartPanel({ visitor = false }: { visitor?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useAtom(partsCartPanelOpenAtom);
   const count = useAtomValue(cartCountAtom);
   const announcement = useAtomValue(cartAnnouncementAtom);
-  const [confirmation, setConfirmation] = useState<QuoteRequestConfirmationDto | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   return (
     <>
       <p className="visually-hidden" role="status" aria-live="polite">
@@ -54,19 +64,28 @@ export function PartsCartPanel() {
           {t('partsCart.button', { count })}
         </button>
       )}
-      {open && <CartDialog confirmation={confirmation} onConfirmed={setConfirmation} onClose={() => setOpen(false)} />}
+      {open && (
+        <CartDialog
+          visitor={visitor}
+          confirmation={confirmation}
+          onConfirmed={setConfirmation}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
 
 interface CartDialogProps {
-  confirmation: QuoteRequestConfirmationDto | null;
-  onConfirmed: (confirmation: QuoteRequestConfirmationDto | null) => void;
+  visitor: boolean;
+  confirmation: Confirmation | null;
+  onConfirmed: (confirmation: Confirmation | null) => void;
   onClose: () => void;
 }
 
-function CartDialog({ confirmation, onConfirmed, onClose }: CartDialogProps) {
-  const { t } = useTranslation();
+function CartDialog({ visitor, confirmation, onConfirmed, onClose }: CartDialogProps) {
+  const { t, language } = useTranslation();
+  const contact = useVisitorContact();
   const cart = useAtomValue(partsCartAtom);
   const setQuantity = useSetAtom(setCartQuantityAtom);
   const remove = useSetAtom(removeFromCartAtom);
@@ -81,9 +100,21 @@ function CartDialog({ confirmation, onConfirmed, onClose }: CartDialogProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (visitor && !contact.validate()) {
+      // The errors render first; then focus goes to the first invalid field, as in the contact form.
+      requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     setSending({ state: 'sending' });
     try {
-      const answer = await sendQuoteRequest({ lines: quoteLines(cart), ...(note.trim() ? { note } : {}) });
+      const body = { lines: quoteLines(cart), ...(note.trim() ? { note } : {}) };
+      const answer = visitor
+        ? await sendQuoteRequest(
+            { ...body, ...contact.payload(), locale: language, recaptchaToken: await botToken() },
+            VISITOR_QUOTE_REQUESTS_PATH,
+          )
+        : await sendQuoteRequest(body, QUOTE_REQUESTS_PATH);
+      if (visitor) contact.reset();
       clear();
       setNote('');
       onConfirmed(answer);
@@ -109,7 +140,7 @@ function CartDialog({ confirmation, onConfirmed, onClose }: CartDialogProps) {
           <p>
             <strong>{t('partsCart.sent', { number: confirmation.number })}</strong>
           </p>
-          <p>{t('partsCart.sentDetail', { company: confirmation.companyName })}</p>
+          {confirmation.companyName && <p>{t('partsCart.sentDetail', { company: confirmation.companyName })}</p>}
           <ul>
             {confirmation.lines.map((line) => (
               <li key={line.articleNumber}>
@@ -169,6 +200,12 @@ function CartDialog({ confirmation, onConfirmed, onClose }: CartDialogProps) {
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
+          {visitor && (
+            <fieldset className="parts-cart-contact" onFocus={prepareBotProtection}>
+              <legend>{t('partsCart.contact')}</legend>
+              <VisitorContactFields contact={contact} />
+            </fieldset>
+          )}
           {sending.state === 'failed' && (
             <p className="notice" role="alert">
               {t('partsCart.failed')} <code>{sending.message}</code>

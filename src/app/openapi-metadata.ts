@@ -667,6 +667,22 @@ export default async () => {
               },
               note: { required: false, type: () => String, example: 'Delivery to our plant in Brno, please.' },
             },
+            VisitorQuoteRequestDto: {
+              lines: {
+                required: true,
+                type: () => [t['../../modules/product-information/product-information.dto.js'].QuoteLineDto],
+                description: 'Each part at most once',
+                minItems: 1,
+              },
+              note: { required: false, type: () => String, example: 'Delivery to our plant in Brno, please.' },
+              firstName: { required: true, type: () => String },
+              lastName: { required: true, type: () => String },
+              email: { required: true, type: () => String },
+              company: { required: false, type: () => String },
+              telephone: { required: false, type: () => String },
+              country: { required: true, type: () => String },
+              privacyAccepted: { required: true, type: () => Boolean },
+            },
             InfoProductDto: {
               id: { required: true, type: () => String },
               slug: { required: true, type: () => String, example: 'crimpcenter-36' },
@@ -732,6 +748,16 @@ export default async () => {
               number: { required: true, type: () => String, example: 'Q-2026-000123' },
               createdAt: { required: true, type: () => String },
               companyName: { required: true, type: () => String, example: 'Volta Cables' },
+              lines: {
+                required: true,
+                type: () => [
+                  t['../../modules/product-information/product-information.dto.js'].QuoteLineConfirmationDto,
+                ],
+              },
+            },
+            VisitorQuoteConfirmationDto: {
+              id: { required: true, type: () => String },
+              number: { required: true, type: () => String, example: 'Q-50012' },
               lines: {
                 required: true,
                 type: () => [

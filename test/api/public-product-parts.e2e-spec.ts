@@ -1,0 +1,67 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { part } from '../../modules/product-information/product-information.schema.js';
+import { product } from '../../modules/products/products.schema.js';
+import { type TestApp, startTestApp } from '../support/test-app.js';
+
+const PAGE = '/en/products/crimping/crimp-centers/crimpcenter-64';
+
+/** SPEC §1, §3: a visitor sees a product's spare parts on its public page, without the stock figures. */
+describe('spare parts on the public product page', () => {
+  let sut: TestApp;
+  let html: string;
+  let parts: { articleNumber: string; name: string; stock: number; availabilityDays: number }[];
+
+  beforeAll(async () => {
+    sut = await startTestApp();
+    parts = await sut.database.handle.db
+      .select({
+        articleNumber: part.articleNumber,
+        name: part.name,
+        stock: part.stock,
+        availabilityDays: part.availabilityDays,
+      })
+      .from(part)
+      .innerJoin(product, eq(product.id, part.productId))
+      .where(eq(product.slug, 'crimpcenter-64'))
+      .orderBy(asc(part.sortIndex), asc(part.articleNumber));
+    const response = await sut.fastify.inject({ method: 'GET', url: PAGE });
+    expect(response.statusCode).toBe(200);
+    html = response.body;
+  });
+  afterAll(async () => {
+    await sut?.stop();
+  });
+
+  const rowOf = (articleNumber: string) => {
+    const start = html.indexOf(`data-part="${articleNumber}"`);
+    expect(start).toBeGreaterThan(-1);
+    return html.slice(start, html.indexOf('</tr>', start));
+  };
+
+  it('lists every part with its article number, name and availability', () => {
+    expect(parts.length).toBeGreaterThan(0);
+    expect(html).toContain('<h2 id="product-parts">Spare parts</h2>');
+    for (const p of parts) {
+      const row = rowOf(p.articleNumber);
+      expect(row).toContain(`>${p.articleNumber}<`);
+      expect(row).toContain(`>${p.name}<`);
+      if (p.stock > 0) expect(row).toContain('>In stock<');
+      else expect(row).toMatch(/Available in \d+ days?|On request \(about \d+ days\)/);
+    }
+  });
+
+  it('shows no stock figure or storage location to visitors', () => {
+    for (const p of parts) {
+      const row = rowOf(p.articleNumber);
+      expect(row).not.toMatch(/In stock \(\d+\)/);
+    }
+    expect(html).not.toContain('Stock</th>');
+  });
+
+  it('offers each part for the parts cart on the main site', () => {
+    for (const p of parts) {
+      expect(rowOf(p.articleNumber)).toContain(`aria-label="Add ${p.name} (${p.articleNumber}) to the parts cart"`);
+    }
+  });
+});
