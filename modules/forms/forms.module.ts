@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/index.js';
+import { PageRenderer } from '../../src/core/http/page-renderer.js';
 import { BotProtectionService } from './bot-protection.service.js';
+import { FormPostHandler } from './form-post.handler.js';
 import { FormsController } from './forms.controller.js';
 import { FormsRepository } from './forms.repository.js';
 import { FormsService } from './forms.service.js';
@@ -9,6 +11,6 @@ import { WhitepaperDownloads } from './whitepaper-downloads.js';
 @Module({
   imports: [MailModule],
   controllers: [FormsController],
-  providers: [FormsRepository, FormsService, BotProtectionService, WhitepaperDownloads],
+  providers: [FormsRepository, FormsService, BotProtectionService, WhitepaperDownloads, FormPostHandler, PageRenderer],
 })
 export class FormsModule {}

@@ -8,7 +8,6 @@ import {
 } from '../../../modules/forms/forms.contract.js';
 import { Select, TextArea, TextInput } from '../../components/form-controls.js';
 import { useTranslation } from '../../use-translation.js';
-import { useHydrated } from './use-hydrated.js';
 
 export interface FormFieldProps {
   /** Field path, e.g. `city` or `returnAddress.city`; also the base of the element ids. */
@@ -119,9 +118,8 @@ export function FormField({ path, rule, value, siblings, error, hintKey, onChang
 
 function SelectOptions({ rule }: { rule: FieldRule }) {
   const { t, language } = useTranslation();
-  // Country names come from the browser's Intl data, which may differ from the server's: build them only after
-  // hydration (the form cannot be sent without JavaScript anyway).
-  const hydrated = useHydrated();
+  // SPEC §1: the form works without JavaScript, so the server renders the country and location names too (from its
+  // own Intl data; the browser's may name a country differently, which React then takes over when hydrating).
   if (!rule.optionLabels) {
     return (rule.options ?? []).map((option) => (
       <option key={option.value} value={option.value}>
@@ -129,7 +127,6 @@ function SelectOptions({ rule }: { rule: FieldRule }) {
       </option>
     ));
   }
-  if (!hydrated) return null;
   const regions = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
   const labelOf = (option: SelectOption) => {
     if (rule.optionLabels === 'country') return regions.of(option.value) ?? option.value;
