@@ -68,7 +68,9 @@ export function isSameOrigin(headers: Record<string, unknown>, host: string): bo
   const source = typeof headers.origin === 'string' ? headers.origin : headers.referer;
   if (typeof source !== 'string' || source === 'null') return false;
   try {
-    return new URL(source).host === host;
+    const url = new URL(source);
+    // Through the same scheme, so that a default port (`:80`, `:443`) compares equal whether written or not.
+    return new URL(`${url.protocol}//${host}`).host === url.host;
   } catch {
     return false;
   }
