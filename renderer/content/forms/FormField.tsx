@@ -7,6 +7,7 @@ import {
   type SelectOption,
 } from '../../../modules/forms/forms.contract.js';
 import { Select, TextArea, TextInput } from '../../components/form-controls.js';
+import { useHydrated } from './use-hydrated.js';
 import { useTranslation } from '../../use-translation.js';
 
 export interface FormFieldProps {
@@ -118,8 +119,10 @@ export function FormField({ path, rule, value, siblings, error, hintKey, onChang
 
 function SelectOptions({ rule }: { rule: FieldRule }) {
   const { t, language } = useTranslation();
-  // SPEC §1: the form works without JavaScript, so the server renders the country and location names too (from its
-  // own Intl data; the browser's may name a country differently, which React then takes over when hydrating).
+  // SPEC §1: the form works without JavaScript, so the server renders the country and location names too, from its
+  // own Intl data. The browser's may name or sort a country differently: hydration keeps the server's options (no
+  // mismatch error), then the key change renders the browser's.
+  const hydrated = useHydrated();
   if (!rule.optionLabels) {
     return (rule.options ?? []).map((option) => (
       <option key={option.value} value={option.value}>
@@ -137,7 +140,7 @@ function SelectOptions({ rule }: { rule: FieldRule }) {
     .map((option) => ({ value: option.value, label: labelOf(option) }))
     .sort((a, b) => a.label.localeCompare(b.label, language))
     .map((option) => (
-      <option key={option.value} value={option.value}>
+      <option key={`${hydrated ? 'browser' : 'server'}-${option.value}`} value={option.value} suppressHydrationWarning>
         {option.label}
       </option>
     ));
