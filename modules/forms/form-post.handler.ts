@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../src/core/errors/index.js';
-import { PageRenderer } from '../../src/core/http/page-renderer.js';
+import { PageRenderer } from '../routing/index.js';
 import type { FormPostState } from '../routing/page-services.contract.js';
 import { type FormPost, isSameOrigin, readFormPost } from './form-post.js';
 import { type FormKind, formErrors } from './forms.contract.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/index.js';
-import { PageRenderer } from '../../src/core/http/page-renderer.js';
+import { PageRenderer } from '../routing/index.js';
 import { BotProtectionService } from './bot-protection.service.js';
 import { FormPostHandler } from './form-post.handler.js';
 import { FormsController } from './forms.controller.js';

@@ -9,7 +9,7 @@ import { renderPage } from 'vike/server';
 import type { SwrCache } from '../core/cache/swr-cache.js';
 import { toApiError } from '../core/http/api-exception.filter.js';
 import { allowScriptHashes } from '../core/http/security-headers.js';
-import { isBot } from '../../modules/routing/index.js';
+import { PageRenderer, isBot } from '../../modules/routing/index.js';
 import { PAGE_VARY, PRIVATE_PAGE_CACHE_CONTROL, cachedPageHeaders } from './page-cache/fast-path.js';
 import { type PageKeyRules, pageCacheIdentity } from './page-cache/page-cache-key.js';
 import type {
@@ -17,7 +17,6 @@ import type {
   PageServices,
   ServerPageContextInit,
 } from '../../modules/routing/page-services.contract.js';
-import { PageRenderer } from '../core/http/page-renderer.js';
 import { type RenderedPage, renderedPage } from './page-cache/rendered-page.js';
 import { type EncodedPages, encodedEtag, matchesEtag, preferredEncoding } from './page-cache/page-encoding.js';
 import { PROJECT_ROOT } from '../core/project-root.js';
@@ -100,7 +99,11 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
     });
   }
 
-  const render = async (request: FastifyRequest, url = request.url, formPost?: FormPostState): Promise<RenderedPage> => {
+  const render = async (
+    request: FastifyRequest,
+    url = request.url,
+    formPost?: FormPostState,
+  ): Promise<RenderedPage> => {
     // No CSP nonce: pages are the same bytes for every visitor, their inline scripts allowed by hash (README § Security).
     const init: ServerPageContextInit & { urlOriginal: string; headersOriginal: unknown } = {
       urlOriginal: url,

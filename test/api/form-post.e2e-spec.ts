@@ -69,7 +69,11 @@ describe('page forms without JavaScript: POST /api/forms/page/{kind}', () => {
     const before = await stored();
     const response = await post(
       'contact',
-      encoded({ ...validContact({ firstName: '', email: 'not-an-address', privacyAccepted: false }), page: '/de/contact', locale: 'de' }),
+      encoded({
+        ...validContact({ firstName: '', email: 'not-an-address', privacyAccepted: false }),
+        page: '/de/contact',
+        locale: 'de',
+      }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^text\/html/);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { FormPostState } from '../../../modules/routing/page-services.contract.js';
+import type { FormPostState } from './page-services.contract.js';
 
 export interface RenderedHtml {
   statusCode: number;
