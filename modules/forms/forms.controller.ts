@@ -1,10 +1,23 @@
 import { create as contentDisposition } from 'content-disposition';
 import { Body, Controller, Get, Header, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
 import { ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
+import { BodyLimit } from '../../src/core/http/route-body-limit.js';
+import { FORM_POST_BODY_LIMIT_BYTES, PAGE_FORM_KIND } from './form-post.js';
+import { FormPostHandler } from './form-post.handler.js';
+import type { FormKind } from './forms.contract.js';
 import { FormsErrors } from './forms.errors.js';
 import {
   ContactFormDto,
@@ -37,6 +50,7 @@ export class FormsController {
   constructor(
     private readonly forms: FormsService,
     private readonly downloads: WhitepaperDownloads,
+    private readonly formPosts: FormPostHandler,
   ) {}
 
   @Get('settings')
@@ -82,6 +96,32 @@ export class FormsController {
   @FormErrors()
   serviceRequest(@Body() body: ServiceRequestDto, @Req() request: FastifyRequest): Promise<FormSubmittedResponseDto> {
     return this.forms.submit('service-request', { ...body }, clientOf(request));
+  }
+
+  @Post('page/:kind')
+  @BodyLimit(FORM_POST_BODY_LIMIT_BYTES)
+  @ApiOperation({
+    summary: 'Send a form from its page without JavaScript',
+    description:
+      'The HTML form of the contact, support and service request pages (urlencoded, with `page`, `site` and ' +
+      '`locale`). Sent: 303 to the page with `?sent={kind}`. Refused: the page again with the messages (HTML). ' +
+      'Origin or Referer must be this site. Limited per client address like the JSON routes.',
+  })
+  @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiParam({ name: 'kind', enum: ['contact', 'support-request', 'service-request'] })
+  @ApiResponse({ status: 303, description: 'Sent: on to the thanks page' })
+  @ApiErrors(
+    [400, 'The page again, with the messages of the invalid fields (HTML)'],
+    [403, 'CrossSiteForm: the form was not sent from this site'],
+    [413, 'The body is too large'],
+    [429, 'The page again, saying there were too many submissions (HTML)'],
+  )
+  async page(
+    @Param('kind', new ParamPattern(PAGE_FORM_KIND, () => FormsErrors.FormNotFound())) kind: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.formPosts.handle(kind as FormKind, request, reply, clientOf(request));
   }
 
   @Post('whitepaper')

@@ -13,6 +13,18 @@ export const FormsErrors = defineErrors({
     status: 415,
     message: 'Send the form as JSON with the header Content-Type: application/json',
   },
+  UnsupportedFormType: {
+    status: 415,
+    message: 'Send the page form as application/x-www-form-urlencoded',
+  },
+  CrossSiteForm: {
+    status: 403,
+    message: 'This form can only be sent from its page on this site.',
+  },
+  FormNotFound: {
+    status: 404,
+    message: 'There is no page form of this kind (contact, support-request or service-request).',
+  },
   DownloadNotFound: {
     status: 404,
     message: 'This download link is invalid or has expired. Please submit the form again.',

@@ -25,3 +25,4 @@ export type { PageQuery, PageQueryParameter } from './page-query.contract.js';
 export { isBot } from './bots.js';
 export { PRIVATE_PAGE_COOKIES, pageCookieVariant, routerQueryVariant } from './page-variant.js';
 export { hostName, matchSite } from './site-matcher.js';
+export { PageRenderer, type RenderPageFn, type RenderedHtml } from './page-renderer.js';

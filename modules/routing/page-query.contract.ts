@@ -23,6 +23,17 @@ export type PageQuery = Readonly<Record<string, PageQueryParameter>>;
 /** A page that reads no query parameter (CMS pages, product pages). */
 export const NO_PAGE_QUERY: PageQuery = {};
 
+/** The forms a CMS page may hold that post without JavaScript (modules/forms/form-post.ts). */
+const SENT_FORMS = new Set(['contact', 'support-request', 'service-request']);
+
+/**
+ * A CMS page reads one parameter: `sent`, its thanks state after one of its forms was posted without JavaScript
+ * (SPEC §1). Only the form kinds count, so the page cache holds at most one thanks page per form page.
+ */
+export const CMS_PAGE_QUERY: PageQuery = {
+  sent: { normalise: (value) => (SENT_FORMS.has(value) ? value : undefined) },
+};
+
 /**
  * Raw parameter names and values longer than this are cut before they are decoded: a visitor's query string must
  * not cost unbounded work on every request (the normalisers bound the values far below this).

@@ -23,4 +23,15 @@ export interface PageServices {
 export interface ServerPageContextInit {
   services: PageServices;
   requestId: string;
+  /** A form sent without JavaScript that is shown again: what was entered and why it was refused (SPEC §5). */
+  formPost?: FormPostState;
+}
+
+/** The state of a natively posted form re-rendered by the server (the field paths as the form names them). */
+export interface FormPostState {
+  kind: string;
+  values: Record<string, unknown>;
+  errors: Record<string, { key: string; params?: Record<string, number> }>;
+  /** Set when the values were fine but sending failed (too many submissions, the bot check). */
+  failure?: 'generic' | 'rateLimited';
 }

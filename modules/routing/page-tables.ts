@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, validate } from 'class-validator';
 import { DomainError } from '../../src/core/errors/index.js';
-import { NO_PAGE_QUERY, type PageQuery } from './page-query.contract.js';
+import { CMS_PAGE_QUERY, NO_PAGE_QUERY, type PageQuery } from './page-query.contract.js';
 import type { SectionRequest, SectionResult } from './page-result.js';
 import {
   type AnyPageDefinition,
@@ -95,10 +95,11 @@ export class PageTables {
     return owner ? owner.pages.some((p) => p.definition.access !== 'public') : false;
   }
 
-  /** What the public section at `section` reads of the query (personal sections and CMS pages read none). */
+  /** What the public section at `section` reads of the query (personal sections none, CMS pages `sent`). */
   queryOf(section: string | undefined): PageQuery {
     if (section === undefined || this.isPersonal(section)) return NO_PAGE_QUERY;
-    return this.bySection.get(section)?.table.query ?? NO_PAGE_QUERY;
+    // A section no table claims is a CMS page's.
+    return this.bySection.get(section)?.table.query ?? CMS_PAGE_QUERY;
   }
 
   /** SPEC §2.3/§7.4 `?direct`: the first table's document with this id. */

@@ -9,10 +9,14 @@ import { renderPage } from 'vike/server';
 import type { SwrCache } from '../core/cache/swr-cache.js';
 import { toApiError } from '../core/http/api-exception.filter.js';
 import { allowScriptHashes } from '../core/http/security-headers.js';
-import { isBot } from '../../modules/routing/index.js';
+import { PageRenderer, isBot } from '../../modules/routing/index.js';
 import { PAGE_VARY, PRIVATE_PAGE_CACHE_CONTROL, cachedPageHeaders } from './page-cache/fast-path.js';
 import { type PageKeyRules, pageCacheIdentity } from './page-cache/page-cache-key.js';
-import type { PageServices, ServerPageContextInit } from '../../modules/routing/page-services.contract.js';
+import type {
+  FormPostState,
+  PageServices,
+  ServerPageContextInit,
+} from '../../modules/routing/page-services.contract.js';
 import { type RenderedPage, renderedPage } from './page-cache/rendered-page.js';
 import { type EncodedPages, encodedEtag, matchesEtag, preferredEncoding } from './page-cache/page-encoding.js';
 import { PROJECT_ROOT } from '../core/project-root.js';
@@ -95,13 +99,18 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
     });
   }
 
-  const render = async (request: FastifyRequest, url = request.url): Promise<RenderedPage> => {
+  const render = async (
+    request: FastifyRequest,
+    url = request.url,
+    formPost?: FormPostState,
+  ): Promise<RenderedPage> => {
     // No CSP nonce: pages are the same bytes for every visitor, their inline scripts allowed by hash (README § Security).
     const init: ServerPageContextInit & { urlOriginal: string; headersOriginal: unknown } = {
       urlOriginal: url,
       headersOriginal: request.headers,
       services: options.services,
       requestId: String(request.id),
+      ...(formPost ? { formPost } : {}),
     };
     const pageContext = await renderPage(init);
     const response = pageContext.httpResponse;
@@ -116,6 +125,18 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
       setsCookie || /\bprivate\b/i.test(ownCacheControl),
     );
   };
+
+  // A form posted without JavaScript is shown again as its page (modules/forms/form-post.ts).
+  let pageRenderer: PageRenderer | undefined;
+  try {
+    pageRenderer = app.get(PageRenderer, { strict: false });
+  } catch {
+    // An app without the forms module has nothing to show again.
+  }
+  pageRenderer?.register(async (request, url, formPost) => {
+    const page = await render(request, url, formPost);
+    return { statusCode: page.statusCode, body: page.body.toString() };
+  });
 
   fastify.route({
     method: ['GET', 'HEAD'],

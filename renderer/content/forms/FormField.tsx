@@ -7,8 +7,8 @@ import {
   type SelectOption,
 } from '../../../modules/forms/forms.contract.js';
 import { Select, TextArea, TextInput } from '../../components/form-controls.js';
-import { useTranslation } from '../../use-translation.js';
 import { useHydrated } from './use-hydrated.js';
+import { useTranslation } from '../../use-translation.js';
 
 export interface FormFieldProps {
   /** Field path, e.g. `city` or `returnAddress.city`; also the base of the element ids. */
@@ -119,8 +119,9 @@ export function FormField({ path, rule, value, siblings, error, hintKey, onChang
 
 function SelectOptions({ rule }: { rule: FieldRule }) {
   const { t, language } = useTranslation();
-  // Country names come from the browser's Intl data, which may differ from the server's: build them only after
-  // hydration (the form cannot be sent without JavaScript anyway).
+  // SPEC §1: the form works without JavaScript, so the server renders the country and location names too, from its
+  // own Intl data. The browser's may name or sort a country differently: hydration keeps the server's options (no
+  // mismatch error), then the key change renders the browser's.
   const hydrated = useHydrated();
   if (!rule.optionLabels) {
     return (rule.options ?? []).map((option) => (
@@ -129,7 +130,6 @@ function SelectOptions({ rule }: { rule: FieldRule }) {
       </option>
     ));
   }
-  if (!hydrated) return null;
   const regions = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
   const labelOf = (option: SelectOption) => {
     if (rule.optionLabels === 'country') return regions.of(option.value) ?? option.value;
@@ -140,7 +140,7 @@ function SelectOptions({ rule }: { rule: FieldRule }) {
     .map((option) => ({ value: option.value, label: labelOf(option) }))
     .sort((a, b) => a.label.localeCompare(b.label, language))
     .map((option) => (
-      <option key={option.value} value={option.value}>
+      <option key={`${hydrated ? 'browser' : 'server'}-${option.value}`} value={option.value} suppressHydrationWarning>
         {option.label}
       </option>
     ));

@@ -48,11 +48,14 @@ export function RequestForm(props: RequestFormProps) {
   const { t } = useTranslation();
   const pageContext = usePageContext();
   const layout = layoutOf(pageContext);
-  const { formRef, ...form } = useRequestForm(kind, {
-    ...fixedValues,
-    ...(layout ? { site: layout.site.id, locale: layout.locale.code } : {}),
-  });
+  const posted = pageContext.formPost?.kind === kind ? pageContext.formPost : undefined;
+  const sent = pageContext.urlParsed.search.sent === kind;
+  const context = layout ? { site: layout.site.id, locale: layout.locale.code } : {};
+  const { formRef, ...form } = useRequestForm(kind, { ...fixedValues, ...context }, { posted, sent });
   const hydrated = useHydrated();
+  // SPEC §1: the page forms post natively without JavaScript (modules/forms/form-post.handler.ts).
+  const postsNatively = kind !== 'whitepaper';
+  const page = pagePath(pageContext.urlParsed.pathname, pageContext.urlParsed.search);
   const rules = FORM_FIELDS[kind];
   const sending = form.status === 'sending';
   const hasErrors = Object.keys(form.errors).length > 0;
@@ -83,12 +86,21 @@ export function RequestForm(props: RequestFormProps) {
       ) : (
         <form
           ref={formRef}
+          {...(postsNatively ? { action: `/api/forms/page/${kind}`, method: 'post' } : {})}
           noValidate
           onSubmit={(event) => void form.submit(event)}
           onFocus={form.onFirstInteraction}
           aria-busy={sending || undefined}
         >
           <p className="required-note">{t('forms.requiredNote')}</p>
+          {postsNatively && (
+            <>
+              <input type="hidden" name="page" value={page} />
+              {Object.entries(context).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+            </>
+          )}
           {sections.map((section, index) => (
             <div key={index}>
               <fieldset className="form-section">
@@ -109,8 +121,8 @@ export function RequestForm(props: RequestFormProps) {
               type="submit"
               loading={sending}
               loadingLabel={t('forms.sending')}
-              // Without JavaScript the form would be sent as a GET with the data in the URL: wait for hydration.
-              disabled={!hydrated}
+              // A form without an action would be sent as a GET with the data in the URL: wait for hydration.
+              disabled={!postsNatively && !hydrated}
             >
               {t('forms.submit')}
             </Button>
@@ -122,6 +134,12 @@ export function RequestForm(props: RequestFormProps) {
   );
 }
 
+/** The page the form is on, without its thanks marker: shown again there, and the thanks page is its `?sent=`. */
+function pagePath(pathname: string, search: Record<string, string>): string {
+  const query = new URLSearchParams(Object.entries(search).filter(([name]) => name !== 'sent')).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 function ReturnAddress({ form }: { form: FormState }) {
   const { t } = useTranslation();
   const group = form.values[RETURN_ADDRESS] as FormValues;
@@ -130,6 +148,7 @@ function ReturnAddress({ form }: { form: FormState }) {
       <div className="form-field form-field-checkbox">
         <input
           id="form-with-return-address"
+          name="withReturnAddress"
           className="ds-check-input"
           type="checkbox"
           checked={form.withReturnAddress}

@@ -12,6 +12,7 @@ import {
   fieldError,
   formErrors,
 } from '../../../modules/forms/forms.contract.js';
+import type { FormPostState } from '../../../modules/routing/page-services.contract.js';
 import { botToken, prepareBotProtection } from './bot-protection.js';
 import { submitForm } from './submit-form.js';
 
@@ -26,22 +27,32 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === '' || value === false;
 }
 
+/** Where a form starts: shown again by the server after a native post, or sent (its thanks page). */
+export interface InitialFormState {
+  posted?: FormPostState;
+  sent?: boolean;
+}
+
 /**
  * State and behaviour of one request form: values, the contract's validation (on blur for filled fields, on
  * change once a field shows an error, everything on submit with focus to the first invalid field), sending
  * with the bot token, and the outcome.
  */
-export function useRequestForm(kind: FormKind, context: Record<string, unknown>) {
+export function useRequestForm(kind: FormKind, context: Record<string, unknown>, start: InitialFormState = {}) {
   const formRef = useRef<HTMLFormElement>(null);
+  const posted = start.posted;
   const [values, setValues] = useState<FormValues>(() => ({
     ...initialValues(FORM_FIELDS[kind]),
     ...context,
-    [RETURN_ADDRESS]: initialValues(ADDRESS_FIELDS),
+    ...posted?.values,
+    [RETURN_ADDRESS]: { ...initialValues(ADDRESS_FIELDS), ...(posted?.values[RETURN_ADDRESS] as FormValues) },
   }));
-  const [withReturnAddress, setWithReturnAddress] = useState(false);
-  const [errors, setErrors] = useState<Record<string, FieldError>>({});
-  const [status, setStatus] = useState<FormStatus>('idle');
-  const [failure, setFailure] = useState<FailureReason>('generic');
+  const [withReturnAddress, setWithReturnAddress] = useState(posted?.values[RETURN_ADDRESS] !== undefined);
+  const [errors, setErrors] = useState<Record<string, FieldError>>(
+    () => (posted?.errors ?? {}) as Record<string, FieldError>,
+  );
+  const [status, setStatus] = useState<FormStatus>(start.sent ? 'success' : posted?.failure ? 'failed' : 'idle');
+  const [failure, setFailure] = useState<FailureReason>(posted?.failure ?? 'generic');
   const [result, setResult] = useState<FormSubmittedResponseDto>();
   const [prepared, setPrepared] = useState(false);
 
