@@ -36,7 +36,7 @@ describe('CMS pages: modules, page id, drafts, language fallback (SPEC §1, §2.
       expect(html).toContain('<a href="/en/products">');
       expect(html).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
       expect(html).toContain('<a href="mailto:anna.keller@kudex.example">');
-      expect(html).toContain('<a class="button" href="/en/contact">Go to the contact form</a>');
+      expect(html).toContain('<a class="button" href="/en/contact#contact-title">Go to the contact form</a>');
     });
 
     it('renders accordion and downloads', async () => {
