@@ -1,9 +1,44 @@
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 
+/** Pages a visitor rarely needs: their code stays in their own chunks, out of the chunk every page loads. */
+const RARE_PAGES = /[\\/]pages[\\/](style-guide|preview-password|_error)(?:[\\/]|$)/;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+// Stylesheets are left to Vike's own chunk group (its workaround for Vite's CSS duplication).
+const isScript = (id: string) => !id.endsWith('.css');
+
 export default defineConfig({
   plugins: [vike()],
   // React's automatic JSX runtime through Vite's own transform (no Babel plugin needed).
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: { target: 'es2022' },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // What every page needs at load time ($initial) comes in two chunks, the libraries and our own code,
+            // instead of some twenty small ones: a page asks for at most a handful of scripts (issue 32). Code a
+            // page loads later (portal, editor, sections) keeps Rolldown's automatic chunks.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: (id) => NODE_MODULES.test(id) && isScript(id),
+                  tags: ['$initial'],
+                  priority: 2,
+                },
+                {
+                  name: 'app',
+                  test: (id) => !RARE_PAGES.test(id) && isScript(id),
+                  tags: ['$initial'],
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

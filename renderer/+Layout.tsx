@@ -64,7 +64,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       {layout && <NewsFeedPanelOnFirstUse />}
       {layout?.site.slug === null && <ComparisonBasket layout={layout} />}
       {/* SPEC §1, §6: the visitors' parts cart, on the public main site only (portal pages mount the customers'). */}
-      {layout?.site.slug === null && !appArea && <PartsCartPanel visitor />}
+      {layout?.site.slug === null && !appArea && <PartsCartPanel publicSite />}
       <SiteFooter layout={layout} />
       <PageUiStateReset />
       <ConsentEffect />

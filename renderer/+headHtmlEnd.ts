@@ -49,7 +49,6 @@ export function headHtmlEnd(pageContext: PageContextServer): string {
         isErrorPage,
         isStyleGuide: pageContext.pageId === STYLE_GUIDE_PAGE_ID,
         layout,
-        paths: pageLayout?.paths ?? null,
         dictionary,
       }),
       pageContext.cspNonce,

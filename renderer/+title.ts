@@ -3,11 +3,13 @@ import { loadedDictionary } from '../i18n/dictionary-loader.js';
 import { errorTextsOf, protectedPageOf } from './not-found-reason.js';
 import { pageLanguage } from './page-language.js';
 
-/** 'title | company'; the error page uses its breadcrumb title (SPEC §2.5). */
+/** 'title | company', or a page's SEO title as written; the error page uses its breadcrumb title (SPEC §2.5). */
 export default function title(pageContext: PageContext): string {
   const dictionary = loadedDictionary(pageLanguage(pageContext));
   const company = dictionary['site.company'];
-  const pageTitle = (pageContext.data as { title?: unknown } | undefined)?.title;
+  const { title: pageTitle, seoTitle } = (pageContext.data ?? {}) as { title?: unknown; seoTitle?: unknown };
+  // A CMS page's SEO title is the whole document title, as its editor wrote it.
+  if (typeof seoTitle === 'string' && seoTitle.length > 0) return seoTitle;
   if (typeof pageTitle === 'string' && pageTitle.length > 0) return `${pageTitle} | ${company}`;
   const protectedPage = protectedPageOf(pageContext.abortReason);
   if (protectedPage)

@@ -3,7 +3,7 @@
 // authorization code flow and PKCE (a public native client with a loopback redirect, RFC 8252), then calls the
 // portal API with the ID token in header `ciam_id_token`. Plain Node 20 or later: fetch, node:crypto, node:http.
 //
-//   node docs/examples/api-client.mjs              sign in, then print the user and the company's open tickets
+//   node docs/examples/api-client.mjs              sign in, then print the user and the company's tickets in progress
 //   node docs/examples/api-client.mjs --id-token   sign in, then print only the ID token (for curl)
 //
 // Environment: UAPP_URL (default http://localhost:3000), OIDC_ISSUER (default {UAPP_URL}/oidc), API_CLIENT_ID
@@ -108,7 +108,7 @@ if (idTokenOnly) {
   const headers = { ciam_id_token: tokens.id_token };
   const me = await json(await fetch(`${appUrl}/api/portal/me`, { headers }), 'GET /api/portal/me');
   const query =
-    '{ tickets(filter: { status: OPEN }, sort: CREATED_DESC, page: 1, pageSize: 10) ' +
+    '{ tickets(filter: { status: IN_PROGRESS }, sort: CREATED_DESC, page: 1, pageSize: 10) ' +
     '{ total items { id number subject status createdAt } } }';
   const tickets = await json(
     await fetch(`${appUrl}/api/tickets-proxy`, {
@@ -119,5 +119,5 @@ if (idTokenOnly) {
     'POST /api/tickets-proxy',
   );
   if (tickets.errors) throw new Error(`the tickets query failed: ${JSON.stringify(tickets.errors)}`);
-  process.stdout.write(`${JSON.stringify({ user: me, openTickets: tickets.data.tickets }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ user: me, ticketsInProgress: tickets.data.tickets }, null, 2)}\n`);
 }

@@ -1,21 +1,9 @@
 import type { BrandImageDto } from '../products/products.dto.js';
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
-/** SPEC §9 themes: the general ones and the brand-named ones. */
-export const THEMES = [
-  'Default',
-  'Copper',
-  'Light_Blue',
-  'Iqc',
-  'Wustec',
-  'Adaptronic',
-  'Cirris',
-  'Diit',
-  'Hosver',
-  'Schleuniger',
-  'Kudex',
-] as const;
-export type Theme = (typeof THEMES)[number];
+import { THEMES, type Theme } from './themes.contract.js';
+
+export { THEMES, type Theme };
 
 /** SPEC §3 Brand. */
 export const brand = pgTable('brand', {

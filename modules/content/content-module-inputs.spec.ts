@@ -6,7 +6,7 @@ import { normalizeModules } from './content-modules.js';
 
 type KnownType = keyof typeof CONTENT_MODULE_DECLARATIONS;
 const TYPES = Object.keys(CONTENT_MODULE_DECLARATIONS) as KnownType[];
-const IMAGE = { id: 'img-1', alt: 'Stored', width: 800, height: 600, mimeType: 'image/jpeg' };
+const IMAGE = { id: 'img-1', alt: 'Stored', width: 800, height: 600, mimeType: 'image/jpeg', version: 'v1' };
 
 /** A filled-in value for a field, in the stored shape an editing form submits. */
 function sample(field: FieldDeclaration): unknown {

@@ -27,6 +27,8 @@ export interface PageResponse {
   /** DRAFT only for editors (SPEC §4, §6). */
   stage: DocumentStage;
   title: string;
+  /** The `<title>` as the editor wrote it for search engines; '' = `title | company`. */
+  seoTitle: string;
   description: string;
   slug: string;
   parentSlug: string;

@@ -142,7 +142,8 @@ export class ContentRepository {
   async upsertDraft(
     pageId: string,
     language: string,
-    version: Pick<PageContentRow, 'parentSlug' | 'slug' | 'title' | 'description' | 'modules'>,
+    version: Pick<PageContentRow, 'parentSlug' | 'slug' | 'title' | 'description' | 'modules'> &
+      Partial<Pick<PageContentRow, 'seoTitle'>>,
     db: Database = this.db,
   ): Promise<void> {
     await db

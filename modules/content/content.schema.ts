@@ -63,6 +63,8 @@ export const pageContent = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** The document title search engines show (`<title>`); '' uses the title with the company's name. */
+    seoTitle: text('seo_title').notNull().default(''),
     modules: jsonb('modules').$type<ContentModule[]>().notNull().default([]),
     ...timestamps,
   },

@@ -3,7 +3,9 @@ import { RedirectsService } from '../redirects/index.js';
 import { SearchIndexer } from '../search-index/index.js';
 import { SitesService } from '../sites/index.js';
 import { pagePath } from './page-path.js';
-import { DATA_CACHE, PAGE_CACHE } from '../../src/core/cache/caches.js';
+import { DATA_CACHE } from '../../src/core/cache/caches.js';
+import { CacheTags, tagCacheEntry } from '../../src/core/cache/cache-tags.js';
+import { PageCacheInvalidation } from '../../src/core/cache/page-cache-invalidation.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { Database } from '../../src/core/database/database.js';
 import { MediaImages } from '../files/index.js';
@@ -52,7 +54,7 @@ export class ContentService {
     private readonly productLinks: ProductLinks,
     private readonly images: MediaImages,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
-    @Inject(PAGE_CACHE) private readonly pageCache: SwrCache,
+    private readonly invalidation: PageCacheInvalidation,
     private readonly searchIndexer: SearchIndexer,
   ) {}
 
@@ -99,15 +101,16 @@ export class ContentService {
 
   /** Every published language version of a page (language switcher links, `?direct`). */
   listPublishedVersions(pageId: string): Promise<PageVersion[]> {
-    return this.cache.getOrLoad(pageVersionsKey(pageId), async () =>
-      (await this.repository.listPublishedVersions(pageId)).map(({ page, content }) => ({
+    return this.cache.getOrLoad(pageVersionsKey(pageId), async () => {
+      tagCacheEntry(CacheTags.document('page', pageId));
+      return (await this.repository.listPublishedVersions(pageId)).map(({ page, content }) => ({
         id: page.id,
         siteId: page.siteId,
         language: content.language,
         parentSlug: content.parentSlug,
         slug: content.slug,
-      })),
-    );
+      }));
+    });
   }
 
   /**
@@ -124,6 +127,8 @@ export class ContentService {
    * Names and routes are in the page's language, like the rest of the cached page (its key names the language).
    */
   private async toResponse({ page, content }: PageWithContent, audience: PageAudience): Promise<PageResponse> {
+    // Whatever shows this page (its own URL in every language, their language links) is forgotten when it changes.
+    tagCacheEntry(CacheTags.document('page', page.id));
     const stages = stagesFor(audience);
     const [versions, images] = await Promise.all([
       this.repository.languageStages(page.id),
@@ -150,6 +155,7 @@ export class ContentService {
       language: content.language,
       stage: content.stage,
       title: content.title,
+      seoTitle: content.seoTitle,
       description: content.description,
       slug: content.slug,
       parentSlug: content.parentSlug,
@@ -189,13 +195,23 @@ export class ContentService {
   async saveDraft(
     pageId: string,
     language: string,
-    version: { parentSlug: string; slug: string; title: string; description: string; modules: ContentModule[] },
+    version: {
+      parentSlug: string;
+      slug: string;
+      title: string;
+      seoTitle?: string;
+      description: string;
+      modules: ContentModule[];
+    },
     db?: Database,
   ): Promise<void> {
     await this.repository.upsertDraft(pageId, language, version, db);
   }
 
-  /** Publishes a language's draft: caches forget the page and search finds the new text. False without a draft. */
+  /**
+   * Publishes a language's draft: the caches forget what shows the page (and, when its address is new, what
+   * links to it) and search finds the new text. False without a draft.
+   */
   async publishDraft(pageId: string, language: string): Promise<boolean> {
     const before = await this.repository.findContent(pageId, language, 'PUBLISHED');
     const draft = await this.repository.findContent(pageId, language, 'DRAFT');
@@ -215,9 +231,30 @@ export class ContentService {
         : []),
       this.cache.delete(pageVersionsKey(pageId)),
       this.cache.delete(pageByIdKey(pageId, language)),
-      this.pageCache.clear(),
     ]);
+    const addressChanged = !before || before.parentSlug !== draft.parentSlug || before.slug !== draft.slug;
+    await this.invalidation.contentChanged({ kind: 'page', id: pageId, siteId, addressChanged });
     return true;
+  }
+
+  /**
+   * A page changed outside publishDraft (an editor unpublished or deleted it, or changed its settings): search
+   * finds it as it is now and the caches forget every address it had. `addresses`: its versions before the change.
+   */
+  async pageChanged(
+    pageId: string,
+    siteId: string,
+    addresses: readonly { language: string; parentSlug: string; slug: string }[],
+  ): Promise<void> {
+    await this.searchIndexer.refresh('page', [pageId]);
+    const languages = [...new Set(addresses.map((a) => a.language))];
+    await Promise.all([
+      ...addresses.map((a) => this.cache.delete(pageKey(siteId, a.language, a.parentSlug, a.slug))),
+      ...languages.map((language) => this.cache.delete(pageByIdKey(pageId, language))),
+      this.cache.delete(pageVersionsKey(pageId)),
+    ]);
+    // Unpublished, deleted or resettled: what links to it may change too.
+    await this.invalidation.contentChanged({ kind: 'page', id: pageId, siteId, addressChanged: true });
   }
 
   /**
@@ -247,9 +284,9 @@ export class ContentService {
       this.cache.delete(pageKey(pageRow.siteId, language, parentSlug, slug)),
       this.cache.delete(pageVersionsKey(pageId)),
       this.cache.delete(pageByIdKey(pageId, language)),
-      // Navigation and other pages link to this one: rendered HTML is stale everywhere.
-      this.pageCache.clear(),
     ]);
+    // The page and whatever links to it (navigation) show the new address.
+    await this.invalidation.contentChanged({ kind: 'page', id: pageId, siteId: pageRow.siteId, addressChanged: true });
   }
 }
 

@@ -11,6 +11,7 @@ export {
 } from './content-module-inputs.js';
 export type * from './content-modules.contract.js';
 export { sanitizeRichText } from './rich-text.js';
+export { sanitizedModuleInput } from './sanitized-module-input.js';
 export type { PageResponse } from './content.contract.js';
 export { ERROR_PAGE_SLUG, ERROR_PAGE_TYPE, MEDIA_RELEASES_PAGE_SLUG } from './content.contract.js';
 export { pagePath } from './page-path.js';
@@ -21,3 +22,4 @@ export {
   type PageViewer,
   pageAccessCookie,
 } from './page-protection.js';
+export { moduleImageIds } from './content-modules.js';

@@ -7,9 +7,13 @@ export interface EditorHomePayload {
   /** The API the sign-in form posts to and sign-out deletes (SPEC §7.3). */
   authenticationUrl: string;
   translationsHref: string;
+  /** The content editor: pages and their modules, drafts, publishing and revisions. */
+  contentHref: string;
   /** The feedback counts per page. */
   feedbackHref: string;
   homeHref: string;
+  /** The API keys screen (keys for integrators of the content API). */
+  apiKeysHref: string;
   /** The demo mail viewer, in demo mode only (it shows invitation links); null otherwise. */
   mailsHref: string | null;
 }

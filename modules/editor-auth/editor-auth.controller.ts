@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
@@ -7,9 +7,11 @@ import { isSameOrigin } from '../../src/core/http/same-origin.js';
 import { EditorAuthErrors } from './editor-auth.errors.js';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
-import { Public } from '../../src/core/http/access.decorators.js';
+import { Editor, Public } from '../../src/core/http/access.decorators.js';
 import { EDITOR_COOKIE, EDITOR_COOKIE_MAX_AGE_SECONDS, EditorAuthService } from './editor-auth.service.js';
-import { EditorAuthenticationDto, EditorAuthenticationResponse } from './editor-auth.dto.js';
+import { EditorAuthenticationDto, EditorAuthenticationResponse, EditorSessionResponse } from './editor-auth.dto.js';
+import { ApiEditorAuth } from './editor-auth.openapi.js';
+import type { EditorRequest } from './editor.guard.js';
 
 /** SPEC §7.3 editor sign-in (the route's spelling is the spec's), plus sign-out. */
 @ApiTags('Editors')
@@ -28,11 +30,12 @@ export class EditorAuthController {
   @ApiOperation({
     summary: 'Editor sign-in with the shared password, or check an editor cookie',
     description:
-      'SPEC §7.3 (the path keeps its spelling). With `input`: sets the editor cookie (90 days) on success. With ' +
-      '`hash`: tells whether that cookie value is still valid. JSON only.',
+      'SPEC §7.3 (the path keeps its spelling). With `input`: sets the editor cookie (90 days) on success, and ' +
+      'keeps the optional `name` on the session (SPEC §6: who edits, for revision history). With `hash`: tells ' +
+      'whether that cookie value is still valid. JSON only.',
   })
   @ApiOkResponse({ type: EditorAuthenticationResponse, description: 'Signed in (or valid) or not' })
-  @ApiErrors([400, 'MissingCredentials: neither input nor hash'], 415, [
+  @ApiErrors([400, 'MissingCredentials: neither input nor hash; or a bad `name`'], 415, [
     429,
     'TooManyAttempts: more than 10 wrong passwords a minute from this client',
   ])
@@ -43,7 +46,7 @@ export class EditorAuthController {
   ): Promise<EditorAuthenticationResponse> {
     void reply.header('cache-control', 'no-store');
     if (typeof body.input === 'string') {
-      const result = await this.editorAuth.signIn(body.input, request.ip);
+      const result = await this.editorAuth.signIn(body.input, request.ip, body.name);
       if (!result.success) return { success: false, hashedPassword: '' };
       void reply.setCookie(EDITOR_COOKIE, result.token, {
         ...COOKIE_DEFAULTS,
@@ -58,6 +61,16 @@ export class EditorAuthController {
       return { success: valid, hashedPassword: valid ? body.hash : '' };
     }
     throw EditorAuthErrors.MissingCredentials();
+  }
+
+  /** The signed-in editor (SPEC §6): the name given at sign-in. */
+  @Get('session')
+  @Editor()
+  @ApiEditorAuth()
+  @ApiOperation({ summary: 'The signed-in editor', description: 'The name given at sign-in (null when none was).' })
+  @ApiOkResponse({ type: EditorSessionResponse, description: 'The signed-in editor' })
+  session(@Req() request: EditorRequest): EditorSessionResponse {
+    return { name: request.editor?.name ?? null };
   }
 
   /** Signs out: the token is revoked and the cookie removed (a cookie-authenticated write, so Origin-checked). */

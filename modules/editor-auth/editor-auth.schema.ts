@@ -10,6 +10,8 @@ export const editorSession = pgTable(
   'editor_session',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** Who signed in (SPEC §6: the password is shared, the name is what the editor gave), for revision history. */
+    editorName: text('editor_name'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },

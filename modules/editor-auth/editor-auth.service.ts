@@ -24,6 +24,11 @@ const TOKEN_CHECK_TTL_MS = 5_000;
 
 export type EditorSignIn = { success: true; token: string } | { success: false };
 
+/** A live editor session: who signed in (SPEC §6: the name given at sign-in, null when none was given). */
+export interface EditorSession {
+  name: string | null;
+}
+
 /**
  * Editors sign in with the shared EDITOR_PASSWORD (SPEC §1, §6): compared in constant time; each sign-in issues a
  * random token stored hashed with its expiry, revoked by sign-out and, all of them, when the password changes.
@@ -35,7 +40,10 @@ export class EditorAuthService implements OnModuleInit {
   private readonly passwordKey: Buffer;
   private readonly expectedPassword: Buffer;
   private readonly failures: FailureLimiter;
-  private readonly checked = new LRUCache<string, { active: boolean }>({ max: 1_000, ttl: TOKEN_CHECK_TTL_MS });
+  private readonly checked = new LRUCache<string, { session: EditorSession | null }>({
+    max: 1_000,
+    ttl: TOKEN_CHECK_TTL_MS,
+  });
 
   constructor(
     @Inject(CORE_CONFIG) private readonly config: CoreConfig,
@@ -56,8 +64,11 @@ export class EditorAuthService implements OnModuleInit {
     await this.sessions.replacePassword(await hash(this.config.editorPassword));
   }
 
-  /** Checks the password; on success a new session token (the cookie value). 429 once a client failed too often. */
-  async signIn(input: string, client: string): Promise<EditorSignIn> {
+  /**
+   * Checks the password; on success a new session token (the cookie value), kept with the editor's `name` (SPEC §6).
+   * 429 once a client failed too often.
+   */
+  async signIn(input: string, client: string, name?: string): Promise<EditorSignIn> {
     if (await this.failures.isBlocked(client)) {
       this.logger.warn(`editor sign-in refused: too many failed attempts from ${client}`);
       throw EditorAuthErrors.TooManyAttempts();
@@ -70,25 +81,37 @@ export class EditorAuthService implements OnModuleInit {
     const token = this.tokens.issue();
     const now = Date.now();
     await this.sessions.deleteExpired(new Date(now));
-    await this.sessions.insert(EditorTokens.hashOf(token), new Date(now + EDITOR_COOKIE_MAX_AGE_SECONDS * 1000));
+    const expiresAt = new Date(now + EDITOR_COOKIE_MAX_AGE_SECONDS * 1000);
+    await this.sessions.insert(EditorTokens.hashOf(token), expiresAt, name ?? null);
     this.logger.log(`editor signed in from ${client}`);
     return { success: true, token };
   }
 
   /** Whether a token (the cookie value, or `hash` sent by a client) is a live editor session. */
   async isValidToken(token: string | undefined): Promise<boolean> {
-    if (!this.tokens.isWellFormed(token)) return false;
+    return (await this.sessionOf(token)) !== undefined;
+  }
+
+  /** The live editor session of a token (the cookie value), or undefined. */
+  async sessionOf(token: string | undefined): Promise<EditorSession | undefined> {
+    if (!this.tokens.isWellFormed(token)) return undefined;
     const tokenHash = EditorTokens.hashOf(token);
     const cached = this.checked.get(tokenHash);
-    if (cached) return cached.active;
-    const active = await this.sessions.isActive(tokenHash, new Date());
-    this.checked.set(tokenHash, { active });
-    return active;
+    if (cached) return cached.session ?? undefined;
+    const row = await this.sessions.findActive(tokenHash, new Date());
+    const session = row ? { name: row.editorName } : null;
+    this.checked.set(tokenHash, { session });
+    return session ?? undefined;
   }
 
   /** Whether the request's cookies hold a live editor session. */
   isEditor(cookies: Cookies): Promise<boolean> {
     return this.isValidToken(cookies[EDITOR_COOKIE]);
+  }
+
+  /** The live editor session the request's cookies hold, or undefined. */
+  editorOf(cookies: Cookies): Promise<EditorSession | undefined> {
+    return this.sessionOf(cookies[EDITOR_COOKIE]);
   }
 
   /**

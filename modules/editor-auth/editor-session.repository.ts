@@ -10,18 +10,18 @@ const CURRENT_PASSWORD_ROW = 'current';
 export class EditorSessionRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async insert(tokenHash: string, expiresAt: Date): Promise<void> {
-    await this.db.insert(editorSession).values({ tokenHash, expiresAt });
+  async insert(tokenHash: string, expiresAt: Date, editorName: string | null): Promise<void> {
+    await this.db.insert(editorSession).values({ tokenHash, expiresAt, editorName });
   }
 
-  /** Whether an unexpired session with this token hash exists. */
-  async isActive(tokenHash: string, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .select({ tokenHash: editorSession.tokenHash })
+  /** The unexpired session with this token hash (its editor's name), or undefined. */
+  async findActive(tokenHash: string, now: Date): Promise<{ editorName: string | null } | undefined> {
+    const [row] = await this.db
+      .select({ editorName: editorSession.editorName })
       .from(editorSession)
       .where(and(eq(editorSession.tokenHash, tokenHash), gt(editorSession.expiresAt, now)))
       .limit(1);
-    return rows.length > 0;
+    return row;
   }
 
   async delete(tokenHash: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
+import { PageCacheInvalidation } from '../../src/core/cache/page-cache-invalidation.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { ContentService } from '../content/index.js';
 import type { EditorialCardData, EditorialDetailData } from './editorial-documents.contract.js';
@@ -32,6 +33,7 @@ export class EditorialDocumentsService {
   constructor(
     private readonly content: ContentService,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
+    private readonly invalidation: PageCacheInvalidation,
   ) {}
 
   /**
@@ -39,7 +41,7 @@ export class EditorialDocumentsService {
    * (`null`, or what `worthKeeping` rejects, e.g. an empty page far past the end) are not stored: unknown slugs
    * from anonymous requests must not add data-cache entries.
    */
-  cached<T>(
+  async cached<T>(
     key: string,
     audience: EditorialAudience,
     load: () => Promise<T>,
@@ -49,6 +51,15 @@ export class EditorialDocumentsService {
     return this.cache.getOrLoad(key, load, {
       shouldStore: (value) => value !== null && value !== undefined && worthKeeping(value),
     });
+  }
+
+  /**
+   * A document of `kind` (`story`, `media-release`) was published, unpublished, changed or deleted: its detail, the
+   * kind's lists and teasers, and the rendered pages built from them are forgotten (by their cache tags, on every
+   * instance); pages that show none of them stay cached.
+   */
+  changed(kind: string, id: string): Promise<void> {
+    return this.invalidation.contentChanged({ kind, id });
   }
 
   /** A document's page: its card, its body prepared like a CMS page's, and whether it is a draft. */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { PageCacheInvalidation } from '../../src/core/cache/page-cache-invalidation.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { Database } from '../../src/core/database/database.js';
 import type { ContentService } from '../content/index.js';
@@ -25,16 +26,22 @@ describe(EditorialDocumentsService.name, () => {
   const setup = () => {
     const cache = { getOrLoad: vi.fn((_key: string, load: () => Promise<unknown>) => load()) };
     const content = { prepareModules: vi.fn().mockResolvedValue([{ type: 'text' }]) };
-    const sut = new EditorialDocumentsService(content as unknown as ContentService, cache as unknown as SwrCache);
+    const sut = new EditorialDocumentsService(
+      content as unknown as ContentService,
+      cache as unknown as SwrCache,
+      {} as PageCacheInvalidation,
+    );
     return { sut, cache, content };
   };
 
   describe('cached', () => {
     it('serves the public from the data cache and never caches an editor (drafts)', async () => {
       const { sut, cache } = setup();
-      await sut.cached('k', reader, () => Promise.resolve(1));
-      await sut.cached('k', editor, () => Promise.resolve(2));
-      expect(cache.getOrLoad).toHaveBeenCalledTimes(1);
+      await sut.cached('stories:k', reader, () => Promise.resolve(1));
+      const publicReads = cache.getOrLoad.mock.calls.length;
+      expect(cache.getOrLoad.mock.calls.at(-1)?.[0]).toBe('stories:k');
+      await sut.cached('stories:k', editor, () => Promise.resolve(2));
+      expect(cache.getOrLoad).toHaveBeenCalledTimes(publicReads);
     });
   });
 

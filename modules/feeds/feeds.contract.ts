@@ -1,9 +1,2 @@
-/** One feed per locale and kind: `/feeds/{locale}/{kind}.xml`, at the root of every host like the sitemaps. */
-export const FEEDS_FOLDER = 'feeds';
-export const FEED_KINDS = ['stories', 'media-releases', 'news'] as const;
-export type FeedKind = (typeof FEED_KINDS)[number];
-
-/** The path of a feed on the public origin (`/feeds/de-ch/stories.xml`); the page head links it (renderer/seo). */
-export function feedPath(localeUrlCode: string, kind: FeedKind): string {
-  return `/${FEEDS_FOLDER}/${localeUrlCode}/${kind}.xml`;
-}
+/** The feed addresses live in shared code: routing redirects `/feed` to the news feed (src/shared/feed-paths.ts). */
+export { FEEDS_FOLDER, FEED_KINDS, type FeedKind, feedPath } from '../../src/shared/feed-paths.js';

@@ -52,6 +52,20 @@ export class FilesController {
   }
 }
 
+/** Seconds an image URL without a version is cached: an image may be rewritten under its id. */
+export const UNVERSIONED_IMAGE_MAX_AGE_SECONDS = 600;
+
+/**
+ * SPEC §7.8: a URL naming the image's current version (`v`, `ImageRef.version`) never changes its bytes, so it is
+ * cached for a year as immutable; one without a version briefly; one naming an older version answers the current
+ * bytes, which are not what it names, so caches must ask again every time.
+ */
+function imageCacheControl(requested: string | undefined, current: boolean): string {
+  if (current) return 'public, max-age=31536000, immutable';
+  if (requested === undefined) return `public, max-age=${UNVERSIONED_IMAGE_MAX_AGE_SECONDS}`;
+  return 'public, no-cache';
+}
+
 /** The image endpoint (SPEC §7.8, §9): stored images only, resized and cached on disk. */
 @ApiTags('Files')
 @Public()
@@ -64,7 +78,9 @@ export class ImagesController {
     summary: 'A stored image, resized',
     description:
       'A named `size` (SPEC §9) with `dpr` 1 or 2 and a `format`; free `w`, `h`, `fit` and `q` only in URLs signed ' +
-      'by the server (`sig`). The URLs in responses (`ImageRef.id`) point here.',
+      'by the server (`sig`). The URLs in responses (`ImageRef.id`) point here. With the current version `v` ' +
+      '(`ImageRef.version`) the answer is cached for a year as immutable; without it for 10 minutes; with an older ' +
+      'one it is the current image with `no-cache`.',
   })
   @ApiParam({ name: 'id', example: 'img-crimp-center-1' })
   @ApiFileResponse(['image/webp', 'image/png', 'image/svg+xml'], 'The image')
@@ -90,6 +106,7 @@ export class ImagesController {
         quality: query.q,
         dpr: query.dpr,
         sig: query.sig,
+        version: query.v,
       })
       .catch((error: unknown) => {
         // Every render slot and queue place taken: tell the client when to come back.
@@ -105,7 +122,7 @@ export class ImagesController {
       .header('x-content-type-options', 'nosniff')
       // An SVG opened on its own must not run anything.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('cache-control', 'public, max-age=86400')
+      .header('cache-control', imageCacheControl(query.v, image.current))
       .send(image.body);
   }
 }

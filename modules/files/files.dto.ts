@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   IMAGE_FITS,
+  IMAGE_VERSION,
   IMAGE_FORMATS,
   IMAGE_SIZE_NAMES,
   type ImageFit,
@@ -35,6 +36,12 @@ export class ImageRefDto {
 
   /** @example "image/png" */
   mimeType!: string;
+
+  /**
+   * The stored image's version: put it in image URLs as `v` to have them cached as immutable (SPEC §7.8)
+   * @example "mifb3k2a"
+   */
+  version!: string;
 }
 
 /** GET /file/{slug} query (SPEC §2.2). */
@@ -120,6 +127,17 @@ export class ImageQuery {
   @IsOptional()
   @IsIn(['false', 'clear', 'true'], { message: 'cache must be false, clear or true' })
   cache?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The image version (`ImageRef.version`): with the current one the answer is cached as immutable for a year; ' +
+      'without it, or with a stale one, briefly. Not part of the signature.',
+    example: 'mifb3k2a',
+    maxLength: 16,
+  })
+  @IsOptional()
+  @Matches(IMAGE_VERSION, { message: 'v must be an image version (1 to 16 lower-case letters or digits)' })
+  v?: string;
 
   @ApiPropertyOptional({ description: "The URL's signature (HMAC) that allows w, h, fit and q" })
   @IsOptional()

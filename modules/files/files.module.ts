@@ -9,6 +9,6 @@ import { MediaImages } from './media-images.js';
 @Module({
   controllers: [FilesController, ImagesController],
   providers: [FilesRepository, FilesService, ImagesService, MediaImages],
-  exports: [MediaImages],
+  exports: [MediaImages, ImagesService],
 })
 export class FilesModule {}

@@ -23,9 +23,23 @@ export class FilesRepository {
       .orderBy(asc(storedFileVersion.language));
   }
 
+  /** When the image was last written (its version), without the bytes. */
+  findImageUpdatedAt(id: string) {
+    return this.db
+      .select({ updatedAt: mediaImage.updatedAt })
+      .from(mediaImage)
+      .where(eq(mediaImage.id, id))
+      .then((rows) => rows[0]?.updatedAt);
+  }
+
   findImage(id: string) {
     return this.db
-      .select({ id: mediaImage.id, mimeType: mediaImage.mimeType, content: mediaImage.content })
+      .select({
+        id: mediaImage.id,
+        mimeType: mediaImage.mimeType,
+        content: mediaImage.content,
+        updatedAt: mediaImage.updatedAt,
+      })
       .from(mediaImage)
       .where(eq(mediaImage.id, id))
       .then((rows) => rows[0]);
@@ -40,6 +54,7 @@ export class FilesRepository {
         width: mediaImage.width,
         height: mediaImage.height,
         alternativeText: mediaImage.alternativeText,
+        updatedAt: mediaImage.updatedAt,
       })
       .from(mediaImage)
       .where(inArray(mediaImage.id, [...ids]));

@@ -5,7 +5,15 @@ import { timestamps } from '../../src/core/database/columns.js';
 /** Text per language code, e.g. { en: 'Front view', de: 'Vorderansicht' }. */
 export type Localized = Record<string, string>;
 
-export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+/** Stored originals: the bitmap types sharp decodes (uploads, SPEC §9), and SVG from the seed only. */
+export const IMAGE_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/svg+xml',
+] as const;
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 
 /**

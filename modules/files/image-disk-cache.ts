@@ -1,4 +1,4 @@
-import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 
@@ -50,6 +50,14 @@ export class ImageDiskCache {
     } catch (error) {
       this.logger.warn(`could not cache ${relative}: ${(error as Error).message}`);
     }
+  }
+
+  /** Drops every cached size of one image (`{dir}/{id}/…`): a deleted image must not be served from here. */
+  async removeImage(id: string): Promise<void> {
+    await this.init();
+    const prefix = join(id, '');
+    for (const relative of [...this.entries.keys()]) if (relative.startsWith(prefix)) this.forget(relative);
+    await rm(join(this.dir, id), { recursive: true, force: true });
   }
 
   private touch(relative: string, size: number): void {

@@ -25,11 +25,15 @@ export function isValidImageSignature(secret: string, id: string, params: Signed
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** A signed `/api/images/{id}` URL for a size outside the named set (server side only: it needs the secret). */
-export function signedImageUrl(secret: string, id: string, params: SignedImageParams): string {
+/**
+ * A signed `/api/images/{id}` URL for a size outside the named set (server side only: it needs the secret).
+ * `version` (the image's, `v`) is appended outside the signature: it only changes how long the answer is cached.
+ */
+export function signedImageUrl(secret: string, id: string, params: SignedImageParams, version?: string): string {
   const query = SIGNED_IMAGE_PARAMS.filter((name) => params[name] !== undefined)
     .map((name) => `${name}=${encodeURIComponent(String(params[name]))}`)
     .concat(`sig=${imageSignature(secret, id, params)}`)
+    .concat(version ? [`v=${encodeURIComponent(version)}`] : [])
     .join('&');
   return `/api/images/${encodeURIComponent(id)}?${query}`;
 }

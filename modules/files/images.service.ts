@@ -10,6 +10,7 @@ import { isValidImageSignature } from './image-signature.js';
 import {
   DEFAULT_IMAGE_QUALITY,
   IMAGE_SIZES,
+  imageVersion,
   type ImageFit,
   type ImageFormat,
   type ImageSizeName,
@@ -35,6 +36,8 @@ export interface ImageRequest {
   dpr?: number;
   /** HMAC of the parameters (image-signature.ts): needed for w, h, fit and q. */
   sig?: string;
+  /** The image version the URL names (`v`); not signed: it changes how long the answer is cached, not what it is. */
+  version?: string;
 }
 
 export interface ImageResult {
@@ -42,6 +45,20 @@ export interface ImageResult {
   mimeType: string;
   /** Where the bytes came from (header x-image-cache). */
   source: 'disk' | 'rendered' | 'original';
+  /** The stored image's current version. */
+  version: string;
+  /** The request named the current version: the answer may be cached as immutable (SPEC §7.8). */
+  current: boolean;
+}
+
+/** What a render produces. */
+interface RenderTarget {
+  width?: number;
+  height?: number;
+  fit: ImageFit;
+  format: ImageFormat;
+  quality: number;
+  mimeType: string;
 }
 
 const SHARP_FIT: Record<ImageFit, 'cover' | 'inside' | 'fill'> = {
@@ -64,7 +81,7 @@ export class ImagesService {
   private readonly disk: ImageDiskCache;
   private readonly limiter: RenderLimiter;
   /** Renders in progress by cache path: identical concurrent requests share one. */
-  private readonly inflight = new Map<string, Promise<ImageResult>>();
+  private readonly inflight = new Map<string, Promise<Omit<ImageResult, 'current'>>>();
 
   constructor(
     private readonly repository: FilesRepository,
@@ -95,21 +112,45 @@ export class ImagesService {
     const fit = request.fit ?? 'crop';
     const format = request.format ?? 'png';
     const quality = request.quality ?? DEFAULT_IMAGE_QUALITY;
-    const relative = join(id, `${width ?? 'auto'}x${height ?? 'auto'}-${fit}-q${quality}.${format}`);
+    // The version is looked up on every request (a primary-key read without the bytes): it names the disk copy,
+    // so a rewritten image is rendered anew, and only a URL naming it is answered as immutable. The requested
+    // `v` is only compared, never stored, so made-up values grow neither memory nor the disk cache.
+    const updatedAt = await this.repository.findImageUpdatedAt(id);
+    if (!updatedAt) throw FilesErrors.ImageNotFound(id);
+    const version = imageVersion(updatedAt);
+    const current = request.version === version;
+    const relative = join(id, `${version}-${width ?? 'auto'}x${height ?? 'auto'}-${fit}-q${quality}.${format}`);
     const mimeType = `image/${format}`;
 
     const cached = await this.disk.get(relative);
-    if (cached) return { body: cached, mimeType, source: 'disk' };
+    if (cached) return { body: cached, mimeType, source: 'disk', version, current };
 
+    const rendered = await this.renderOnce(id, relative, version, { width, height, fit, format, quality, mimeType });
+    // The original may have been rewritten since its version was read: what counts is the one rendered.
+    return { ...rendered, current: request.version === rendered.version };
+  }
+
+  /** Identical concurrent requests share one render. */
+  private async renderOnce(
+    id: string,
+    relative: string,
+    version: string,
+    target: RenderTarget,
+  ): Promise<Omit<ImageResult, 'current'>> {
     const running = this.inflight.get(relative);
     if (running) return running;
-    const rendering = this.renderOriginal(id, relative, { width, height, fit, format, quality, mimeType });
+    const rendering = this.renderOriginal(id, relative, version, target);
     this.inflight.set(relative, rendering);
     try {
       return await rendering;
     } finally {
       this.inflight.delete(relative);
     }
+  }
+
+  /** Forgets the resized copies of an image about to be deleted (the media library's DELETE). */
+  async discardRenders(id: string): Promise<void> {
+    if (IMAGE_ID.test(id)) await this.disk.removeImage(id);
   }
 
   /** Named sizes, dpr and format are free; anything else needs a valid signature. */
@@ -137,23 +178,19 @@ export class ImagesService {
     }
   }
 
+  /** `relative` is the disk path of `expectedVersion`: bytes of another version are not cached under it. */
   private async renderOriginal(
     id: string,
     relative: string,
-    target: {
-      width?: number;
-      height?: number;
-      fit: ImageFit;
-      format: ImageFormat;
-      quality: number;
-      mimeType: string;
-    },
-  ): Promise<ImageResult> {
+    expectedVersion: string,
+    target: RenderTarget,
+  ): Promise<Omit<ImageResult, 'current'>> {
     const original = await this.repository.findImage(id);
     if (!original) throw FilesErrors.ImageNotFound(id);
+    const version = imageVersion(original.updatedAt);
     // SPEC §9: SVG is vector art: it passes through untouched.
     if (original.mimeType === 'image/svg+xml') {
-      return { body: original.content, mimeType: original.mimeType, source: 'original' };
+      return { body: original.content, mimeType: original.mimeType, source: 'original', version };
     }
     const { width, height, fit, format, quality } = target;
     const outcome = await this.limiter.run(async () => {
@@ -168,7 +205,8 @@ export class ImagesService {
       });
     });
     if (!outcome) throw FilesErrors.ImageBusy();
-    await this.disk.put(relative, outcome.value);
-    return { body: outcome.value, mimeType: target.mimeType, source: 'rendered' };
+    // Only bytes of the version the path names go on disk under it.
+    if (version === expectedVersion) await this.disk.put(relative, outcome.value);
+    return { body: outcome.value, mimeType: target.mimeType, source: 'rendered', version };
   }
 }

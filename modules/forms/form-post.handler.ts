@@ -52,12 +52,8 @@ export class FormPostHandler {
     post: FormPost,
     state: Omit<FormPostState, 'values'>,
   ): Promise<void> {
-    const page = await this.pages.render(request, post.page, { ...state, values: post.values });
-    void reply
-      .status(page.statusCode === 200 ? status : page.statusCode)
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .type('text/html; charset=utf-8');
-    return void reply.send(page.body);
+    // The page's own headers and policy, `Cache-Control: private, no-store` (it holds what was typed) and noindex.
+    void reply.header('x-robots-tag', 'noindex');
+    await this.pages.send(request, reply, post.page, { ...state, values: post.values }, status);
   }
 }

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../src/core/http/access.decorators.js';
-import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
+import { ApiErrors, ApiFileResponse, BAD_QUERY_ERROR } from '../../src/core/http/openapi.js';
 import { ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
 import { BodyLimit } from '../../src/core/http/route-body-limit.js';
 import { FORM_POST_BODY_LIMIT_BYTES, PAGE_FORM_KIND } from './form-post.js';
@@ -56,6 +56,7 @@ export class FormsController {
   @Get('settings')
   @ApiOperation({ summary: 'What a client needs before submitting (the bot-protection site key)' })
   @ApiOkResponse({ type: FormSettingsResponseDto, description: 'The settings' })
+  @ApiErrors(BAD_QUERY_ERROR)
   settings(): FormSettingsResponseDto {
     return this.forms.settings();
   }

@@ -1,5 +1,4 @@
 export { FormsModule } from './forms.module.js';
 export { SubmissionGate, type CountSince } from './submission-gate.js';
 export { JsonBodyGuard } from './json-body.guard.js';
-export { FormContextDto } from './forms.dto.js';
-export { FormField } from './forms.validation.js';
+export { ContactFormDto, FormContextDto } from './forms.dto.js';

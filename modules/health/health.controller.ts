@@ -2,6 +2,7 @@ import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../src/core/http/access.decorators.js';
+import { ApiErrors, BAD_QUERY_ERROR } from '../../src/core/http/openapi.js';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { DatabaseHandle } from '../../src/core/database/database.js';
@@ -57,6 +58,7 @@ export class HealthController {
   @ApiOperation({ summary: 'Health check for load balancers', description: 'Public; never cached.' })
   @ApiOkResponse({ type: HealthResponse, description: 'The database answers', example: HEALTHY })
   @ApiServiceUnavailableResponse({ type: HealthResponse, description: 'The database does not answer' })
+  @ApiErrors(BAD_QUERY_ERROR)
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     const databaseUp = await this.database.ping().then(
       () => true,

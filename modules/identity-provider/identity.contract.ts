@@ -17,8 +17,13 @@ export const PORTAL_ROLES = [
   'kmx_int_lmsefront_invited',
   'kmx_int_lmsefront_inviteexpired',
   'kmx_int_productinfo_active',
+  // Beyond SPEC §6 (issue 31): internal employees who answer tickets in the service desk.
+  'kmx_int_servicedesk_agent',
 ] as const;
 export type PortalRole = (typeof PORTAL_ROLES)[number];
+
+/** The role of the service desk's agents (issue 31, beyond SPEC §6). */
+export const SERVICE_DESK_AGENT_ROLE: PortalRole = 'kmx_int_servicedesk_agent';
 
 /** SPEC §4: the service-access status of one customer-area application. */
 export const SERVICE_STATUSES = [

@@ -1,7 +1,7 @@
 // What the mail module shares with the browser (the demo mail viewer). Types and constants only.
 
 /** Every kind of mail the product sends; each is rendered and stored in the outbox before it is sent. */
-export const MAIL_KINDS = ['form', 'invitation', 'quote-request'] as const;
+export const MAIL_KINDS = ['form', 'invitation', 'quote-request', 'ticket'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** A stored mail as the demo viewer shows it (editor area, demo mode only). */

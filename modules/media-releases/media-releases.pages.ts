@@ -78,6 +78,8 @@ export class MediaReleasesPages {
               payload,
             },
             breadcrumbs: [{ title, href: '' }],
+            // The sitemaps list the page as the CMS page heading it, in the languages it is published in.
+            ...(cmsPage ? { document: `page:${cmsPage.id}` } : {}),
           };
         },
       }),
@@ -88,6 +90,13 @@ export class MediaReleasesPages {
         load: async (ctx) => {
           const release = await this.releases.findRelease(audienceOf(ctx), ctx.params.slug);
           if (!release) return undefined;
+          if (release.language !== ctx.locale.language) {
+            // Another language's slug of a release this language has under its own slug: a 301 there.
+            const own = await this.releases.slugOf(audienceOf(ctx), release.id);
+            if (own && own !== ctx.params.slug) {
+              return { kind: 'redirect', permanent: true, location: `${basePathOf(ctx)}/${own}` };
+            }
+          }
           const t = dictionaryFor(ctx.locale.language);
           const basePath = basePathOf(ctx);
           const payload: MediaReleaseDetailPayload = { basePath, release };
@@ -105,6 +114,8 @@ export class MediaReleasesPages {
               { title: release.title, href: '' },
             ],
             unavailableLanguage: release.language !== ctx.locale.language ? ctx.locale.language : null,
+            contentLanguage: release.language,
+            document: `media-release:${release.id}`,
           };
         },
       }),

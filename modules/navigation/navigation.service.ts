@@ -1,7 +1,9 @@
 import type { SiteNavigationResponseDto } from './navigation.dto.js';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
+import { PageCacheInvalidation } from '../../src/core/cache/page-cache-invalidation.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
+import { CacheTags, tagCacheEntry } from '../../src/core/cache/cache-tags.js';
 import type { DocumentStage } from '../content/content.schema.js';
 import { SitesService } from '../sites/index.js';
 import { buildNavigation, chooseHomeItem } from './navigation-tree.js';
@@ -17,7 +19,11 @@ export interface NavigationOptions {
   siteSlug: string | null;
 }
 
-/** Every dimension the result depends on; editors and drafts never share keys with the public. */
+/**
+ * Every dimension the result depends on; editors and drafts never share keys with the public. Every entry carries
+ * the site's navigation tag, so a change forgets all of them at once (navigationChanged) without listing its
+ * languages, countries and locales.
+ */
 export const navKey = (siteId: string, language: string, options: NavigationOptions) =>
   `nav:${siteId}:${language}:${options.editor ? `editor:${options.stage}` : 'public'}:${options.country}:${options.localeUrlCode}`;
 export const homeKey = (siteId: string, language: string) => `nav-home:${siteId}:${language}`;
@@ -33,7 +39,17 @@ export class NavigationService implements OnModuleInit {
     private readonly repository: NavigationRepository,
     private readonly sites: SitesService,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
+    private readonly invalidation: PageCacheInvalidation,
   ) {}
+
+  /**
+   * The one place a navigation change makes the rendered navigation current: the site's navigation data (every
+   * language, country, stage, on every instance sharing the cache) and the rendered pages that show it, found by
+   * the site's navigation tag (docs/cache-invalidation.md); other sites' pages stay cached.
+   */
+  navigationChanged(siteId: string): Promise<void> {
+    return this.invalidation.navigationChanged(siteId);
+  }
 
   /** SPEC §3 Site: header and footer navigation are required; the site list drops a site without them. */
   onModuleInit(): void {
@@ -52,16 +68,23 @@ export class NavigationService implements OnModuleInit {
   }
 
   /** Header and footer navigation of a site in one language (SPEC §3, §5, §7.3). */
-  getNavigation(siteId: string, language: string, options: NavigationOptions): Promise<SiteNavigationResponseDto> {
+  async getNavigation(
+    siteId: string,
+    language: string,
+    options: NavigationOptions,
+  ): Promise<SiteNavigationResponseDto> {
     const stage: DocumentStage = options.editor ? options.stage : 'PUBLISHED';
     const effective = { ...options, stage };
     return this.cache.getOrLoad(navKey(siteId, language, effective), async () => {
+      tagCacheEntry(CacheTags.navigation(siteId));
       const stages: DocumentStage[] = stage === 'DRAFT' ? ['PUBLISHED', 'DRAFT'] : ['PUBLISHED'];
       const [rows, sites] = await Promise.all([
         this.repository.listItems(siteId, language, stages, ['header', 'footer']),
         this.sites.listSites(),
       ]);
       const pageIds = [...new Set(rows.flatMap((r) => (r.pageId ? [r.pageId] : [])))];
+      // A link shows the page's address, or is left out while the page is unpublished.
+      tagCacheEntry(...pageIds.map((pageId) => CacheTags.address('page', pageId)));
       return buildNavigation(rows, {
         footerTheme: sites.find((site) => site.id === siteId)?.footerTheme ?? 'Default',
         siteId,
@@ -85,10 +108,7 @@ export class NavigationService implements OnModuleInit {
     country: string,
     options: { editor: boolean },
   ): Promise<string | undefined> {
-    const rows = await this.cache.getOrLoad(homeKey(siteId, language), () =>
-      this.repository.listItems(siteId, language, ['PUBLISHED'], ['home']),
-    );
-    const item = chooseHomeItem(rows, country, options.editor);
+    const item = await this.homeItem(siteId, language, country, options);
     if (item?.pageId) return item.pageId;
     if (options.editor) return undefined;
     throw NavigationErrors.InvalidHomePageConfiguration(siteId, country);
@@ -104,10 +124,16 @@ export class NavigationService implements OnModuleInit {
     country: string,
     options: { editor: boolean },
   ): Promise<string | undefined> {
-    const rows = await this.cache.getOrLoad(homeKey(siteId, language), () =>
-      this.repository.listItems(siteId, language, ['PUBLISHED'], ['home']),
-    );
-    const item = chooseHomeItem(rows, country, options.editor);
+    const item = await this.homeItem(siteId, language, country, options);
     return item ? (item.breadcrumbOverride ?? item.title) || undefined : undefined;
+  }
+
+  /** The published home item for the country (SPEC §5), from the cached list of the site's home items. */
+  private async homeItem(siteId: string, language: string, country: string, options: { editor: boolean }) {
+    const rows = await this.cache.getOrLoad(homeKey(siteId, language), () => {
+      tagCacheEntry(CacheTags.navigation(siteId));
+      return this.repository.listItems(siteId, language, ['PUBLISHED'], ['home']);
+    });
+    return chooseHomeItem(rows, country, options.editor);
   }
 }

@@ -44,8 +44,12 @@ export class NewsFeedImageDto {
   id!: string;
 
   /** The SPEC §9 StoryTeaser rendition (768x432, WebP) */
-  @ApiProperty({ example: '/api/images/editorial-smart-factory?size=StoryTeaser&format=webp' })
+  @ApiProperty({ example: '/api/images/editorial-smart-factory?size=StoryTeaser&format=webp&v=mifb3k2a' })
   url!: string;
+
+  /** The stored image's version (`v` of its URLs: cached as immutable, SPEC §7.8) */
+  @ApiProperty({ example: 'mifb3k2a' })
+  version!: string;
 
   /** @example "Stylised production hall" */
   alternativeText!: string;

@@ -17,7 +17,14 @@ export function toNewsFeedItemResponse(
     text: row.text,
     publicationDate: row.publicationDate.toISOString(),
     image: image
-      ? { id: image.id, url: imageUrl(image.id, NEWS_IMAGE_SIZE), alternativeText: row.imageAlt, width, height }
+      ? {
+          id: image.id,
+          url: imageUrl(image, NEWS_IMAGE_SIZE),
+          version: image.version,
+          alternativeText: row.imageAlt,
+          width,
+          height,
+        }
       : null,
     link: row.link,
   };

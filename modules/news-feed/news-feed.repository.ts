@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { desc, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
 import type { NewsFeedPosition } from './news-feed.cursor.js';
 import { type NewsFeedItemRow, newsFeedItem } from './news-feed.schema.js';
@@ -9,14 +9,14 @@ export class NewsFeedRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
-   * Up to `limit` items after `after`, newest first (ties by id): each item in `language`, or in English when it
-   * has no translation.
+   * Up to `limit` published items after `after`, newest first (ties by id): each item in `language`, or in English
+   * when it has no translation.
    */
   async listPage(language: string, limit: number, after: NewsFeedPosition | undefined): Promise<NewsFeedItemRow[]> {
     const items = this.db
       .selectDistinctOn([newsFeedItem.id])
       .from(newsFeedItem)
-      .where(inArray(newsFeedItem.language, [...new Set([language, 'en'])]))
+      .where(and(eq(newsFeedItem.stage, 'PUBLISHED'), inArray(newsFeedItem.language, [...new Set([language, 'en'])])))
       .orderBy(newsFeedItem.id, sql`case when ${newsFeedItem.language} = ${language} then 0 else 1 end`)
       .as('items');
     return this.db

@@ -10,7 +10,7 @@ import {
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../src/core/http/access.decorators.js';
-import { ApiErrors } from '../../src/core/http/openapi.js';
+import { ApiErrors, BAD_QUERY_ERROR } from '../../src/core/http/openapi.js';
 import { markPrivateAnswer } from '../../src/core/http/private-answer.js';
 import { SignedInUserResponseDto } from './portal.dto.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
@@ -72,6 +72,7 @@ export class AuthController {
       },
     },
   })
+  @ApiErrors(BAD_QUERY_ERROR)
   login(
     @Query('returnTo') returnTo: unknown,
     @Query('prompt') prompt: unknown,

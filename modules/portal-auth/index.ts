@@ -1,6 +1,7 @@
 // The site as the provider's client (docs/ARCHITECTURE.md: features are used through their index.ts): sessions,
 // the portal guard, the sign-in routes, the portal section's page registry.
 export { PortalAuthModule } from './portal-auth.module.js';
+export { type DashboardCount, DashboardCounts } from './dashboard-counts.js';
 export { OidcClientService, type PendingSignIn } from './oidc-client.service.js';
 export { PortalSessionService, SESSION_COOKIE, hashOf } from './portal-session.service.js';
 export { PortalGuard, type PortalAuth, type PortalRequest } from './portal.guard.js';

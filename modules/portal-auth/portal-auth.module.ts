@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { IdentityProviderModule } from '../identity-provider/index.js';
 import { PageTables, RoutingModule, SignedInViewers } from '../routing/index.js';
+import { DashboardCounts } from './dashboard-counts.js';
 import { ApiClientTokensService } from './api-client-tokens.service.js';
 import { AuthController } from './auth.controller.js';
 import { OidcClientService } from './oidc-client.service.js';
@@ -21,6 +22,7 @@ import { SignInFlow } from './sign-in-flow.js';
   controllers: [PortalController, AuthController],
   providers: [
     ApiClientTokensService,
+    DashboardCounts,
     OidcClientService,
     PortalSessionRepository,
     PortalSessionService,
@@ -30,7 +32,7 @@ import { SignInFlow } from './sign-in-flow.js';
     PortalViewerSource,
     SignInFlow,
   ],
-  exports: [ApiClientTokensService, OidcClientService, PortalSessionService, PortalGuard, SignInFlow],
+  exports: [ApiClientTokensService, DashboardCounts, OidcClientService, PortalSessionService, PortalGuard, SignInFlow],
 })
 export class PortalAuthModule implements OnModuleInit {
   constructor(

@@ -1,7 +1,7 @@
 // What the portal pages receive from the server. Browser-safe: types and constants only; no token
 // ever appears here.
 import type { UserProfile } from '../identity-provider/identity.contract.js';
-import type { PortalAccess, PortalServiceLinks } from './portal-services.contract.js';
+import type { PortalAccess, PortalServiceId, PortalServiceLinks } from './portal-services.contract.js';
 
 /** SPEC §8 auth errors, by the code the callback passes to its error page (`?failed=<code>`). */
 export const AUTH_FAILURES = {
@@ -30,7 +30,16 @@ export interface PortalViewPayloads {
    * `access` is `servicesFromRoles(roles)` (SPEC §4), derived on the server; `basePath` is `/{locale}/{portal}`;
    * `links` the configured addresses of the services outside this site.
    */
-  dashboard: { user: PortalUser; access: PortalAccess; basePath: string; links: PortalServiceLinks };
+  dashboard: {
+    user: PortalUser;
+    access: PortalAccess;
+    basePath: string;
+    links: PortalServiceLinks;
+    /** Numbers on tiles (issue 31: `serviceTickets`, the tickets waiting for the customer). */
+    counts?: Partial<Record<PortalServiceId, number>>;
+    /** The user answers tickets (issue 31): the dashboard links to the service desk. */
+    serviceDeskAgent?: boolean;
+  };
   /** The sign-in callback's error page (SPEC §8 login error; waits 30 s, then goes home: SPEC §6, §9). */
   'sign-in-failed': { failure: AuthFailure; message: string; homeHref: string; waitMs: number };
 }

@@ -10,11 +10,12 @@ import {
 } from '../routing/index.js';
 import { type OidcClientConfig, oidcClientConfig } from './oidc-client.config.js';
 import { type DashboardLinks, dashboardLinksConfig } from './dashboard-links.config.js';
+import { DashboardCounts } from './dashboard-counts.js';
 import { LOGIN_ROUTE } from './auth-routes.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
 import { AUTH_FAILURES, type PortalUser, isAuthFailure } from './portal.contract.js';
-import { servicesFromRoles } from './services-from-roles.js';
-import type { UserProfile } from '../identity-provider/identity.contract.js';
+import { roleList, servicesFromRoles } from './services-from-roles.js';
+import { SERVICE_DESK_AGENT_ROLE, type UserProfile } from '../identity-provider/identity.contract.js';
 
 export const CALLBACK_SECTION = 'callback';
 
@@ -55,8 +56,15 @@ export class PortalArea implements PageArea {
     if (ctx.site.slug !== null) return { refused: { kind: 'not-found', message: `Page not found: ${ctx.path}` } };
     const session = await this.sessions.find(ctx.cookies[SESSION_COOKIE]);
     if (!session) {
+      // SPEC §4 sign-in flow: a silent attempt first (prompt=none, back through /blank-callback), so a user still
+      // signed in at the provider gets back in without the form; the flow goes on interactively when it fails.
       const returnTo = `${ctx.path}${ctx.search}`;
-      return { refused: { kind: 'redirect', location: `${LOGIN_ROUTE}?returnTo=${encodeURIComponent(returnTo)}` } };
+      return {
+        refused: {
+          kind: 'redirect',
+          location: `${LOGIN_ROUTE}?returnTo=${encodeURIComponent(returnTo)}&prompt=none`,
+        },
+      };
     }
     return { viewer: session.profile };
   }
@@ -77,6 +85,7 @@ export class PortalPages {
   constructor(
     @Inject(oidcClientConfig.KEY) private readonly oidc: OidcClientConfig,
     @Inject(dashboardLinksConfig.KEY) private readonly links: DashboardLinks,
+    private readonly counts: DashboardCounts,
   ) {}
 
   readonly table = definePages(
@@ -94,7 +103,14 @@ export class PortalPages {
               name: 'dashboard',
               title: user.fullName,
               description: '',
-              payload: { user, access: servicesFromRoles(viewer.roles), basePath, links: this.links },
+              payload: {
+                user,
+                access: servicesFromRoles(viewer.roles),
+                basePath,
+                links: this.links,
+                counts: await this.counts.for(viewer),
+                serviceDeskAgent: roleList(viewer.roles).includes(SERVICE_DESK_AGENT_ROLE),
+              },
             },
             breadcrumbs: [],
           };

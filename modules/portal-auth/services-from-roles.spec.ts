@@ -33,6 +33,8 @@ const ONE_ROLE: Record<PortalRole, Partial<Record<PortalServiceId, ServiceStatus
   kmx_int_lmsefront_invited: { learningHub: 'invited' },
   kmx_int_lmsefront_inviteexpired: { learningHub: 'inviteexpired' },
   kmx_int_productinfo_active: { productInformation: 'active', parts: 'active' },
+  // The service desk is no customer service: no tile (issue 31).
+  kmx_int_servicedesk_agent: {},
 };
 
 /** anna: every service role active plus the external delegated admin. */

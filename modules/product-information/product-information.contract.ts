@@ -75,5 +75,8 @@ export const VISITOR_QUOTE_REQUESTS_PATH = '/api/parts-quote-requests';
 /** Where the browser sends the parts cart's quote request. */
 export const QUOTE_REQUESTS_PATH = '/api/product-information/quote-requests';
 
+/** Who a signed-in customer's quote request is for: asked by the public pages' parts cart (SPEC §1). */
+export const QUOTE_CONTACT_PATH = '/api/product-information/quote-contact';
+
 /** SPEC §7.8 local storage key of the parts cart. */
 export const PARTS_CART_STORAGE_KEY = 'uapp-parts-cart';

@@ -11,6 +11,7 @@ import {
   InfoProductDto,
   PartDetailDto,
   ProductInfoPageDto,
+  QuoteContactDto,
   QuoteRequestConfirmationDto,
   QuoteRequestDto,
 } from './product-information.dto.js';
@@ -76,6 +77,18 @@ export class ProductInformationController {
     @Query('lang') lang?: string,
   ): Promise<PartDetailDto> {
     return this.service.part(user, languageOf(lang), id);
+  }
+
+  @Get('quote-contact')
+  @Header('cache-control', 'private, no-store')
+  @ApiOperation({
+    summary: "Who the user's quote requests are for",
+    description: "The company and contact a quote request is stored with; the public pages' parts cart shows them.",
+  })
+  @ApiOkResponse({ type: QuoteContactDto, description: 'The company and contact' })
+  @ApiErrors(NOT_ACTIVE)
+  quoteContact(@CurrentUser() user: UserProfile): QuoteContactDto {
+    return this.service.quoteContact(user);
   }
 
   @Post('quote-requests')

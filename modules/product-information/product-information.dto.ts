@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -19,8 +19,7 @@ import {
   QUOTE_LIMITS,
   QUOTE_MESSAGES,
 } from './product-information.contract.js';
-import { CONTACT_FIELDS } from '../forms/forms.contract.js';
-import { FormContextDto, FormField } from '../forms/index.js';
+import { ContactFormDto, FormContextDto } from '../forms/index.js';
 
 /** One line of the parts cart: a part id and a positive whole quantity. */
 export class QuoteLineDto {
@@ -55,36 +54,16 @@ export class QuoteRequestDto {
   note?: string;
 }
 
-const C = CONTACT_FIELDS;
 /**
  * `POST /api/parts-quote-requests`: a visitor's parts cart (SPEC §1) with their contact details, validated by the
- * contact form's rules and messages (SPEC §5).
+ * contact form's rules and messages (SPEC §5): the form context, the cart's lines and note, then the contact form's
+ * fields but its message.
  */
-export class VisitorQuoteRequestDto extends FormContextDto {
-  /** Each part at most once */
-  @ApiProperty({ type: [QuoteLineDto], minItems: 1, maxItems: QUOTE_LIMITS.maxLines })
-  @IsArray({ message: QUOTE_MESSAGES.lines })
-  @ArrayMinSize(1, { message: QUOTE_MESSAGES.lines })
-  @ArrayMaxSize(QUOTE_LIMITS.maxLines, { message: QUOTE_MESSAGES.lines })
-  @ValidateNested({ each: true })
-  @Type(() => QuoteLineDto)
-  lines!: QuoteLineDto[];
-
-  /** @example "Delivery to our plant in Brno, please." */
-  @ApiPropertyOptional({ maxLength: QUOTE_LIMITS.maxNote })
-  @IsOptional()
-  @IsString({ message: QUOTE_MESSAGES.note })
-  @MaxLength(QUOTE_LIMITS.maxNote, { message: QUOTE_MESSAGES.note })
-  note?: string;
-
-  @FormField(C.firstName) firstName!: string;
-  @FormField(C.lastName) lastName!: string;
-  @FormField(C.email) email!: string;
-  @FormField(C.company) company?: string;
-  @FormField(C.telephone) telephone?: string;
-  @FormField(C.country) country!: string;
-  @FormField(C.privacyAccepted) privacyAccepted!: boolean;
-}
+export class VisitorQuoteRequestDto extends IntersectionType(
+  FormContextDto,
+  QuoteRequestDto,
+  PickType(ContactFormDto, ['firstName', 'lastName', 'email', 'company', 'telephone', 'country', 'privacyAccepted']),
+) {}
 
 /** A product of the company's installed base. */
 export class InfoProductDto {
@@ -214,6 +193,21 @@ export class QuoteRequestConfirmationDto {
   companyName!: string;
 
   lines!: QuoteLineConfirmationDto[];
+}
+
+/**
+ * `GET /api/product-information/quote-contact`: who a customer's quote request is sent for (SPEC §1), so the parts
+ * cart of a public page (cached alike for everyone) can show it once the browser asked.
+ */
+export class QuoteContactDto {
+  /** @example "Anna Meier" */
+  contactName!: string;
+
+  @ApiProperty({ example: 'anna.meier@example.com' })
+  contactEmail!: string;
+
+  /** @example "Volta Cables" */
+  companyName!: string;
 }
 
 /** A visitor's quote request, stored: its id and number to quote when asking about it. */

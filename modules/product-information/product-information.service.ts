@@ -2,6 +2,7 @@ import type { InfoProductDto } from './product-information.dto.js';
 import type { PartDetailDto } from './product-information.dto.js';
 import type { ProductInfoPageDto } from './product-information.dto.js';
 import type { QuoteRequestConfirmationDto } from './product-information.dto.js';
+import type { QuoteContactDto } from './product-information.dto.js';
 import type { VisitorQuoteConfirmationDto } from './product-information.dto.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { type MailConfig, mailConfig } from '../mail/mail.config.js';
@@ -140,6 +141,12 @@ export class ProductInformationService {
   async partOf(page: ProductInfoPageDto, user: UserProfile, language: string, articleNumber: string | null) {
     const summary = articleNumber ? page.parts.find((p) => p.articleNumber === articleNumber) : undefined;
     return summary ? this.part(user, language, summary.id) : null;
+  }
+
+  /** SPEC §1: the company and contact a customer's quote request is stored with (as `requestQuote` does). */
+  quoteContact(user: UserProfile): QuoteContactDto {
+    this.scopeOf(user);
+    return { contactName: user.fullName || user.email, contactEmail: user.email, companyName: user.companyName };
   }
 
   /**

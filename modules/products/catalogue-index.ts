@@ -2,6 +2,7 @@ import type { ImageRefDto } from '../files/files.dto.js';
 import type { BrandImageDto } from './products.dto.js';
 import { dictionaryFor, isUiLanguage } from '../../i18n/index.js';
 import type { Localized } from '../files/files.schema.js';
+import { imageVersion } from '../files/image-sizes.contract.js';
 import { capabilitySlug } from './capability-slug.js';
 import type { ProductStatus, ProductType } from './products.contract.js';
 
@@ -14,12 +15,19 @@ export function pick(texts: Localized | null | undefined, language: string): str
   return texts[language] ?? texts.en ?? Object.values(texts)[0] ?? '';
 }
 
+/** The language `pick` takes the text from: the language, else English, else the first one. */
+export function textLanguage(texts: Localized | null | undefined, language: string): string {
+  if (!texts || texts[language] !== undefined) return language;
+  return texts.en !== undefined ? 'en' : (Object.keys(texts)[0] ?? language);
+}
+
 export interface StoredImage {
   id: string;
   mimeType: string;
   width: number;
   height: number;
   alternativeText: Localized;
+  updatedAt: Date;
 }
 
 export function toImageRef(image: StoredImage | undefined, language: string, fallbackAlt = ''): ImageRefDto | null {
@@ -30,6 +38,7 @@ export function toImageRef(image: StoredImage | undefined, language: string, fal
     width: image.width,
     height: image.height,
     mimeType: image.mimeType,
+    version: imageVersion(image.updatedAt),
   };
 }
 
@@ -41,6 +50,8 @@ export interface IndexedClassification {
   path: string;
   name: string;
   description: string;
+  /** The language of `name`: the index's, else the one it fell back to (English). */
+  contentLanguage: string;
   image: ImageRefDto | null;
   supportedCountries: string[];
 }
@@ -67,8 +78,10 @@ export interface IndexedCapability {
   name: string;
   /** Derived from the name in the language (SPEC §3). */
   slug: string;
-  /** Derived from the English name: links keep working across the language switcher. */
-  englishSlug: string;
+  /** The slugs of every language it is named in: another language's slug redirects to `slug` (products.pages.ts). */
+  otherSlugs: string[];
+  /** The language of `name`: the index's, else the one it fell back to (English). */
+  contentLanguage: string;
   description: string;
   image: ImageRefDto | null;
 }
@@ -128,6 +141,7 @@ export function buildCatalogueIndex(rows: CatalogueRows, language: string): Cata
     path: pathOf(c.id),
     name: pick(c.name, language),
     description: pick(c.description, language),
+    contentLanguage: textLanguage(c.name, language),
     image: toImageRef(c.imageId ? images.get(c.imageId) : undefined, language, pick(c.name, language)),
     supportedCountries: c.supportedCountries,
   }));
@@ -170,7 +184,10 @@ export function buildCatalogueIndex(rows: CatalogueRows, language: string): Cata
     id: c.id,
     name: pick(c.name, language),
     slug: capabilitySlug(pick(c.name, language)),
-    englishSlug: capabilitySlug(pick(c.name, 'en')),
+    otherSlugs: Object.values(c.name)
+      .filter((name) => name.trim() !== '')
+      .map(capabilitySlug),
+    contentLanguage: textLanguage(c.name, language),
     description: pick(c.description, language),
     image: toImageRef(c.imageId ? images.get(c.imageId) : undefined, language, pick(c.name, language)),
   }));
@@ -190,6 +207,7 @@ function placeholderClassification(language: string): IndexedClassification {
     path: PLACEHOLDER_CLASSIFICATION_SLUG,
     name: dictionaryFor(isUiLanguage(language) ? language : 'en')['catalogue.noClassifications'],
     description: '',
+    contentLanguage: language,
     image: null,
     supportedCountries: [],
   };

@@ -86,6 +86,8 @@ export type RelatedStoryView = StoryCardData & { route: string };
 
 export interface ClassificationPagePayload {
   classification: ClassificationSummaryDto;
+  /** The language of the classification's name and description (English when it has none in the page's). */
+  contentLanguage: string;
   lineage: LineageItemDto[];
   children: ClassificationSummaryDto[];
   products: ProductReferenceDto[];
@@ -110,6 +112,8 @@ export interface CapabilityView {
 
 export interface CapabilityPagePayload {
   capability: CapabilityView;
+  /** The language of the capability's name and description (English when it has none in the page's). */
+  contentLanguage: string;
   products: ProductReferenceDto[];
 }
 

@@ -3,7 +3,7 @@ import type { ProductDataResponse } from './products.dto.js';
 // Examples of the OpenAPI document (README § REST API), cut down from the demo content. Typed, so a change of the
 // response shape fails the typecheck here too.
 
-const IMAGE = { width: 1200, height: 900, mimeType: 'image/png' };
+const IMAGE = { width: 1200, height: 900, mimeType: 'image/png', version: 'mifb3k2a' };
 
 export const PRODUCT_DATA_EXAMPLE: ProductDataResponse = {
   sisCode: 'en-US',

@@ -40,7 +40,7 @@ class CataloguePathParams {
   path!: string[];
 }
 
-/** A capability's slug (or its English slug). */
+/** A capability's slug (or another language's, which redirects to it). */
 class CapabilityParams {
   @IsString()
   @Length(1, 200)
@@ -125,6 +125,7 @@ export class ProductsPages {
     const lineage = this.products.lineage(index, node, context);
     const payload: ClassificationPagePayload = {
       classification: this.products.classificationSummary(node, context),
+      contentLanguage: node.contentLanguage,
       lineage,
       children: index.classifications
         .filter((c) => c.parentId === node.id && isVisibleIn(context.country, c.supportedCountries))
@@ -137,6 +138,7 @@ export class ProductsPages {
       kind: 'view',
       view: this.view('classification', node.name, node.description, payload),
       breadcrumbs: lineage.map((item, i) => ({ title: item.name, href: i === lineage.length - 1 ? '' : item.route })),
+      ...this.languageOf(`classification:${node.id}`, node.contentLanguage, context),
     };
   }
 
@@ -167,7 +169,23 @@ export class ProductsPages {
         { title: product.name, href: '' },
       ],
       theme: found.brand.theme,
-      unavailableLanguage: product.language === context.language ? null : context.language,
+      ...this.languageOf(`product:${found.slug}`, product.language, context),
+    };
+  }
+
+  /**
+   * The document a view shows, as the sitemaps name it, and the language of its texts: a language without them
+   * shows the English ones as fallback content (docs/public-site.md § Search engines).
+   */
+  private languageOf(
+    document: string,
+    contentLanguage: string,
+    context: CatalogueContext,
+  ): Pick<Extract<SectionResult, { kind: 'view' }>, 'document' | 'contentLanguage' | 'unavailableLanguage'> {
+    return {
+      document,
+      contentLanguage,
+      unavailableLanguage: contentLanguage === context.language ? null : context.language,
     };
   }
 
@@ -199,8 +217,13 @@ export class ProductsPages {
   private capability(catalogue: { index: CatalogueIndex; context: CatalogueContext }, slug: string): SectionResult {
     const { index, context } = catalogue;
     const title = dictionaryFor(context.language)['capabilities.title'];
-    const found = index.capabilities.find((c) => c.slug === slug || c.englishSlug === slug);
+    const found =
+      index.capabilities.find((c) => c.slug === slug) ?? index.capabilities.find((c) => c.otherSlugs.includes(slug));
     if (!found) return NOT_FOUND;
+    if (found.slug !== slug) {
+      // Another language's slug (`/de/capabilities/ultrasonic-welding`): one address per version, this language's.
+      return { kind: 'redirect', permanent: true, location: `${this.capabilityRoute(context)}/${found.slug}` };
+    }
     const products = index.products
       .filter((p) => p.capabilityIds.includes(found.id) && isVisibleIn(context.country, p.supportedCountries))
       .map((p) => this.products.reference(index, p, context));
@@ -209,7 +232,7 @@ export class ProductsPages {
       this.logger.log(`No products for capability ${found.slug} in country ${context.country}`);
     }
     const capability = this.capabilityViews(catalogue).find((view) => view.slug === found.slug)!;
-    const payload: CapabilityPagePayload = { capability, products };
+    const payload: CapabilityPagePayload = { capability, contentLanguage: found.contentLanguage, products };
     return {
       kind: 'view',
       view: this.view('capability', found.name, found.description, payload),
@@ -217,6 +240,7 @@ export class ProductsPages {
         { title, href: this.capabilityRoute(context) },
         { title: found.name, href: '' },
       ],
+      ...this.languageOf(`capability:${found.id}`, found.contentLanguage, context),
     };
   }
 

@@ -22,6 +22,7 @@ const imageColumns = {
   width: mediaImage.width,
   height: mediaImage.height,
   alternativeText: mediaImage.alternativeText,
+  updatedAt: mediaImage.updatedAt,
 };
 
 /** SQL of the catalogue; rows as stored, the service decides what they mean. */

@@ -78,12 +78,17 @@ export const productVariant = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => product.id, { onDelete: 'cascade' }),
+    /** The variant's article number in the product-information system: the catalogue import's natural key. */
+    articleNumber: text('article_number'),
     sortIndex: integer('sort_index').notNull().default(0),
     nameMetric: text('name_metric').notNull(),
     nameImperial: text('name_imperial').notNull(),
     ...timestamps,
   },
-  (t) => [index('product_variant_product_idx').on(t.productId)],
+  (t) => [
+    index('product_variant_product_idx').on(t.productId),
+    uniqueIndex('product_variant_article_number_idx').on(t.articleNumber),
+  ],
 );
 
 /**

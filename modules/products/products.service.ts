@@ -6,11 +6,15 @@ import type { ProductSearchResultDto } from '../search/search.dto.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { formatNumbersIn } from '../../i18n/index.js';
+import { UI_LANGUAGES } from '../../i18n/languages.js';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
+import { PageCacheInvalidation } from '../../src/core/cache/page-cache-invalidation.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
+import { CacheTags, tagCacheEntry } from '../../src/core/cache/cache-tags.js';
 import { BrandsService } from '../brands/index.js';
 import type { LocaleResponse } from '../locales/index.js';
 import { LocalesService } from '../locales/index.js';
+import { SearchIndexer } from '../search-index/index.js';
 import {
   type CatalogueIndex,
   type IndexedClassification,
@@ -61,6 +65,13 @@ interface DetailRecord {
   relations: { productId: string; type: RelationType }[];
 }
 
+/** What a catalogue write changed (natural keys for products, ids for the rest). */
+export interface CatalogueChanges {
+  productSlugs: string[];
+  classificationIds: string[];
+  capabilityIds: string[];
+}
+
 export interface CompareItem {
   slug: string;
   variantId: string | null;
@@ -92,11 +103,33 @@ export class ProductsService {
     private readonly locales: LocalesService,
     private readonly brands: BrandsService,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
+    private readonly invalidation: PageCacheInvalidation,
+    private readonly searchIndexer: SearchIndexer,
   ) {}
+
+  /**
+   * After a write to the catalogue has committed (the catalogue import): re-reads the changed products and
+   * classifications into the search index and forgets the cached catalogue, the changed products' details and the
+   * rendered pages that show catalogue data (by the products' listing tag); pages without products stay cached.
+   */
+  async catalogueChanged(changes: CatalogueChanges): Promise<void> {
+    const languages = new Set<string>([...UI_LANGUAGES, ...(await this.locales.listLanguages()).map((l) => l.code)]);
+    const keys = [...languages].flatMap((language) => [
+      catalogueKey(language),
+      ...changes.productSlugs.map((slug) => productDetailKey(language, slug)),
+    ]);
+    await Promise.all(keys.map((key) => this.cache.deleteInEveryScope(key)));
+    this.builtDetails.clear();
+    await this.searchIndexer.refresh('product', changes.productSlugs);
+    await this.searchIndexer.refresh('classification', changes.classificationIds);
+    await this.invalidation.listingChanged('product');
+  }
 
   /** The catalogue of one language (classifications, product references, capabilities), cached. */
   catalogue(language: string): Promise<CatalogueIndex> {
     return this.cache.getOrLoad(catalogueKey(language), async () => {
+      // One catalogue for every page that shows products: a catalogue change forgets them all.
+      tagCacheEntry(CacheTags.listing('product'));
       // The brands in one query beside the catalogue's own (joined by id in buildCatalogueIndex).
       const [classifications, products, variants, productImages, capabilities, productCapabilities, brands] =
         await Promise.all([
@@ -421,6 +454,7 @@ export class ProductsService {
     return this.cache.getOrLoad(
       productDetailKey(language, slug),
       async () => {
+        tagCacheEntry(CacheTags.listing('product'));
         const row = await this.repository.findProductBySlug(slug);
         if (!row) return null;
         const [images, specs, highlights, files, relations] = await Promise.all([

@@ -10,7 +10,8 @@ const MAX_COUNTED_PATH_LENGTH = 512;
 
 export interface RedirectTarget {
   target: string;
-  statusCode: 301 | 302;
+  /** 410: the page was deleted (target ''). */
+  statusCode: 301 | 302 | 410;
 }
 
 /**
@@ -19,6 +20,8 @@ export interface RedirectTarget {
  * NOT_FOUND_MAX_PATHS distinct paths; when full, the least counted half is dropped), written in one batch every
  * NOT_FOUND_FLUSH_MS and on shutdown, after which the table is trimmed to the same number of most frequent rows.
  */
+const toStatus = (stored: number): RedirectTarget['statusCode'] => (stored === 302 ? 302 : stored === 410 ? 410 : 301);
+
 @Injectable()
 export class RedirectsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(RedirectsService.name);
@@ -52,7 +55,7 @@ export class RedirectsService implements OnModuleInit, OnApplicationShutdown {
       redirectKey(siteId, path),
       async () => {
         const row = await this.repository.find(siteId, path);
-        return row ? { target: row.target, statusCode: row.statusCode === 302 ? 302 : 301 } : null;
+        return row ? { target: row.target, statusCode: toStatus(row.statusCode) } : null;
       },
       { shouldStore: (value) => value !== null },
     );
@@ -113,5 +116,22 @@ export class RedirectsService implements OnModuleInit, OnApplicationShutdown {
     await this.repository.retarget(siteId, oldPath, newPath);
     await this.repository.delete(siteId, newPath);
     await Promise.all([oldPath, newPath].map((path) => this.cache.delete(redirectKey(siteId, path))));
+  }
+
+  /**
+   * A page was deleted: its URL answers 410 Gone, or 301 to `target` where the editor chose one. Earlier redirects
+   * to the URL follow it.
+   */
+  async pageGone(siteId: string, path: string, target: string | null): Promise<void> {
+    if (target === path) return;
+    await this.repository.upsert(siteId, path, target ?? '', target ? 301 : 410);
+    if (target) await this.repository.retarget(siteId, path, target);
+    await this.cache.delete(redirectKey(siteId, path));
+  }
+
+  /** A page now lives at `path` again: a 410 or redirect recorded for it earlier must not shadow it. */
+  async pathTaken(siteId: string, path: string): Promise<void> {
+    await this.repository.delete(siteId, path);
+    await this.cache.delete(redirectKey(siteId, path));
   }
 }

@@ -19,10 +19,11 @@ export type {
   PortalViewer,
 } from './page-table.js';
 export { SignedInViewers, type SignedInViewerSource } from './signed-in-viewers.js';
+export { LanguageVersions, type LanguageVersionSource } from './language-versions.js';
 export type { SectionBreadcrumb, SectionRequest, SectionResult } from './page-result.js';
 export { LIST_PAGE_PARAMETER, pageFromQuery, sectionPath } from './section-paging.js';
 export type { PageQuery, PageQueryParameter } from './page-query.contract.js';
 export { isBot } from './bots.js';
 export { PRIVATE_PAGE_COOKIES, pageCookieVariant, routerQueryVariant } from './page-variant.js';
 export { hostName, matchSite } from './site-matcher.js';
-export { PageRenderer, type RenderPageFn, type RenderedHtml } from './page-renderer.js';
+export { PageRenderer, type SendPageFn } from './page-renderer.js';

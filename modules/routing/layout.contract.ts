@@ -6,6 +6,7 @@
 // `data.layout` (or the `layout` of a 404's abort reason). The renderer joins both into `LayoutData`.
 import type { SiteNavigationResponseDto } from '../navigation/navigation.dto.js';
 import type { SiteChromeDto } from './layout.dto.js';
+import type { HreflangLink } from '../../src/shared/language-alternates.js';
 export interface LanguageOption {
   /** e.g. `de` */
   language: string;
@@ -75,8 +76,13 @@ export interface LayoutData {
   breadcrumbs: Breadcrumb[];
   /** Set when the page is shown in a fallback language: the language it is not available in. */
   unavailableLanguage: string | null;
-  /** Canonical URL of the page, for the share modal. */
+  /**
+   * Canonical URL of the page (also for the share modal), percent-encoded: its own address, or for a page shown with
+   * fallback content the address of the version it falls back to.
+   */
   canonicalUrl: string;
+  /** The page's `hreflang` alternates, as the sitemaps list them (src/shared/language-alternates.ts); often []. */
+  alternates: HreflangLink[];
   /**
    * The query of the page's canonical URL (`?page=2`, or ''): the parameters its section declares
    * as naming another document, normalised; never anything else the request carried.
@@ -99,6 +105,11 @@ export interface LayoutData {
    * after hydration (`SIGNED_IN_USER_URL`), or given in `signedInUser` on portal pages.
    */
   customerArea: CustomerAreaLinks | null;
+  /**
+   * The keys of the features on for this page's audience (modules/feature-flags: `live` ones, and `next` ones too
+   * with the release toggle on), sorted. Components ask with `hasFeature(layout, FEATURES.…)`.
+   */
+  features: readonly string[];
   /** The signed-in portal user the header shows with a sign-out link (portal pages only; never a token). */
   signedInUser?: SignedInUser | null;
 }

@@ -6,11 +6,13 @@ import { dictionaryFor } from '../../i18n/index.js';
 import { createHash } from 'node:crypto';
 import type { Breadcrumb, CustomerAreaLinks, PageLayout } from './layout.contract.js';
 import type { ChromeCountryDto, ChromeLanguageDto } from './layout.dto.js';
+import { isNextRelease } from '../../src/core/cache/cache-scope.js';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { type RoutingConfig, routingConfig } from './routing.config.js';
 import { trackingAllowed } from '../../src/shared/tracking-rules.js';
 import type { PageResponse } from '../content/content.contract.js';
 import { ContentService } from '../content/index.js';
+import { FeatureFlagsService } from '../feature-flags/index.js';
 import { pagePath } from '../content/index.js';
 import { displayName, type LocaleResponse } from '../locales/index.js';
 import { LocalesService } from '../locales/index.js';
@@ -20,6 +22,8 @@ import { SitesService } from '../sites/index.js';
 import { isAllowed } from './locale-chooser.js';
 import type { SectionBreadcrumb } from './page-result.js';
 import { isTestingVisitor } from './page-variant.js';
+import { LanguageVersions } from './language-versions.js';
+import { encodePath } from '../../src/shared/language-alternates.js';
 
 const MAX_RECENT_CHROMES = 512;
 
@@ -48,6 +52,13 @@ export interface LayoutInputs {
   trail?: SectionBreadcrumb[];
   /** Theme of a section view (the page's theme otherwise). */
   theme?: string;
+  /**
+   * The document shown, as the sitemaps name it (`page:{id}`, `story:{id}`, …): its alternates are its real
+   * versions. A page without one (a section's list) is in no sitemap and lists no alternates.
+   */
+  document?: string;
+  /** The language of the content shown; with `unavailableLanguage` the page falls back to that version. */
+  contentLanguage?: string;
 }
 
 /** Builds what the layout renders around every public page: navigation, switchers, breadcrumbs, flags. */
@@ -61,6 +72,8 @@ export class LayoutService {
     private readonly content: ContentService,
     private readonly navigation: NavigationService,
     private readonly sites: SitesService,
+    private readonly featureFlags: FeatureFlagsService,
+    private readonly languageVersions: LanguageVersions,
   ) {}
 
   private readonly json = new WeakMap<SiteChromeDto, string>();
@@ -90,6 +103,7 @@ export class LayoutService {
       ? languages.find((l) => l.code === inputs.unavailableLanguage)?.displayNames
       : undefined;
     const theme = inputs.theme ?? page?.theme ?? site.theme;
+    const { canonicalUrl, alternates } = await this.searchEngineLinks(inputs, paths, otherPath);
     const layout: PageLayout = {
       chrome: inputs.isEditor
         ? { url: chromeUrl(site, locale, chrome.version), version: chrome.version, inline: chrome }
@@ -128,15 +142,44 @@ export class LayoutService {
       unavailableLanguage: unavailableNames
         ? displayName(unavailableNames, locale.language, inputs.unavailableLanguage!)
         : inputs.unavailableLanguage,
-      canonicalUrl: this.config.publicBaseUrl + inputs.pathname,
+      canonicalUrl,
+      alternates,
       canonicalSearch: inputs.canonicalSearch ?? '',
       trackingDisabled,
       trackingScriptUrl: trackingDisabled ? null : (this.config.trackingScriptUrl ?? null),
       isEditor: inputs.isEditor,
       customerArea: this.customerArea(site, locale),
+      // SPEC §1 release toggle: the live features, and the next ones too while the toggle is on. The page cache
+      // keeps the two audiences apart (the `nextRelease_` key prefix).
+      features: this.featureFlags.enabledKeys({ nextRelease: isNextRelease() }),
     };
     this.remember(layout.chrome.url, chrome);
     return layout;
+  }
+
+  /**
+   * The page's canonical URL and its `hreflang` alternates (docs/public-site.md § Search engines), from the data
+   * the sitemaps are written from (LanguageVersions), so the head and the sitemaps agree:
+   * - a page in its own language is its own canonical; it lists its document's real versions, each under its own
+   *   slug, when its address is one of them (a page in another locale of the language, `/de-ch/…`, lists none, and
+   *   so does a page that shows no document of the sitemaps, such as a section's list);
+   * - a page shown with fallback content (SPEC §2.3, `unavailableLanguage`) points its canonical to the version it
+   *   falls back to and lists no alternates: it is no version of its own.
+   */
+  private async searchEngineLinks(
+    inputs: LayoutInputs,
+    paths: Readonly<Record<string, string>>,
+    otherPath: string,
+  ): Promise<Pick<PageLayout, 'canonicalUrl' | 'alternates'>> {
+    const { site } = inputs;
+    const ownUrl = this.config.publicBaseUrl + encodePath(inputs.pathname);
+    if (inputs.unavailableLanguage && inputs.contentLanguage) {
+      const path = paths[inputs.contentLanguage] ?? otherPath;
+      const fallbackUrl = await this.languageVersions.versionAddress(site.id, inputs.contentLanguage, path);
+      return { canonicalUrl: fallbackUrl ?? ownUrl, alternates: [] };
+    }
+    const links = inputs.document ? await this.languageVersions.documentLinks(site.id, inputs.document) : [];
+    return { canonicalUrl: ownUrl, alternates: links.some((link) => link.href === ownUrl) ? links : [] };
   }
 
   /**

@@ -43,6 +43,13 @@ export type SectionResult =
       theme?: string;
       /** The language the visitor asked for, when the view shows content in a fallback language. */
       unavailableLanguage?: string | null;
+      /** The language of the content shown (with `unavailableLanguage`: the version the page falls back to). */
+      contentLanguage?: string;
+      /**
+       * The document the view shows as the sitemaps name it (`story:{id}`, `product:{slug}`, …; modules/seo): its
+       * alternates are its real versions. Lists name none: they have the same path in every language.
+       */
+      document?: string;
       /** The signed-in user for the header (portal pages). */
       signedInUser?: SignedInUser;
       /** The view is for this visitor alone (e.g. an invitation page): never cached, `private, no-store`. */
@@ -53,8 +60,11 @@ export type SectionResult =
   | { kind: 'forbidden'; message: string }
   /** 400: the page's query string is not valid (e.g. an unknown sort key); the message says why. */
   | { kind: 'refused'; status: 400; message: string }
-  /** A 302 elsewhere (e.g. a portal page without a signed-in user goes to sign-in). */
-  | { kind: 'redirect'; location: string };
+  /**
+   * A 302 elsewhere (e.g. a portal page without a signed-in user goes to sign-in); `permanent`: a 301 to the
+   * document's own address in this language (a slug of another language, docs/public-site.md), the query kept.
+   */
+  | { kind: 'redirect'; location: string; permanent?: boolean };
 
 /** A section's view as a page's loader answers it: the typed pairing of section, view name and payload in one place. */
 export function sectionViewResult<S extends SectionName, N extends SectionViewName<S>>(

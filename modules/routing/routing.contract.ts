@@ -54,6 +54,8 @@ export type ResolvedRoute =
       /** 'Page Not Found: {path}' for a route validation failure, 'Page not found: {path}' otherwise. */
       message: string;
       fatal: boolean;
+      /** 410: the page was deleted (an editor's choice, beyond the spec). */
+      gone?: boolean;
       language: string;
       layout: PageLayout | null;
       texts?: ErrorPageTexts | null;

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type WustecConfig, wustecConfig } from './wustec.config.js';
 import { controlCharacterMessage, queryHasControlCharacter } from '../../src/shared/control-characters.js';
+import { feedPath } from '../../src/shared/feed-paths.js';
 import { normalizeLink } from '../../src/shared/links.js';
 import type { PageResponse } from '../content/content.contract.js';
 import { ContentService, ERROR_PAGE_SLUG, type PageAudience, PageProtection } from '../content/index.js';
@@ -24,6 +25,8 @@ import { hostName, matchSite, siteKey } from './site-matcher.js';
 
 /** The site whose pages live on another host (SPEC §2.3). */
 const EXTERNAL_SITE_ID = 'wustec';
+/** `/feed` and `/{locale}/feed` lead to the news feed. */
+const FEED_SEGMENT = 'feed';
 const FALLBACK_LANGUAGE_COOKIE = 'uapp_fallback_language';
 /** What a document id looks like; anything else is no `?direct` lookup (and no query). */
 const DIRECT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
@@ -138,6 +141,15 @@ export class RoutingService {
       return { kind: 'redirect', statusCode: 302, location: this.wustec.externalUrl + pathname + fullSearch };
     }
 
+    if (rest.length === 1 && rest[0] === FEED_SEGMENT) {
+      // The address feed readers try first: a permanent redirect to the news feed (docs/public-site.md § Feeds) of
+      // the URL's locale, or of the site's default one, never of the visitor's cookie or browser (a 301 is cached).
+      const feedLocale =
+        urlLocale ??
+        chooseLocale({ site, locales, urlLocale, cookieLocale: undefined, acceptLanguages: [], geoCountry: undefined });
+      return { kind: 'redirect', statusCode: 301, location: feedPath(feedLocale.urlCode, 'news') + fullSearch };
+    }
+
     const locale = chooseLocale({
       site,
       locales,
@@ -200,6 +212,8 @@ export class RoutingService {
         trail: sectionResult.breadcrumbs,
         theme: sectionResult.theme,
         unavailableLanguage: sectionResult.unavailableLanguage ?? null,
+        ...(sectionResult.document ? { document: sectionResult.document } : {}),
+        ...(sectionResult.contentLanguage ? { contentLanguage: sectionResult.contentLanguage } : {}),
       });
       return {
         kind: 'view',
@@ -222,7 +236,10 @@ export class RoutingService {
       };
     }
     if (sectionResult?.kind === 'redirect') {
-      return { kind: 'redirect', statusCode: 302, location: sectionResult.location };
+      // A document's own slug in this language (permanent) keeps the whole query, as the spec's redirects do.
+      return sectionResult.permanent
+        ? { kind: 'redirect', statusCode: 301, location: sectionResult.location + fullSearch }
+        : { kind: 'redirect', statusCode: 302, location: sectionResult.location };
     }
     if (sectionResult?.kind === 'refused') {
       const layout = await this.layouts.build({ ...layoutInputs, page: null, unavailableLanguage: null });
@@ -231,11 +248,18 @@ export class RoutingService {
     }
     const audience: PageAudience = { editor: isEditor, liveOnly };
     if (sectionResult?.kind === 'not-found') {
+      // A deleted story or media release answers 410 or redirects, as a deleted page does.
+      const recorded = await this.recordedRedirect(layoutInputs, afterLocale, audience);
+      if (recorded) return recorded;
       this.redirects.countNotFound(site.id, pathname);
       return this.notFound(sectionResult.message, layoutInputs, this.errorPageTexts(site, locale, audience));
     }
 
     const found = await this.findPage(site, locale, rest, request.cookies, audience);
+    if (found?.ownAddress) {
+      // Another language's slug of a page this language has its own version of: one address per version.
+      return { kind: 'redirect', statusCode: 301, location: found.ownAddress + fullSearch };
+    }
     if (found && found.page.slug === ERROR_PAGE_SLUG && found.page.parentSlug === 'home') {
       // SPEC §2.2: the error page is a CMS page known by slug; its own URL shows it as visitors meet it (a 404),
       // so an editor previews its draft there.
@@ -254,6 +278,8 @@ export class RoutingService {
         ...layoutInputs,
         page: found.page,
         unavailableLanguage: found.unavailableLanguage,
+        document: `page:${found.page.id}`,
+        contentLanguage: found.page.language,
       });
       if (access !== 'open') {
         const { id, title } = found.page;
@@ -264,21 +290,42 @@ export class RoutingService {
       return { kind: 'page', page: found.page, layout, protected: found.page.protection !== 'none' };
     }
 
+    const recorded = await this.recordedRedirect(layoutInputs, afterLocale, audience);
+    if (recorded) return recorded;
+    this.redirects.countNotFound(site.id, pathname);
+    return this.notFound(`Page not found: ${pathname}`, layoutInputs, this.errorPageTexts(site, locale, audience));
+  }
+
+  /** The redirect table's answer for a path nothing lives at: 410 for a deleted document, or its redirect. */
+  private async recordedRedirect(
+    layoutInputs: Omit<Parameters<LayoutService['build']>[0], 'page' | 'unavailableLanguage'>,
+    afterLocale: readonly string[],
+    audience: PageAudience,
+  ): Promise<ResolvedRoute | undefined> {
+    const { site, locale, pathname, search: fullSearch } = layoutInputs;
     const redirect =
       (await this.redirects.find(site.id, pathname)) ??
       (locale.isInternational
         ? null
         : await this.redirects.find(site.id, '/' + [locale.language, ...afterLocale].join('/')));
+    if (redirect?.statusCode === 410) {
+      // Beyond the spec: an editor deleted the page without naming a successor.
+      const gone = await this.notFound(
+        `Page gone: ${pathname}`,
+        layoutInputs,
+        this.errorPageTexts(site, locale, audience),
+      );
+      return gone.kind === 'not-found' ? { ...gone, gone: true } : gone;
+    }
     if (redirect) {
       return {
         kind: 'redirect',
-        statusCode: redirect.statusCode,
+        statusCode: redirect.statusCode as 301 | 302,
         location: normalizeLink(redirect.target, { localeUrlCode: locale.urlCode }) + fullSearch,
       };
     }
 
-    this.redirects.countNotFound(site.id, pathname);
-    return this.notFound(`Page not found: ${pathname}`, layoutInputs, this.errorPageTexts(site, locale, audience));
+    return undefined;
   }
 
   /** SPEC §8 non-fatal 404: the layout around the error page and its editable texts. */
@@ -316,7 +363,7 @@ export class RoutingService {
     rest: string[],
     cookies: RouteRequest['cookies'],
     audience: PageAudience,
-  ): Promise<{ page: PageResponse; unavailableLanguage: string | null } | undefined> {
+  ): Promise<{ page: PageResponse; unavailableLanguage: string | null; ownAddress?: string } | undefined> {
     const slugs = pageSlugsFrom(rest);
     if (!slugs) return undefined;
     if (slugs.parentSlug === 'home' && slugs.slug === 'home') {
@@ -333,6 +380,13 @@ export class RoutingService {
       if (language === locale.language || !site.languages.includes(language)) continue;
       const fallback = await this.content.findPage(site.id, language, parentSlug, slug, audience);
       if (fallback) {
+        // The slug of another language: the page may have a version of its own here, under its own slug.
+        // Published versions only, for editors too: a draft's address could be one a live-only view does not find.
+        const own = (await this.content.listPublishedVersions(fallback.id)).find((v) => v.language === locale.language);
+        if (own && (own.parentSlug !== parentSlug || own.slug !== slug)) {
+          const ownAddress = pagePath(locale.urlCode, site.slug, own.parentSlug, own.slug);
+          return { page: fallback, unavailableLanguage: null, ownAddress };
+        }
         const page = { ...fallback, isLanguageFallback: true, isLanguageUnavailable: true };
         return { page, unavailableLanguage: locale.language };
       }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
+import { CacheTags, tagCacheEntry } from '../../src/core/cache/cache-tags.js';
 
 /**
  * Search results are cached under the index generation: any index change drops the generation key, so the next
@@ -15,7 +16,11 @@ export const searchSuggestKey = (generation: string, siteId: string, localeCode:
   `search:${generation}:suggest:${siteId}:${localeCode}:${encodeURIComponent(query)}`;
 
 export function searchGeneration(cache: SwrCache): Promise<string> {
-  return cache.getOrLoad(searchGenerationKey(), async () => randomUUID());
+  return cache.getOrLoad(searchGenerationKey(), async () => {
+    // Whatever shows search results reads the generation: it is forgotten with the results (search-indexer.service.ts).
+    tagCacheEntry(CacheTags.listing('search'));
+    return randomUUID();
+  });
 }
 
 /** Drops the generation in the live and the next-release key space, whichever request scope runs this. */

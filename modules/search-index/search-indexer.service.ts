@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DATA_CACHE, PAGE_CACHE } from '../../src/core/cache/caches.js';
+import { DATA_CACHE } from '../../src/core/cache/caches.js';
+import { PageCacheInvalidation } from '../../src/core/cache/page-cache-invalidation.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { Database } from '../../src/core/database/database.js';
 import { BrandsService } from '../brands/index.js';
@@ -19,8 +20,8 @@ const MAX_BODY_CHARS = 20_000;
 /**
  * Keeps the search index current (SPEC §7.3). Content services call `refresh`, `upsert` or `remove` after
  * their write transaction commits; start-up rebuilds the whole index from every registered source when it was
- * never built, the seed ran, or the registered sources changed. Every change drops the cached results and the
- * cached pages (the search page is one of them).
+ * never built, the seed ran, or the registered sources changed. Every change drops the cached results and what
+ * shows them (the search page): whatever reads the search generation carries the `list:search` tag.
  */
 @Injectable()
 export class SearchIndexer implements OnApplicationBootstrap {
@@ -31,7 +32,7 @@ export class SearchIndexer implements OnApplicationBootstrap {
     private readonly repository: SearchRepository,
     private readonly brands: BrandsService,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
-    @Inject(PAGE_CACHE) private readonly pageCache: SwrCache,
+    private readonly invalidation: PageCacheInvalidation,
   ) {}
 
   /** Runs after every module's `onModuleInit`, so all sources are registered. */
@@ -56,7 +57,9 @@ export class SearchIndexer implements OnApplicationBootstrap {
       return documents.length;
     });
     if (count === undefined) return undefined;
-    await this.changed();
+    // A rebuild follows a seed or new sources: what changed is not known, so both caches start empty.
+    await invalidateSearchResults(this.cache);
+    await this.invalidation.everythingChanged();
     this.logger.log(`search index built: ${count} documents from ${fingerprint || 'no sources'}`);
     return count;
   }
@@ -141,6 +144,7 @@ export class SearchIndexer implements OnApplicationBootstrap {
   }
 
   private async changed(): Promise<void> {
-    await Promise.all([invalidateSearchResults(this.cache), this.pageCache.clear()]);
+    await invalidateSearchResults(this.cache);
+    await this.invalidation.listingChanged('search');
   }
 }

@@ -1,17 +1,26 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
+import { withoutCacheTags } from '../../src/core/cache/cache-tags.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { type LocaleResponse, LocalesService } from '../locales/index.js';
 import { ProductsService } from '../products/index.js';
-import { type RoutingConfig, hostName, matchSite, routingConfig } from '../routing/index.js';
+import {
+  LanguageVersions,
+  type LanguageVersionSource,
+  type RoutingConfig,
+  hostName,
+  matchSite,
+  routingConfig,
+} from '../routing/index.js';
 import { SearchRepository, searchGeneration } from '../search-index/index.js';
 import { type SiteResponse, SitesService } from '../sites/index.js';
 import { robotsTxt } from './robots-txt.js';
 import { SeoErrors } from './seo.errors.js';
 import { SITEMAPS_FOLDER, SITEMAP_INDEX_PATH, parseSitemapFileName, sitemapFileName } from './seo-routes.js';
 import type { SitemapDocument, SitemapModel, SitemapSite } from './sitemap.model.js';
-import { sitemapIndexXml, sitemapXml } from './sitemap-xml.js';
+import { sitemapIndexXml, sitemapXml, siteUrlCodes } from './sitemap-xml.js';
+import { type HreflangLink, alternateLinks, versionAddress } from '../../src/shared/language-alternates.js';
 
 /** The capability pages' section (modules/products/products.pages.ts), on the main site. */
 const CAPABILITIES_PATH = '/capabilities';
@@ -28,8 +37,12 @@ const sitemapModelKey = (generation: string) => `seo:${generation}:sitemap-model
  * pages' canonical links use, whatever host the request came to.
  */
 @Injectable()
-export class SeoService {
+export class SeoService implements OnModuleInit, LanguageVersionSource {
+  /** Each model's documents by site and key, built once per model object (the in-process cache hands out the same). */
+  private readonly lookups = new WeakMap<SitemapModel, Map<string, SitemapDocument>>();
+
   constructor(
+    private readonly languageVersions: LanguageVersions,
     @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     @Inject(routingConfig.KEY) private readonly routes: RoutingConfig,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
@@ -38,6 +51,33 @@ export class SeoService {
     private readonly locales: LocalesService,
     private readonly products: ProductsService,
   ) {}
+
+  /** The pages' head reads its alternates from the sitemaps' data (modules/routing/language-versions.ts). */
+  onModuleInit(): void {
+    this.languageVersions.use(this);
+  }
+
+  async documentLinks(siteId: string, document: string): Promise<HreflangLink[]> {
+    const model = await withoutCacheTags(() => this.model());
+    const site = model.sites.find((s) => s.id === siteId);
+    const found = this.lookup(model).get(`${siteId}|${document}`);
+    return site && found ? alternateLinks(found.versions, siteUrlCodes(site), this.config.publicBaseUrl) : [];
+  }
+
+  async versionAddress(siteId: string, language: string, path: string): Promise<string | undefined> {
+    const site = (await withoutCacheTags(() => this.model())).sites.find((s) => s.id === siteId);
+    const urlCode = site && siteUrlCodes(site).get(language);
+    return urlCode ? versionAddress(this.config.publicBaseUrl, urlCode, path) : undefined;
+  }
+
+  private lookup(model: SitemapModel): Map<string, SitemapDocument> {
+    let byKey = this.lookups.get(model);
+    if (!byKey) {
+      byKey = new Map(model.documents.map((document) => [`${document.siteId}|${document.key}`, document]));
+      this.lookups.set(model, byKey);
+    }
+    return byKey;
+  }
 
   robotsTxt(): string {
     return robotsTxt({

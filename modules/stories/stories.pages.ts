@@ -103,6 +103,13 @@ export class StoriesPages {
         load: async (ctx) => {
           const found = await this.stories.findStory(audienceOf(ctx), ctx.params.slug);
           if (!found) return undefined;
+          if (found.story.language !== ctx.locale.language) {
+            // Another language's slug of a story this language has under its own slug: a 301 there.
+            const own = await this.stories.slugOf(audienceOf(ctx), found.story.id);
+            if (own && own !== ctx.params.slug) {
+              return { kind: 'redirect', permanent: true, location: `${this.basePath(ctx)}/${own}` };
+            }
+          }
           const payload: StoryDetailPayload = { basePath: this.basePath(ctx), ...found };
           return {
             kind: 'view',
@@ -115,6 +122,8 @@ export class StoriesPages {
             },
             breadcrumbs: [this.storiesCrumb(ctx), { title: found.story.title, href: '' }],
             unavailableLanguage: found.story.language !== ctx.locale.language ? ctx.locale.language : null,
+            contentLanguage: found.story.language,
+            document: `story:${found.story.id}`,
           };
         },
       }),

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
+import { CacheTags, tagCacheEntry } from '../../src/core/cache/cache-tags.js';
 import {
   type EditorialAudience,
   EditorialDocumentsService,
@@ -8,6 +9,7 @@ import {
   readerOf,
 } from '../editorial-documents/index.js';
 import { MediaImages } from '../files/index.js';
+import { SearchIndexer } from '../search-index/index.js';
 import type { StoryRow } from './stories.schema.js';
 import type { StoryCardData, StoryCategoryData, StoryContactData, StoryDetailPayload } from './stories.contract.js';
 import { toCategoryData, toContactData, toStoryCard } from './stories.mapper.js';
@@ -31,8 +33,18 @@ export class StoriesService {
     private readonly repository: StoriesRepository,
     private readonly documents: EditorialDocumentsService,
     private readonly images: MediaImages,
+    private readonly searchIndexer: SearchIndexer,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
   ) {}
+
+  /**
+   * A story was written (published, unpublished, changed, deleted): search finds it as it is now, and the cached
+   * lists, details, teasers and the rendered pages showing them forget it (docs/cache-invalidation.md).
+   */
+  async storyChanged(id: string): Promise<void> {
+    await this.searchIndexer.refresh('story', [id]);
+    await this.documents.changed('story', id);
+  }
 
   /** Story rows as cards, their teaser images looked up in one query (SPEC §9 StoryTeaser via the image endpoint). */
   private async cards(rows: readonly StoryRow[], audience: StoryAudience): Promise<StoryCardData[]> {
@@ -45,9 +57,10 @@ export class StoriesService {
   }
 
   categories(language: string): Promise<StoryCategoryData[]> {
-    return this.cache.getOrLoad(`stories:categories:${language}`, async () =>
-      (await this.repository.listCategories(language)).map(toCategoryData),
-    );
+    return this.cache.getOrLoad(`stories:categories:${language}`, async () => {
+      tagCacheEntry(CacheTags.listing('story'));
+      return (await this.repository.listCategories(language)).map(toCategoryData);
+    });
   }
 
   /** Newest first, one page, optionally of one category or one contact. */
@@ -60,6 +73,7 @@ export class StoriesService {
       key,
       audience,
       async () => {
+        tagCacheEntry(CacheTags.listing('story'));
         const { rows, total } = await this.repository.listPage(readerOf(audience), {
           categorySlug: options.categorySlug,
           contactId: options.contactId,
@@ -82,6 +96,7 @@ export class StoriesService {
     const result = await this.documents.cached(storiesKey('detail', audience, slug), audience, async () => {
       const row = await this.repository.findBySlug(readerOf(audience), slug);
       if (!row) return null;
+      tagCacheEntry(CacheTags.document('story', row.id));
       const [contacts, [card]] = await Promise.all([this.contacts(audience.language), this.cards([row], audience)]);
       return {
         story: await this.documents.detail(card!, row),
@@ -96,16 +111,18 @@ export class StoriesService {
    * else English, newest first. Cached apart from the product detail under their own key.
    */
   async relatedToProduct(audience: StoryAudience, productSlug: string): Promise<StoryCardData[]> {
-    return this.documents.cached(storiesKey('related', audience, productSlug), audience, async () =>
-      this.cards(
+    return this.documents.cached(storiesKey('related', audience, productSlug), audience, async () => {
+      tagCacheEntry(CacheTags.listing('story'));
+      return this.cards(
         await this.repository.listRelatedToProduct(readerOf(audience), productSlug, RELATED_STORIES_LIMIT),
         audience,
-      ),
-    );
+      );
+    });
   }
 
   contacts(language: string): Promise<StoryContactData[]> {
     return this.cache.getOrLoad(`stories:contacts:${language}`, async () => {
+      tagCacheEntry(CacheTags.listing('story'));
       const rows = await this.repository.listContacts();
       const images = await this.images.refs(
         rows.map((row) => row.imageId),

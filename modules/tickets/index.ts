@@ -2,6 +2,17 @@
 export { TicketsModule } from './tickets.module.js';
 export { TicketsService, TICKETING_ROLE } from './tickets.service.js';
 export { SWEEP_BATCH, TicketUploadsService, UNCLAIMED_UPLOAD_TTL_MS } from './ticket-uploads.service.js';
-export { GRAPHQL_ENDPOINT, GRAPHQL_MAX_DEPTH } from './tickets.graphql.js';
+export { AGENT_ROLE, TicketMails } from './ticket-mails.js';
+export {
+  GRAPHQL_ENDPOINT,
+  GRAPHQL_MAX_DEPTH,
+  type TicketsGraphqlContext,
+  type TicketsGraphqlExtension,
+  enumOf,
+  fromEnum,
+  toEnum,
+} from './tickets.graphql.js';
+export { TicketsGraphql } from './tickets-graphql.service.js';
+export { TicketsErrors } from './tickets.errors.js';
 export * from './tickets.contract.js';
 export { type StoredUpload, UploadInventoryRepository } from './upload-inventory.repository.js';

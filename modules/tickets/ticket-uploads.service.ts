@@ -95,7 +95,19 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
    * company.
    */
   async store(user: UserProfile, upload: IncomingUpload): Promise<{ id: string }> {
-    const companyId = this.companyOf(user);
+    return this.storeUnder(user, this.companyOf(user), upload);
+  }
+
+  /**
+   * An agent's upload for a reply to a ticket of `companyId` (issue 31): the same checks, rate and quotas as a
+   * customer's (the agent's own per-user quotas, the ticket's company's per-company ones). The caller (the service
+   * desk) has checked the agent's role and the ticket.
+   */
+  async storeForCompany(agent: UserProfile, companyId: string, upload: IncomingUpload): Promise<{ id: string }> {
+    return this.storeUnder(agent, companyId, upload);
+  }
+
+  private async storeUnder(user: UserProfile, companyId: string, upload: IncomingUpload): Promise<{ id: string }> {
     await this.admitRate(user);
     await mkdir(join(this.config.uploadsDir, companyId), { recursive: true });
     await this.diskFloor.admit(Math.min(upload.declaredBytes ?? UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES));
@@ -176,6 +188,20 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
   async open(user: UserProfile, attachmentId: string): Promise<StoredAttachment & { stream: () => Readable }> {
     const companyId = this.companyOf(user);
     const row = isUuid(attachmentId) ? await this.repository.findAttachment(companyId, attachmentId) : undefined;
+    if (!row) throw TicketsErrors.AttachmentNotFound();
+    const path = join(this.config.uploadsDir, row.storagePath);
+    return {
+      path,
+      fileName: cleanFileName(row.originalName),
+      contentType: row.contentType,
+      size: row.size,
+      stream: () => createReadStream(path),
+    };
+  }
+
+  /** Any ticket's attachment, for the service desk (which has checked the agent's role); 404 for anything else. */
+  async openForAgent(attachmentId: string): Promise<StoredAttachment & { stream: () => Readable }> {
+    const row = isUuid(attachmentId) ? await this.repository.findAnyAttachment(attachmentId) : undefined;
     if (!row) throw TicketsErrors.AttachmentNotFound();
     const path = join(this.config.uploadsDir, row.storagePath);
     return {

@@ -1,7 +1,10 @@
 // Wire shapes of the service tickets (SPEC §3 Ticket, §5 ticket form): types and constants only.
 
-/** The states a ticket moves through; `closed` is the only end state. */
-export const TICKET_STATUSES = ['open', 'in-progress', 'waiting-for-customer', 'closed'] as const;
+/**
+ * The states a ticket moves through (issue 31: new → in progress → waiting for customer → solved → closed);
+ * `closed` is the only end state. Tickets stored as `open` before the service desk became `new` or `in-progress`.
+ */
+export const TICKET_STATUSES = ['new', 'in-progress', 'waiting-for-customer', 'solved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** A list filter beside the statuses: every ticket that is not closed (the inventory's 'open tickets' of a machine). */
 export const UNRESOLVED_FILTER = 'unresolved';
@@ -18,9 +21,15 @@ export type ClosingReason = (typeof CLOSING_REASONS)[number];
 export const TICKET_OPTION_KINDS = ['location', 'type', 'machine'] as const;
 export type TicketOptionKind = (typeof TICKET_OPTION_KINDS)[number];
 
-/** Replies come from the provider, comments from the customer (SPEC §3). */
-export const TICKET_MESSAGE_KINDS = ['reply', 'comment'] as const;
-export type TicketMessageKind = (typeof TICKET_MESSAGE_KINDS)[number];
+/**
+ * Replies come from the provider, comments from the customer (SPEC §3); notes are the agents' internal notes
+ * (issue 31), never shown to a customer.
+ */
+export const TICKET_MESSAGE_KINDS = ['reply', 'comment', 'note'] as const;
+export type StoredMessageKind = (typeof TICKET_MESSAGE_KINDS)[number];
+/** The kinds a customer may read: every customer query selects these, never `note`. */
+export const CUSTOMER_MESSAGE_KINDS = ['reply', 'comment'] as const;
+export type TicketMessageKind = (typeof CUSTOMER_MESSAGE_KINDS)[number];
 
 export const TICKET_SORTS = ['created-desc', 'created-asc'] as const;
 export type TicketSort = (typeof TICKET_SORTS)[number];
@@ -69,6 +78,8 @@ export interface TicketSummary {
   machine: TicketOption;
   status: TicketStatus;
   createdAt: string;
+  /** A reply came after the customer last opened the ticket (issue 31: the list marks it). */
+  unread?: boolean;
 }
 
 export interface TicketMessage {

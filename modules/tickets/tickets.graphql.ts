@@ -25,11 +25,13 @@ export const LOGGED_VARIABLES_LENGTH = 50;
 
 export interface TicketsGraphqlContext {
   user: UserProfile;
+  /** The request's UI language (Accept-Language), for the mails of a ticket it creates. */
+  language: string;
 }
 
 const enumOf = (values: readonly string[]) => values.map((v) => v.toUpperCase().replace(/-/g, '_')).join(' ');
-const toEnum = (value: string) => value.toUpperCase().replace(/-/g, '_');
-const fromEnum = (value: string | null | undefined) => value?.toLowerCase().replace(/_/g, '-');
+export const toEnum = (value: string) => value.toUpperCase().replace(/-/g, '_');
+export const fromEnum = (value: string | null | undefined) => value?.toLowerCase().replace(/_/g, '-');
 
 const typeDefs = /* GraphQL */ `
   enum TicketStatus { ${enumOf(TICKET_STATUSES)} }
@@ -43,7 +45,7 @@ const typeDefs = /* GraphQL */ `
   type TicketAttachment { id: ID! fileName: String! contentType: String! size: Float! href: String! }
   type TicketSummary {
     id: ID! number: String! type: TicketOption! subject: String! machine: TicketOption! status: TicketStatus!
-    createdAt: String!
+    createdAt: String! unread: Boolean!
   }
   type Ticket {
     id: ID! number: String! type: TicketOption! subject: String! machine: TicketOption! status: TicketStatus!
@@ -83,6 +85,8 @@ const wireTicket = <T extends { status: string; closingReason?: string | null; m
   ...(ticket.messages ? { messages: ticket.messages.map((m) => ({ ...m, kind: toEnum(m.kind) })) } : {}),
 });
 
+export { enumOf };
+
 /** A domain error becomes a GraphQL error with its code, message and HTTP status; anything else stays masked. */
 const maskTicketsError = (error: unknown, message: string, isDev?: boolean): Error => {
   // graphql-js wraps a resolver's error (once per layer) in `originalError`; the domain error is at the end.
@@ -114,40 +118,55 @@ function requestLog(logger: Logger): Plugin<TicketsGraphqlContext> {
   };
 }
 
+/**
+ * More of the ticketing schema from a feature above tickets (the service desk's agent operations, issue 31):
+ * `typeDefs` may `extend type Query`/`Mutation` and use the types above; each resolver checks its own access.
+ */
+export interface TicketsGraphqlExtension {
+  typeDefs: string;
+  resolvers: Record<string, Record<string, unknown>>;
+}
+
 /** The ticketing GraphQL server (SPEC §7.6): graphql-yoga with depth and size limits. */
-export function createTicketsYoga(tickets: TicketsService): YogaServerInstance<TicketsGraphqlContext, object> {
+export function createTicketsYoga(
+  tickets: TicketsService,
+  extensions: readonly TicketsGraphqlExtension[] = [],
+): YogaServerInstance<TicketsGraphqlContext, object> {
   const logger = new Logger('TicketsGraphql');
   const schema = createSchema<TicketsGraphqlContext>({
-    typeDefs,
-    resolvers: {
-      Query: {
-        tickets: async (
-          _: unknown,
-          args: { filter?: TicketListInput; sort?: string; page?: number; pageSize?: number },
-          ctx: TicketsGraphqlContext,
-        ) => {
-          const page = await tickets.list(ctx.user, {
-            ...args.filter,
-            status: fromEnum(args.filter?.status),
-            sort: fromEnum(args.sort),
-            page: args.page,
-            pageSize: args.pageSize,
-          });
-          return { ...page, items: page.items.map(wireTicket) };
+    typeDefs: [typeDefs, ...extensions.map((e) => e.typeDefs)],
+    resolvers: [
+      ...extensions.map((e) => e.resolvers),
+      {
+        Query: {
+          tickets: async (
+            _: unknown,
+            args: { filter?: TicketListInput; sort?: string; page?: number; pageSize?: number },
+            ctx: TicketsGraphqlContext,
+          ) => {
+            const page = await tickets.list(ctx.user, {
+              ...args.filter,
+              status: fromEnum(args.filter?.status),
+              sort: fromEnum(args.sort),
+              page: args.page,
+              pageSize: args.pageSize,
+            });
+            return { ...page, items: page.items.map(wireTicket) };
+          },
+          ticket: async (_: unknown, args: { id: string }, ctx: TicketsGraphqlContext) =>
+            wireTicket(await tickets.detail(ctx.user, args.id, { open: true })),
+          ticketFormOptions: (_: unknown, __: unknown, ctx: TicketsGraphqlContext) => tickets.formOptions(ctx.user),
         },
-        ticket: async (_: unknown, args: { id: string }, ctx: TicketsGraphqlContext) =>
-          wireTicket(await tickets.detail(ctx.user, args.id)),
-        ticketFormOptions: (_: unknown, __: unknown, ctx: TicketsGraphqlContext) => tickets.formOptions(ctx.user),
+        Mutation: {
+          createTicket: async (_: unknown, args: { input: CreateTicketInput }, ctx: TicketsGraphqlContext) =>
+            wireTicket(await tickets.create(ctx.user, args.input, ctx.language)),
+          addComment: async (_: unknown, args: { ticketId: string; text: string }, ctx: TicketsGraphqlContext) =>
+            wireTicket(await tickets.addComment(ctx.user, args.ticketId, args.text)),
+          closeTicket: async (_: unknown, args: { ticketId: string; reason: string }, ctx: TicketsGraphqlContext) =>
+            wireTicket(await tickets.close(ctx.user, args.ticketId, fromEnum(args.reason))),
+        },
       },
-      Mutation: {
-        createTicket: async (_: unknown, args: { input: CreateTicketInput }, ctx: TicketsGraphqlContext) =>
-          wireTicket(await tickets.create(ctx.user, args.input)),
-        addComment: async (_: unknown, args: { ticketId: string; text: string }, ctx: TicketsGraphqlContext) =>
-          wireTicket(await tickets.addComment(ctx.user, args.ticketId, args.text)),
-        closeTicket: async (_: unknown, args: { ticketId: string; reason: string }, ctx: TicketsGraphqlContext) =>
-          wireTicket(await tickets.close(ctx.user, args.ticketId, fromEnum(args.reason))),
-      },
-    },
+    ],
   });
   return createYoga<TicketsGraphqlContext>({
     schema,

@@ -57,13 +57,20 @@ export function toTicketDetail(
     contact: row.contactName,
     closedAt: row.closedAt?.toISOString() ?? null,
     closingReason: row.closingReason,
-    messages: messages.map((m) => ({
-      id: m.id,
-      kind: m.kind,
-      author: m.author,
-      text: m.body,
-      createdAt: m.createdAt.toISOString(),
-    })),
+    // The repository selects customer kinds only; the filter keeps a note out even if a caller passed one.
+    messages: messages.flatMap((m) =>
+      m.kind === 'note'
+        ? []
+        : [
+            {
+              id: m.id,
+              kind: m.kind,
+              author: m.author,
+              text: m.body,
+              createdAt: m.createdAt.toISOString(),
+            },
+          ],
+    ),
     attachments: attachments.map((a) => ({
       id: a.id,
       // Names stored before names were cleaned may still hold bidi controls.

@@ -64,7 +64,7 @@ export class TicketsPages {
       params: TicketParams,
       access: TicketsPages.access,
       load: async ({ viewer, basePath, params }) => {
-        const ticket = await this.tickets.detail(viewer, params.id);
+        const ticket = await this.tickets.detail(viewer, params.id, { open: true });
         return sectionViewResult('tickets', 'detail', `${ticket.number} ${ticket.subject}`, { basePath, ticket });
       },
     }),

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
-import { company } from '../identity-provider/identity.schema.js';
+import { account, company } from '../identity-provider/identity.schema.js';
 import {
+  CUSTOMER_MESSAGE_KINDS,
   type TicketOptionKind,
   type TicketSort,
   type TicketStatusFilter,
@@ -18,6 +20,7 @@ import {
   ticketAttachment,
   ticketMessage,
   ticketOption,
+  ticketRead,
 } from './tickets.schema.js';
 import type { UploadUsage } from './upload-quota.js';
 
@@ -30,9 +33,35 @@ export interface TicketListQuery {
   limit: number;
 }
 
+/** Every column of the ticket (a select with computed columns beside them). */
+const ticketColumns = {
+  id: ticket.id,
+  companyId: ticket.companyId,
+  number: ticket.number,
+  type: ticket.type,
+  subject: ticket.subject,
+  description: ticket.description,
+  location: ticket.location,
+  machine: ticket.machine,
+  serialNumber: ticket.serialNumber,
+  machineName: ticket.machineName,
+  status: ticket.status,
+  language: ticket.language,
+  assigneeAccountId: ticket.assigneeAccountId,
+  firstRespondedAt: ticket.firstRespondedAt,
+  lastActivityAt: ticket.lastActivityAt,
+  contactAccountId: ticket.contactAccountId,
+  contactName: ticket.contactName,
+  closedAt: ticket.closedAt,
+  closingReason: ticket.closingReason,
+  createdAt: ticket.createdAt,
+  updatedAt: ticket.updatedAt,
+};
+
 /**
  * SQL for tickets, nothing else (STYLE: repositories). Every method takes the company id and filters by it in the
- * query itself: a customer can never read or change another company's rows.
+ * query itself: a customer can never read or change another company's rows. Messages are read with the customer
+ * kinds only (`CUSTOMER_MESSAGE_KINDS`): an agent's internal note never leaves this repository.
  */
 @Injectable()
 export class TicketsRepository {
@@ -59,7 +88,15 @@ export class TicketsRepository {
     return row;
   }
 
-  async list(companyId: string, query: TicketListQuery): Promise<{ rows: TicketRow[]; total: number }> {
+  /**
+   * The company's tickets with `unread`: a reply newer than the reader's last opening of the ticket (or any reply
+   * when the reader never opened it).
+   */
+  async list(
+    companyId: string,
+    query: TicketListQuery,
+    readerId?: string,
+  ): Promise<{ rows: (TicketRow & { unread: boolean })[]; total: number }> {
     const where = and(
       eq(ticket.companyId, companyId),
       query.status === UNRESOLVED_FILTER
@@ -71,9 +108,16 @@ export class TicketsRepository {
       query.machine ? eq(ticket.machine, query.machine) : undefined,
     );
     const order = query.sort === 'created-asc' ? asc(ticket.createdAt) : desc(ticket.createdAt);
+    // "ticket"."id" spelled out: in a one-table select Drizzle writes its columns unqualified, and a bare "id" in
+    // the subquery would name the message's own id.
+    const unread: SQL<boolean> = readerId
+      ? sql<boolean>`exists (select 1 from ${ticketMessage} m where m.ticket_id = "ticket"."id" and m.kind = 'reply'
+          and m.created_at > coalesce((select r.read_at from ${ticketRead} r where r.ticket_id = "ticket"."id"
+          and r.account_id = ${readerId}), '-infinity'::timestamptz))`
+      : sql<boolean>`false`;
     const [rows, [totalRow]] = await Promise.all([
       this.db
-        .select()
+        .select({ ...ticketColumns, unread })
         .from(ticket)
         .where(where)
         .orderBy(order, asc(ticket.number))
@@ -106,8 +150,36 @@ export class TicketsRepository {
       })
       .from(ticketMessage)
       .innerJoin(ticket, eq(ticket.id, ticketMessage.ticketId))
-      .where(and(eq(ticket.companyId, companyId), eq(ticketMessage.ticketId, ticketId)))
+      .where(
+        and(
+          eq(ticket.companyId, companyId),
+          eq(ticketMessage.ticketId, ticketId),
+          inArray(ticketMessage.kind, [...CUSTOMER_MESSAGE_KINDS]),
+        ),
+      )
       .orderBy(asc(ticketMessage.createdAt), asc(ticketMessage.id));
+  }
+
+  /** Marks the ticket read by the customer user now (the list's unread mark counts replies after it). */
+  async markRead(companyId: string, ticketId: string, accountId: string): Promise<void> {
+    if (!(await this.find(companyId, ticketId))) return;
+    const now = new Date();
+    await this.db
+      .insert(ticketRead)
+      .values({ ticketId, accountId, readAt: now })
+      .onConflictDoUpdate({
+        target: [ticketRead.ticketId, ticketRead.accountId],
+        set: { readAt: now, updatedAt: now },
+      });
+  }
+
+  /** How many of the company's tickets wait for the customer (the dashboard tile). */
+  async waitingCount(companyId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ total: count() })
+      .from(ticket)
+      .where(and(eq(ticket.companyId, companyId), eq(ticket.status, 'waiting-for-customer')));
+    return Number(row?.total ?? 0);
   }
 
   async attachments(companyId: string, ticketId: string): Promise<TicketAttachmentRow[]> {
@@ -126,17 +198,29 @@ export class TicketsRepository {
     return created!;
   }
 
-  async addMessage(
+  /**
+   * A customer's comment on the company's own ticket; a ticket waiting for the customer or solved goes back to in
+   * progress (issue 31). Customers write comments only.
+   */
+  async addComment(
     companyId: string,
     ticketId: string,
-    message: Pick<TicketMessageRow, 'kind' | 'author' | 'body'>,
+    message: { author: string; body: string },
   ): Promise<TicketMessageRow | undefined> {
     // Inserted only for the company's own ticket (read with the company filter first).
     if (!(await this.find(companyId, ticketId))) return undefined;
     const [row] = await this.db
       .insert(ticketMessage)
-      .values({ ticketId, ...message })
+      .values({ ticketId, kind: 'comment', ...message })
       .returning();
+    await this.db
+      .update(ticket)
+      .set({
+        lastActivityAt: new Date(),
+        status: sql`case when ${ticket.status} in ('waiting-for-customer', 'solved') then 'in-progress'
+          else ${ticket.status} end`,
+      })
+      .where(and(eq(ticket.companyId, companyId), eq(ticket.id, ticketId)));
     return row;
   }
 
@@ -147,7 +231,7 @@ export class TicketsRepository {
   ): Promise<TicketRow | undefined> {
     const [row] = await this.db
       .update(ticket)
-      .set({ status: 'closed', closingReason, closedAt: new Date() })
+      .set({ status: 'closed', closingReason, closedAt: new Date(), lastActivityAt: new Date() })
       .where(and(eq(ticket.companyId, companyId), eq(ticket.id, ticketId)))
       .returning();
     return row;
@@ -187,6 +271,42 @@ export class TicketsRepository {
           sql`${ticketAttachment.ticketId} is not null`,
         ),
       )
+      .limit(1);
+    return row;
+  }
+
+  /** An enabled account's email (a ticket's contact, for its mails). */
+  async accountEmail(accountId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ email: account.email })
+      .from(account)
+      .where(and(eq(account.id, accountId), eq(account.disabled, false)))
+      .limit(1);
+    return row?.email;
+  }
+
+  /** The emails of the enabled accounts holding `role`; only `accountId`'s when given (the assignee). */
+  async agentEmails(role: string, accountId?: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ email: account.email })
+      .from(account)
+      .where(
+        and(
+          eq(account.disabled, false),
+          sql`${role} = any(${account.roles})`,
+          accountId ? eq(account.id, accountId) : undefined,
+        ),
+      )
+      .orderBy(asc(account.email));
+    return rows.map((row) => row.email);
+  }
+
+  /** A claimed attachment of any company (the service desk's downloads; it checks the agent first). */
+  async findAnyAttachment(attachmentId: string): Promise<TicketAttachmentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(ticketAttachment)
+      .where(and(eq(ticketAttachment.id, attachmentId), sql`${ticketAttachment.ticketId} is not null`))
       .limit(1);
     return row;
   }

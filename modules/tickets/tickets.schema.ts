@@ -1,4 +1,14 @@
-import { bigint, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
 import { account, company } from '../identity-provider/identity.schema.js';
 import { CLOSING_REASONS, TICKET_MESSAGE_KINDS, TICKET_OPTION_KINDS, TICKET_STATUSES } from './tickets.contract.js';
@@ -39,7 +49,15 @@ export const ticket = pgTable(
     machine: text('machine').notNull(),
     serialNumber: text('serial_number').notNull().default(''),
     machineName: text('machine_name').notNull().default(''),
-    status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('new'),
+    /** The UI language the customer wrote it in; the customer's mails about it use it (issue 31). */
+    language: text('language').notNull().default('en'),
+    /** The agent working on it (issue 31); null: the team's. */
+    assigneeAccountId: uuid('assignee_account_id').references(() => account.id, { onDelete: 'set null' }),
+    /** The first agent reply; the first-response due time counts until then. */
+    firstRespondedAt: timestamp('first_responded_at', { withTimezone: true }),
+    /** The last message or status change (the queue shows it). */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     /** The creating account; its name is kept too, so the contact survives the account. */
     contactAccountId: uuid('contact_account_id').references(() => account.id, { onDelete: 'set null' }),
     contactName: text('contact_name').notNull(),
@@ -47,7 +65,10 @@ export const ticket = pgTable(
     closingReason: text('closing_reason', { enum: CLOSING_REASONS }),
     ...timestamps,
   },
-  (t) => [index('ticket_company_created_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('ticket_company_created_idx').on(t.companyId, t.createdAt),
+    index('ticket_assignee_status_idx').on(t.assigneeAccountId, t.status),
+  ],
 );
 
 /** Replies from the provider and comments from the customer, in order of creation. */
@@ -75,6 +96,8 @@ export const ticketAttachment = pgTable(
       .notNull()
       .references(() => company.id),
     ticketId: uuid('ticket_id').references(() => ticket.id, { onDelete: 'cascade' }),
+    /** The agent reply that carries it (issue 31); null for the customer's attachments of the new ticket. */
+    messageId: uuid('message_id').references(() => ticketMessage.id, { onDelete: 'cascade' }),
     /** Relative to UPLOADS_DIR. */
     storagePath: text('storage_path').notNull(),
     originalName: text('original_name').notNull(),
@@ -86,7 +109,25 @@ export const ticketAttachment = pgTable(
   (t) => [
     index('ticket_attachment_ticket_idx').on(t.ticketId),
     index('ticket_attachment_unclaimed_idx').on(t.createdAt),
+    // The upload quotas sum a company's (and a user's) bytes before every upload.
+    index('ticket_attachment_company_idx').on(t.companyId, t.uploadedBy),
   ],
+);
+
+/** When a customer user last opened a ticket: replies after it are unread (issue 31). */
+export const ticketRead = pgTable(
+  'ticket_read',
+  {
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => ticket.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.accountId] })],
 );
 
 export type TicketOptionRow = typeof ticketOption.$inferSelect;

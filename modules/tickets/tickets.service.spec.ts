@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../identity-provider/index.js';
 import type { TicketsRepository } from './tickets.repository.js';
+import type { TicketMails } from './ticket-mails.js';
 import type { TicketOptionRow, TicketRow } from './tickets.schema.js';
 import { TicketsService } from './tickets.service.js';
 
@@ -43,7 +44,11 @@ const ticketRow = (overrides: Partial<TicketRow> = {}): TicketRow => ({
   machine: 'crimper',
   serialNumber: '',
   machineName: '',
-  status: 'open',
+  status: 'new',
+  language: 'en',
+  assigneeAccountId: null,
+  firstRespondedAt: null,
+  lastActivityAt: new Date(0),
   contactAccountId: null,
   contactName: 'Carl Carter',
   closedAt: null,
@@ -64,7 +69,7 @@ function repository(overrides: Partial<Record<keyof TicketsRepository, unknown>>
     find: vi.fn().mockResolvedValue(ticketRow()),
     messages: vi.fn().mockResolvedValue([]),
     attachments: vi.fn().mockResolvedValue([]),
-    addMessage: vi.fn().mockResolvedValue({ id: 'm' }),
+    addComment: vi.fn().mockResolvedValue({ id: 'm' }),
     close: vi.fn().mockResolvedValue(ticketRow({ status: 'closed' })),
     insert: vi.fn().mockResolvedValue(ticketRow()),
     claimAttachments: vi.fn().mockResolvedValue(0),
@@ -73,7 +78,11 @@ function repository(overrides: Partial<Record<keyof TicketsRepository, unknown>>
   return { ...mock, transaction: vi.fn((work: (tx: unknown) => unknown) => work(mock)) };
 }
 
-const make = (repo = repository()) => ({ repo, sut: new TicketsService(repo as unknown as TicketsRepository) });
+const mails = { team: vi.fn(), customerReply: vi.fn(), customerStatus: vi.fn() };
+const make = (repo = repository()) => ({
+  repo,
+  sut: new TicketsService(repo as unknown as TicketsRepository, mails as unknown as TicketMails),
+});
 
 describe(TicketsService.name, () => {
   describe('access', () => {
@@ -86,14 +95,18 @@ describe(TicketsService.name, () => {
     it("reads with the user's own company id only", async () => {
       const { sut, repo } = make();
       await sut.list(user(), { status: 'closed', type: 'breakdown', sort: 'created-asc', page: 3, pageSize: 5 });
-      expect(repo.list).toHaveBeenCalledWith(COMPANY, {
-        status: 'closed',
-        type: 'breakdown',
-        machine: undefined,
-        sort: 'created-asc',
-        offset: 10,
-        limit: 5,
-      });
+      expect(repo.list).toHaveBeenCalledWith(
+        COMPANY,
+        {
+          status: 'closed',
+          type: 'breakdown',
+          machine: undefined,
+          sort: 'created-asc',
+          offset: 10,
+          limit: 5,
+        },
+        '33333333-3333-4333-8333-333333333333',
+      );
     });
   });
 
@@ -137,7 +150,7 @@ describe(TicketsService.name, () => {
     it("refuses an empty comment with 'Please enter a comment'", async () => {
       const { sut, repo } = make();
       await expect(sut.addComment(user(), TICKET, '   ')).rejects.toMatchObject({ message: 'Please enter a comment' });
-      expect(repo.addMessage).not.toHaveBeenCalled();
+      expect(repo.addComment).not.toHaveBeenCalled();
     });
 
     it('refuses a comment on a closed ticket', async () => {

@@ -16,6 +16,8 @@ import { AddCommentInputDto, CloseTicketInputDto, CreateTicketInputDto } from '.
 import { TicketsErrors } from './tickets.errors.js';
 import { type OptionLabels, optionLabels, toFormOptions, toTicketDetail, toTicketSummary } from './tickets.mapper.js';
 import { TicketsRepository } from './tickets.repository.js';
+import { TicketMails } from './ticket-mails.js';
+import { isUiLanguage } from '../../i18n/languages.js';
 
 /** SPEC §6: only users whose service-ticketing role is active use the ticketing. */
 export const TICKETING_ROLE = 'kmx_int_serviceticketing_active';
@@ -40,7 +42,10 @@ const clean = (value: string | null | undefined): string => (value ?? '').trim()
 /** The rules of the service tickets (SPEC §3, §5); every read and write is the user's company's. */
 @Injectable()
 export class TicketsService {
-  constructor(private readonly repository: TicketsRepository) {}
+  constructor(
+    private readonly repository: TicketsRepository,
+    private readonly mails: TicketMails,
+  ) {}
 
   /** True when the user may use the ticketing (SPEC §6). */
   static canUse(user: UserProfile): boolean {
@@ -64,22 +69,33 @@ export class TicketsService {
     const page = Math.max(Math.trunc(input.page ?? 1), 1);
     const [labels, { rows, total }] = await Promise.all([
       this.labels(companyId),
-      this.repository.list(companyId, {
-        status,
-        type: clean(input.type) || undefined,
-        machine: clean(input.machine) || undefined,
-        sort,
-        offset: (page - 1) * pageSize,
-        limit: pageSize,
-      }),
+      this.repository.list(
+        companyId,
+        {
+          status,
+          type: clean(input.type) || undefined,
+          machine: clean(input.machine) || undefined,
+          sort,
+          offset: (page - 1) * pageSize,
+          limit: pageSize,
+        },
+        isUuid(user.id) ? user.id : undefined,
+      ),
     ]);
-    return { items: rows.map((row) => toTicketSummary(row, labels)), total, page, pageSize };
+    return {
+      items: rows.map((row) => ({ ...toTicketSummary(row, labels), unread: row.unread })),
+      total,
+      page,
+      pageSize,
+    };
   }
 
-  async detail(user: UserProfile, ticketId: string): Promise<TicketDetail> {
+  /** The ticket as its company's customer sees it; `open` marks its replies read for the user (issue 31). */
+  async detail(user: UserProfile, ticketId: string, { open = false } = {}): Promise<TicketDetail> {
     const companyId = this.companyOf(user);
     const row = isUuid(ticketId) ? await this.repository.find(companyId, ticketId) : undefined;
     if (!row) throw TicketsErrors.TicketNotFound();
+    if (open && isUuid(user.id)) await this.repository.markRead(companyId, row.id, user.id);
     const [labels, messages, attachments] = await Promise.all([
       this.labels(companyId),
       this.repository.messages(companyId, row.id),
@@ -89,7 +105,13 @@ export class TicketsService {
   }
 
   /** SPEC §5: location, type and machine from the company's options; subject and description required. */
-  async create(user: UserProfile, input: CreateTicketInput): Promise<TicketDetail> {
+  /** How many of the user's company's tickets wait for the customer (the dashboard tile); undefined without the service. */
+  async waitingCount(user: UserProfile): Promise<number | undefined> {
+    return TicketsService.canUse(user) ? this.repository.waitingCount(user.companyId) : undefined;
+  }
+
+  /** `language`: the UI language the customer writes in; the ticket's mails use it. */
+  async create(user: UserProfile, input: CreateTicketInput, language = 'en'): Promise<TicketDetail> {
     const companyId = this.companyOf(user);
     const { value, errors } = validateInput(CreateTicketInputDto, input);
     const { subject, description, machineName, serialNumber, attachmentIds } = value;
@@ -107,7 +129,7 @@ export class TicketsService {
     if (messages.size > 0) throw TicketsErrors.TicketInvalid([...messages]);
     if (errors.length > 0) throw TicketsErrors.UploadUnclaimable();
 
-    const id = await this.repository.transaction(async (tx) => {
+    const created = await this.repository.transaction(async (tx) => {
       const created = await tx.insert({
         companyId,
         type: type!.value,
@@ -117,16 +139,18 @@ export class TicketsService {
         description,
         machineName,
         serialNumber,
-        status: 'open',
+        status: 'new',
+        language: isUiLanguage(language) ? language : 'en',
         contactAccountId: isUuid(user.id) ? user.id : null,
         contactName: user.fullName || user.email,
       });
       // Uploads of the same company only, each once; anything else undoes the ticket.
       const claimed = await tx.claimAttachments(companyId, created.id, attachmentIds);
       if (claimed !== attachmentIds.length) throw TicketsErrors.UploadUnclaimable();
-      return created.id;
+      return created;
     });
-    return this.detail(user, id);
+    await this.mails.team(created, 'new', created.contactName, `${created.subject}\n\n${created.description}`);
+    return this.detail(user, created.id);
   }
 
   /** SPEC §5: a comment is required ('Please enter a comment'). */
@@ -138,12 +162,10 @@ export class TicketsService {
     const ticket = isUuid(ticketId) ? await this.repository.find(companyId, ticketId) : undefined;
     if (!ticket) throw TicketsErrors.TicketNotFound();
     if (ticket.status === 'closed') throw TicketsErrors.TicketAlreadyClosed();
-    const added = await this.repository.addMessage(companyId, ticketId, {
-      kind: 'comment',
-      author: user.fullName || user.email,
-      body,
-    });
+    const author = user.fullName || user.email;
+    const added = await this.repository.addComment(companyId, ticketId, { author, body });
     if (!added) throw TicketsErrors.TicketNotFound();
+    await this.mails.team(ticket, 'comment', author, body);
     return this.detail(user, ticketId);
   }
 

@@ -1,4 +1,4 @@
-// `sax` (the XML parser under `xliff`) ships no type declarations; these are the parts xliff-reader.ts uses.
+// `sax` (the XML parser) ships no type declarations; these are the parts xliff-reader.ts uses.
 declare module 'sax' {
   export interface Tag {
     name: string;

@@ -24,6 +24,12 @@ export interface TranslationGridCell {
   outdated: boolean;
   /** A draft in this language waits to be published. */
   hasDraft: boolean;
+  /**
+   * Beyond the spec: words of the source texts still to translate into this language (all of them before the first
+   * import; afterwards those of texts whose source changed since, or that no import translated). What the delta
+   * export (`?delta=true`) sends.
+   */
+  wordsToTranslate: number;
 }
 
 export interface TranslationGridRow {
@@ -32,6 +38,8 @@ export interface TranslationGridRow {
   /** Where the page can be viewed (its source language version), or null when it has none published. */
   href: string | null;
   sourceLanguage: string;
+  /** Words of all the page's source texts (what a reset leaves to translate). */
+  sourceWords: number;
   cells: TranslationGridCell[];
   overall: TranslationStateName | null;
 }

@@ -1,5 +1,5 @@
 import { create as contentDisposition } from 'content-disposition';
-import { Controller, Get, Header, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Inject } from '@nestjs/common';
@@ -12,6 +12,7 @@ import {
   LanguageParamsDto,
   PageIdParamsDto,
   TranslationChangeResponseDto,
+  TranslationExportQueryDto,
   TranslationImportResponseDto,
   TranslationStateResponseDto,
 } from './translations.dto.js';
@@ -71,21 +72,26 @@ export class TranslationsController {
 
   @Get('export/:pageId/:language')
   @ApiOperation({
-    summary: 'Export the texts of a page for one target language as XLIFF',
-    description: 'An attachment.',
+    summary: 'Export the texts of a page for one target language as XLIFF 2.0 or 1.2',
+    description:
+      'An attachment. Rich text becomes inline codes (2.0 `<pc>`/`<ph>` with `<originalData>`; 1.2 `<bpt>`/`<ept>`/`<ph>` holding the markup), placeholders such as `{count}` become `<ph>`. `delta=true` exports only the texts whose source changed since the last import.',
   })
-  @ApiFileResponse(['application/xliff+xml'], 'The XLIFF 1.2 document')
-  @ApiErrors([400, 'Invalid parameters, or NotATargetLanguage'], CROSS_SITE, [404, 'PageNotFound or NoSourceVersion'])
+  @ApiFileResponse(['application/xliff+xml'], 'The XLIFF document (2.0 unless version=1.2)')
+  @ApiErrors([400, 'Invalid parameters (version, delta), or NotATargetLanguage'], CROSS_SITE, [
+    404,
+    'PageNotFound, NoSourceVersion, or NothingChanged (delta)',
+  ])
   async export(
     @Param() { pageId, language }: LanguageParamsDto,
+    @Query() { version, delta }: TranslationExportQueryDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     this.refuseCrossSite(request);
-    const xml = await this.translations.exportXliff(pageId, language);
-    void reply
-      .type('application/xliff+xml; charset=utf-8')
-      .header('content-disposition', contentDisposition(`${pageId}.${language}.xlf`));
+    const chosen = version ?? '2.0';
+    const xml = await this.translations.exportXliff(pageId, language, { version: chosen, delta: delta === 'true' });
+    const name = `${pageId}.${language}${delta === 'true' ? '.changes' : ''}${chosen === '1.2' ? '.xliff12' : ''}.xlf`;
+    void reply.type('application/xliff+xml; charset=utf-8').header('content-disposition', contentDisposition(name));
     return xml;
   }
 
@@ -93,7 +99,8 @@ export class TranslationsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Import a translated XLIFF document: stores a draft in its target language',
-    description: 'The body is the XLIFF text (at most 2 MB). Same origin only.',
+    description:
+      'The body is the XLIFF 2.0 or 1.2 text (at most 2 MB; the version is read from the document; 2.0 is checked against the OASIS schema). Units without a target are listed in `units.untranslated` and keep the language InProgress. Same origin only.',
   })
   @ApiConsumes(...XLIFF_MEDIA_TYPES)
   @ApiBody({ schema: { type: 'string' }, description: 'The XLIFF document an export produced, translated' })

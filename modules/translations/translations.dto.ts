@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Matches } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, Matches } from 'class-validator';
 import { TRANSLATION_STATE_NAMES, type TranslationStateName } from './translations.contract.js';
 
 const PAGE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
@@ -22,6 +22,27 @@ export class LanguageParamsDto extends PageIdParamsDto {
   @ApiProperty({ pattern: '^[a-z]{2}$' })
   @Matches(/^[a-z]{2}$/, { message: 'language must be a two-letter language code' })
   language!: string;
+}
+
+/** GET /api/translation/export/{pageId}/{language} query. */
+export class TranslationExportQueryDto {
+  @ApiPropertyOptional({
+    enum: ['2.0', '1.2'],
+    default: '2.0',
+    description: 'XLIFF version: 2.0 (inline codes as `<pc>`/`<ph>`) or 1.2 (`<bpt>`/`<ept>`/`<ph>`)',
+  })
+  @IsOptional()
+  @IsIn(['2.0', '1.2'], { message: 'version must be 1.2 or 2.0' })
+  version?: '2.0' | '1.2';
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    default: 'false',
+    description: "`true`: only the texts whose source changed since the language's last import (404 when none did)",
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'delta must be true or false' })
+  delta?: 'true' | 'false';
 }
 
 /** SPEC §3 Translation state entry. */
@@ -51,8 +72,20 @@ export class TranslationImportUnitsDto {
    */
   imported!: number;
 
-  /** Texts of the source page the file had no unit for (they keep the source text) */
+  /** Texts of the source page the file had no unit for (they keep an earlier translation of the same source text, else the source text) */
   skipped!: number;
+
+  /**
+   * Ids of the file's units that had no (or an empty) target: not applied, and the language stays InProgress
+   * @example ["modules.2.html"]
+   */
+  untranslated!: string[];
+
+  /**
+   * Words of the source texts still to translate into this language after the import (the grid's count)
+   * @example 0
+   */
+  wordsToTranslate!: number;
 }
 
 export class TranslationImportResponseDto extends TranslationStateEntryDto {

@@ -10,6 +10,11 @@ export const TranslationsErrors = defineErrors({
     status: 404,
     message: (pageId: string, language: string) => `Page ${pageId} has no published ${language} version to translate`,
   },
+  NothingChanged: {
+    status: 404,
+    message: (pageId: string, language: string) =>
+      `Page ${pageId} has no texts whose source changed since the last ${language} import`,
+  },
   InvalidXliff: { status: 400, message: (problem: string) => `Invalid XLIFF: ${problem}` },
   NoDraft: { status: 404, message: (pageId: string, language: string) => `Page ${pageId} has no ${language} draft` },
   CrossSiteRequest: { status: 403, message: 'Cross-site request refused' },

@@ -54,6 +54,15 @@ export class TranslationsRepository {
       .where(eq(pageContent.stage, 'DRAFT'));
   }
 
+  async findState(pageId: string, language: string): Promise<PageTranslationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(pageTranslation)
+      .where(and(eq(pageTranslation.pageId, pageId), eq(pageTranslation.language, language)))
+      .limit(1);
+    return row;
+  }
+
   listStates(pageIds?: readonly string[]): Promise<PageTranslationRow[]> {
     return this.db
       .select()
@@ -70,7 +79,7 @@ export class TranslationsRepository {
       .onConflictDoNothing();
   }
 
-  /** Every language back to MarkedForTranslation, export and import times cleared. */
+  /** Every language back to MarkedForTranslation, export and import times and source fingerprints cleared. */
   async resetAll(pageId: string, languages: readonly string[]): Promise<void> {
     if (languages.length === 0) return;
     await this.db
@@ -78,7 +87,13 @@ export class TranslationsRepository {
       .values(languages.map((language) => ({ pageId, language, state: 'MarkedForTranslation' as const })))
       .onConflictDoUpdate({
         target: [pageTranslation.pageId, pageTranslation.language],
-        set: { state: 'MarkedForTranslation', exportedAt: null, importedAt: null, updatedAt: sql`now()` },
+        set: {
+          state: 'MarkedForTranslation',
+          exportedAt: null,
+          importedAt: null,
+          sourceHashes: {},
+          updatedAt: sql`now()`,
+        },
       });
   }
 
@@ -86,7 +101,7 @@ export class TranslationsRepository {
     pageId: string,
     language: string,
     state: TranslationState,
-    times: { exportedAt?: Date; importedAt?: Date },
+    times: { exportedAt?: Date; importedAt?: Date; sourceHashes?: Record<string, string> },
     db: Database = this.db,
   ): Promise<void> {
     await db

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../src/core/database/columns.js';
 import { page } from '../content/content.schema.js';
 
@@ -9,6 +9,8 @@ export type TranslationState = (typeof TRANSLATION_STATES)[number];
 /**
  * SPEC §3 Translation state entry, one row per page and target language. `exportedAt`: the source texts went
  * out as XLIFF; `importedAt`: a translation came back (compared with the source's change time to mark it outdated).
+ * `sourceHashes`: unit id → fingerprint of the source text each imported translation was made for; the delta export
+ * and the grid's word count compare the current source texts with them.
  */
 export const pageTranslation = pgTable(
   'page_translation',
@@ -20,6 +22,7 @@ export const pageTranslation = pgTable(
     state: text('state', { enum: TRANSLATION_STATES }).notNull().default('MarkedForTranslation'),
     exportedAt: timestamp('exported_at', { withTimezone: true }),
     importedAt: timestamp('imported_at', { withTimezone: true }),
+    sourceHashes: jsonb('source_hashes').$type<Record<string, string>>().notNull().default({}),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.pageId, t.language] }), index('page_translation_state_idx').on(t.state)],

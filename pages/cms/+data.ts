@@ -16,7 +16,7 @@ export async function data(pageContext: PageContextServer) {
   if (route.kind === 'not-found') {
     const { message, layout, language, texts } = route;
     const reason: NotFoundReason = { message, layout, language, texts };
-    throw render(404, reason);
+    throw render(route.gone ? 410 : 404, reason);
   }
   if (route.kind === 'protected') {
     // SPEC §4 page protection: the password form (401) or the no-access notice (403), never the page.
@@ -54,6 +54,7 @@ export async function data(pageContext: PageContextServer) {
     pageType: page.pageType,
     stage: page.stage,
     title: page.title,
+    seoTitle: page.seoTitle,
     description: page.description,
     modules: page.modules,
     injection: page.injection,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { EditorHomePayload } from '../../modules/editor-area/editor-area.contract.js';
+import { EDITOR_NAME_MAX_LENGTH } from '../../modules/editor-auth/editor-auth.contract.js';
 import { MailsView } from './MailsView.js';
 import { Button } from '../../renderer/components/Button.js';
 import { PasswordForm, type PasswordOutcome } from '../../renderer/components/PasswordForm.js';
@@ -33,13 +34,15 @@ function EditorHome(payload: EditorHomePayload) {
 
 function SignInForm({ authenticationUrl }: { authenticationUrl: string }) {
   const { t } = useTranslation();
-  const signIn = async (password: string): Promise<PasswordOutcome> => {
+  const signIn = async (password: string, name: string): Promise<PasswordOutcome> => {
     const response = await fetch(authenticationUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ input: password }),
+      // SPEC §6: the name is kept on the editor session (who edits); the password stays shared.
+      body: JSON.stringify(name ? { input: password, name } : { input: password }),
     });
     if (response.status === 429) return 'too-many';
+    if (response.status === 400 && name) return 'invalid-name';
     if (!response.ok) return 'failed';
     // The cookie is httpOnly: on success the page reloads to be rendered for the editor.
     return ((await response.json()) as { success?: boolean }).success ? 'ok' : 'wrong';
@@ -52,13 +55,26 @@ function SignInForm({ authenticationUrl }: { authenticationUrl: string }) {
         label={t('editor.password')}
         submitLabel={t('editor.signIn')}
         wrongMessage={t('editor.wrongPassword')}
+        nameField={{
+          label: t('editor.name'),
+          invalidMessage: t('editor.invalidName'),
+          maxLength: EDITOR_NAME_MAX_LENGTH,
+        }}
         check={signIn}
       />
     </div>
   );
 }
 
-function SignedIn({ authenticationUrl, translationsHref, feedbackHref, homeHref, mailsHref }: EditorHomePayload) {
+function SignedIn({
+  authenticationUrl,
+  contentHref,
+  translationsHref,
+  feedbackHref,
+  homeHref,
+  apiKeysHref,
+  mailsHref,
+}: EditorHomePayload) {
   const { t } = useTranslation();
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
@@ -71,6 +87,12 @@ function SignedIn({ authenticationUrl, translationsHref, feedbackHref, homeHref,
       <p role="status">{t('editor.signedIn')}</p>
       <ul className="editor-links">
         <li>
+          <a href={contentHref}>{t('editor.content')}</a>
+        </li>
+        <li>
+          <a href={`${contentHref}/navigation`}>{t('editor.navigation')}</a>
+        </li>
+        <li>
           <a href={translationsHref}>{t('editor.translations')}</a>
         </li>
         <li>
@@ -78,6 +100,9 @@ function SignedIn({ authenticationUrl, translationsHref, feedbackHref, homeHref,
         </li>
         <li>
           <a href={homeHref}>{t('editor.previewSite')}</a>
+        </li>
+        <li>
+          <a href={apiKeysHref}>{t('apiKeys.title')}</a>
         </li>
         {mailsHref && (
           <li>

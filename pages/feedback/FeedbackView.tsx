@@ -3,7 +3,7 @@ import type { FeedbackSummaryDto } from '../../modules/feedback/feedback.dto.js'
 import type { TranslationKey } from '../../i18n/messages.js';
 import type { FeedbackKind } from '../../modules/feedback/feedback.contract.js';
 import type { SectionViewProps } from '../../renderer/section-views.js';
-import { TableScroll } from '../../renderer/components/DataTable.js';
+import { DataTable } from '../../renderer/components/DataTable.js';
 import { EmptyState } from '../../renderer/components/EmptyState.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import './feedback.css';
@@ -28,26 +28,20 @@ function FeedbackSummary({ pages }: FeedbackSummaryDto) {
     <section className="feedback-summary" aria-labelledby="feedback-summary-heading">
       <h1 id="feedback-summary-heading">{t('feedback.editor.title')}</h1>
       <p>{t('feedback.editor.intro')}</p>
-      {pages.length === 0 ? (
-        <EmptyState title={t('feedback.editor.empty')} />
-      ) : (
-        <TableScroll label={t('feedback.editor.title')} className="feedback-summary-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('feedback.editor.page')}</th>
-              <th scope="col">{t('feedback.editor.type')}</th>
-              <th scope="col">{t('feedback.editor.helpful')}</th>
-              <th scope="col">{t('feedback.editor.notHelpful')}</th>
-              <th scope="col">{t('feedback.editor.comments')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.map((page) => (
-              <FeedbackRow key={`${page.kind}:${page.targetId}`} page={page} />
-            ))}
-          </tbody>
-        </TableScroll>
-      )}
+      <DataTable
+        label={t('feedback.editor.title')}
+        className="feedback-summary-table"
+        columns={[
+          { key: 'page', label: t('feedback.editor.page') },
+          { key: 'type', label: t('feedback.editor.type') },
+          { key: 'helpful', label: t('feedback.editor.helpful') },
+          { key: 'notHelpful', label: t('feedback.editor.notHelpful') },
+          { key: 'comments', label: t('feedback.editor.comments') },
+        ]}
+        rows={pages}
+        renderRow={(page) => <FeedbackRow key={`${page.kind}:${page.targetId}`} page={page} />}
+        empty={<EmptyState title={t('feedback.editor.empty')} />}
+      />
     </section>
   );
 }

@@ -76,6 +76,11 @@ describe(DashboardView.name, () => {
     expect(html).toContain('<span class="portal-avatar" aria-hidden="true">CC</span>');
   });
 
+  it('links an agent to the service desk, and nobody else', () => {
+    expect(render({ serviceDeskAgent: true })).toContain('<a href="/en/portal/service-desk">Service desk</a>');
+    expect(render({})).not.toContain('service-desk');
+  });
+
   it('shows carl his tickets and inventory as active links and every other service without one', () => {
     const html = render({ services: { serviceTickets: 'active', inventory: 'active' } });
     expect(tiles(html)).toEqual([

@@ -8,6 +8,7 @@ import {
   type PortalServiceLinks,
   servicePath,
 } from '../../modules/portal-auth/portal-services.contract.js';
+import { SERVICE_DESK_SEGMENT } from '../../modules/service-desk/service-desk.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { Tile } from './Tile.js';
 import './portal.css';
@@ -33,10 +34,14 @@ export interface DashboardViewProps {
   basePath: string;
   /** The configured addresses of the services outside this site (equipment insight, WIRE Mind, …). */
   links?: PortalServiceLinks | undefined;
+  /** Numbers on tiles: `serviceTickets` counts the tickets waiting for the customer (issue 31). */
+  counts?: Partial<Record<PortalServiceId, number>> | undefined;
+  /** The user is a service-desk agent: a link to the agents' queue (issue 31). */
+  serviceDeskAgent?: boolean | undefined;
 }
 
 /** The customer-area home (SPEC §1): a greeting with an initials avatar and one tile per service. */
-export function DashboardView({ user, access, basePath, links }: DashboardViewProps) {
+export function DashboardView({ user, access, basePath, links, counts, serviceDeskAgent }: DashboardViewProps) {
   const { t } = useTranslation();
   const servicesHeadingId = useId();
   const name = user.firstName || user.fullName;
@@ -55,6 +60,11 @@ export function DashboardView({ user, access, basePath, links }: DashboardViewPr
         {/* Profile, password and second factor (SPEC §2.2 {customer-area}/account). */}
         <a href={`${basePath.replace(/\/+$/, '')}/account`}>{t('portal.dashboard.account')}</a>
       </p>
+      {serviceDeskAgent && (
+        <p className="portal-account-link">
+          <a href={`${basePath.replace(/\/+$/, '')}/${SERVICE_DESK_SEGMENT}`}>{t('serviceDesk.queue.title')}</a>
+        </p>
+      )}
       <h2 id={servicesHeadingId} className="portal-services-heading">
         {t('portal.dashboard.services')}
       </h2>
@@ -67,7 +77,13 @@ export function DashboardView({ user, access, basePath, links }: DashboardViewPr
               title={t(SERVICE_TITLES[id])}
               status={status}
               href={servicePath(basePath, id, status, links)}
-              detail={id === 'wireFlow' && status === 'active' ? wireFlowEdition(access, t) : undefined}
+              detail={
+                id === 'wireFlow' && status === 'active'
+                  ? wireFlowEdition(access, t)
+                  : id === 'serviceTickets' && status === 'active' && counts?.serviceTickets
+                    ? t('portal.tile.waitingTickets', { count: counts.serviceTickets })
+                    : undefined
+              }
             />
           );
         })}

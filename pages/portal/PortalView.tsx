@@ -16,8 +16,8 @@ export default function PortalView({ view }: SectionViewProps<'portal'>) {
 }
 
 // The signed-in user and the sign-out link are in the site header (renderer/components/HeaderAccount.tsx).
-function Dashboard({ user, access, basePath, links }: PortalViewPayloads['dashboard']) {
-  return <DashboardView user={user} access={access} basePath={basePath} links={links} />;
+function Dashboard(payload: PortalViewPayloads['dashboard']) {
+  return <DashboardView {...payload} />;
 }
 
 /** SPEC §8 login error; SPEC §6/§9: after 30 s without sign-in, back to the site's home. */

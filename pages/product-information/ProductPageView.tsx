@@ -1,54 +1,9 @@
-import type { PartSummaryDto } from '../../modules/product-information/product-information.dto.js';
 import type { PartDetailDto } from '../../modules/product-information/product-information.dto.js';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { imageUrl } from '../../modules/files/image-sizes.contract.js';
 import type { ProductInfoViewPayloads } from '../../modules/product-information/product-information.contract.js';
-import { addToCartAtom, cartAnnouncementAtom, cartLoadedAtom } from '../../renderer/parts-cart/parts-cart.atoms.js';
-import { TableScroll } from '../../renderer/components/DataTable.js';
+import { DataTable } from '../../renderer/components/DataTable.js';
 import { useTranslation } from '../../renderer/use-translation.js';
-
-/** SPEC §3 availability text in the reader's language, from the status, the days and the stock. */
-function useAvailability() {
-  const { t } = useTranslation();
-  return (part: Pick<PartSummaryDto, 'availabilityStatus' | 'availabilityDays' | 'stock'>): string => {
-    switch (part.availabilityStatus) {
-      case 'in-stock':
-        return t('productInfo.availability.inStock', { stock: part.stock });
-      case 'available-soon':
-        return t('productInfo.availability.soon', { days: part.availabilityDays });
-      case 'on-request':
-        return t('productInfo.availability.onRequest', { days: part.availabilityDays });
-    }
-  };
-}
-
-function AddToCartButton({ part }: { part: PartSummaryDto }) {
-  const { t } = useTranslation();
-  // Until the stored cart is read (after hydration) an add would replace it: the button waits.
-  const loaded = useAtomValue(cartLoadedAtom);
-  const add = useSetAtom(addToCartAtom);
-  const announce = useSetAtom(cartAnnouncementAtom);
-  return (
-    <button
-      type="button"
-      className="button button-primary product-info-add"
-      disabled={!loaded}
-      aria-label={t('productInfo.addToCartOf', { name: part.name, articleNumber: part.articleNumber })}
-      onClick={() => {
-        add({
-          part: {
-            id: part.id,
-            articleNumber: part.articleNumber,
-            raw: { name: part.name, productName: part.productName, productSlug: part.productSlug },
-          },
-        });
-        announce(t('productInfo.added', { name: part.name }));
-      }}
-    >
-      {t('productInfo.addToCart')}
-    </button>
-  );
-}
+import { AddToCartButton, useAvailability } from './part-cells.js';
 
 function PartDetailView({ part, closeHref }: { part: PartDetailDto; closeHref: string }) {
   const { t } = useTranslation();
@@ -66,7 +21,7 @@ function PartDetailView({ part, closeHref }: { part: PartDetailDto; closeHref: s
         <dt>{t('productInfo.part.stock')}</dt>
         <dd>{part.stock}</dd>
         <dt>{t('productInfo.part.availability')}</dt>
-        <dd data-status={part.availabilityStatus}>{availability(part)}</dd>
+        <dd data-status={part.availabilityStatus}>{availability(part, part.stock)}</dd>
         <dt>{t('productInfo.part.location')}</dt>
         <dd>{part.location}</dd>
       </dl>
@@ -104,40 +59,34 @@ export function ProductPageView({ basePath, product, manuals, parts, part }: Pro
         </ul>
       )}
       <h2 id="parts-heading">{t('productInfo.parts')}</h2>
-      {parts.length === 0 ? (
-        <p>{t('productInfo.noParts')}</p>
-      ) : (
-        <TableScroll label={t('productInfo.parts')} className="product-info-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('productInfo.part.name')}</th>
-              <th scope="col">{t('productInfo.part.articleNumber')}</th>
-              <th scope="col">{t('productInfo.part.stock')}</th>
-              <th scope="col">{t('productInfo.part.availability')}</th>
-              <th scope="col">{t('productInfo.part.location')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('productInfo.addToCart')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {parts.map((entry) => (
-              <tr key={entry.id}>
-                <td>
-                  <a href={`${self}?part=${encodeURIComponent(entry.articleNumber)}`}>{entry.name}</a>
-                </td>
-                <td>{entry.articleNumber}</td>
-                <td>{entry.stock}</td>
-                <td data-status={entry.availabilityStatus}>{availability(entry)}</td>
-                <td>{entry.location}</td>
-                <td>
-                  <AddToCartButton part={entry} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableScroll>
-      )}
+      <DataTable
+        label={t('productInfo.parts')}
+        className="product-info-table"
+        columns={[
+          { key: 'name', label: t('productInfo.part.name') },
+          { key: 'articleNumber', label: t('productInfo.part.articleNumber') },
+          { key: 'stock', label: t('productInfo.part.stock') },
+          { key: 'availability', label: t('productInfo.part.availability') },
+          { key: 'location', label: t('productInfo.part.location') },
+          { key: 'cart', label: t('productInfo.addToCart'), hidden: true },
+        ]}
+        rows={parts}
+        renderRow={(entry) => (
+          <tr key={entry.id}>
+            <td>
+              <a href={`${self}?part=${encodeURIComponent(entry.articleNumber)}`}>{entry.name}</a>
+            </td>
+            <td>{entry.articleNumber}</td>
+            <td>{entry.stock}</td>
+            <td data-status={entry.availabilityStatus}>{availability(entry, entry.stock)}</td>
+            <td>{entry.location}</td>
+            <td>
+              <AddToCartButton part={entry} />
+            </td>
+          </tr>
+        )}
+        empty={<p>{t('productInfo.noParts')}</p>}
+      />
     </article>
   );
 }

@@ -2,13 +2,14 @@ import { PLACEHOLDER_IMAGES } from '../../modules/files/image-sizes.contract.js'
 import type { CapabilitiesPagePayload, CapabilityPagePayload } from '../../modules/products/products.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { Picture } from '../../renderer/components/Picture.js';
+import { CARD_GRID_SIZES } from '../../renderer/components/image-layout.js';
 import { ProductGrid } from './ProductCard.js';
 
 export function CapabilityView({ payload, comparable }: { payload: CapabilityPagePayload; comparable: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="catalogue">
-      <header className="catalogue-header">
+      <header className="catalogue-header" lang={payload.contentLanguage}>
         <h1>{payload.capability.name}</h1>
         <p className="lead">{payload.capability.description}</p>
       </header>
@@ -29,7 +30,13 @@ export function CapabilitiesView({ payload }: { payload: CapabilitiesPagePayload
         {payload.capabilities.map((capability) => (
           <li key={capability.slug}>
             <article className="classification-card">
-              <Picture image={capability.image} size="Capability" placeholder={PLACEHOLDER_IMAGES.teaser} alt="" />
+              <Picture
+                image={capability.image}
+                size="Capability"
+                placeholder={PLACEHOLDER_IMAGES.teaser}
+                alt=""
+                sizes={CARD_GRID_SIZES}
+              />
               <h2>
                 <a href={capability.route}>{capability.name}</a>
               </h2>

@@ -2,6 +2,7 @@ import { PLACEHOLDER_IMAGES } from '../../modules/files/image-sizes.contract.js'
 import type { ClassificationPagePayload } from '../../modules/products/products.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { Picture } from '../../renderer/components/Picture.js';
+import { CARD_GRID_SIZES } from '../../renderer/components/image-layout.js';
 import { ProductGrid } from './ProductCard.js';
 
 export interface ClassificationViewProps {
@@ -15,7 +16,7 @@ export function ClassificationView({ payload, comparable }: ClassificationViewPr
   const { classification, children, products } = payload;
   return (
     <div className="catalogue">
-      <header className="catalogue-header">
+      <header className="catalogue-header" lang={payload.contentLanguage}>
         <h1>{classification.name}</h1>
         {classification.description && <p className="lead">{classification.description}</p>}
       </header>
@@ -33,6 +34,7 @@ export function ClassificationView({ payload, comparable }: ClassificationViewPr
                     placeholder={PLACEHOLDER_IMAGES.teaser}
                     alt=""
                     loading={index === 0 ? 'eager' : 'lazy'}
+                    sizes={CARD_GRID_SIZES}
                   />
                   <h3>
                     <a href={child.route}>{child.name}</a>

@@ -5,6 +5,7 @@ import { Icon } from '../../renderer/components/Icon.js';
 import { ModalShell } from '../../renderer/components/ModalShell.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { Picture } from '../../renderer/components/Picture.js';
+import { GALLERY_SIZES } from '../../renderer/components/image-layout.js';
 
 export interface GalleryProps {
   images: ProductDetail['images'];
@@ -29,7 +30,13 @@ export function Gallery({ images, productName }: GalleryProps) {
         aria-label={t('gallery.enlarge', { index: current + 1, count })}
         onClick={() => setLightbox(true)}
       >
-        <Picture image={shown.image} size="Gallery" placeholder={PLACEHOLDER_IMAGES.teaser} loading="eager" />
+        <Picture
+          image={shown.image}
+          size="Gallery"
+          placeholder={PLACEHOLDER_IMAGES.teaser}
+          loading="eager"
+          sizes={GALLERY_SIZES}
+        />
       </button>
       {count > 1 && (
         <ul className="gallery-thumbnails">
@@ -83,8 +90,8 @@ function Lightbox({ images, index, onIndex, onClose }: LightboxProps) {
         {t('gallery.lightboxTitle', { index: index + 1, count })}
       </h2>
       <img
-        src={imageUrl(entry.image.id, 'Stretched')}
-        srcSet={imageSrcSet(entry.image.id, 'Stretched')}
+        src={imageUrl(entry.image, 'Stretched')}
+        srcSet={imageSrcSet(entry.image, 'Stretched')}
         alt={entry.image.alt}
       />
       <div className="lightbox-controls">
@@ -100,7 +107,7 @@ function Lightbox({ images, index, onIndex, onClose }: LightboxProps) {
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => onIndex(position)}
               >
-                <img src={imageUrl(other.image.id, 'LightboxThumbnail')} alt="" width={80} height={80} />
+                <img src={imageUrl(other.image, 'LightboxThumbnail')} alt="" width={80} height={80} />
               </button>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { AddToComparisonButton } from './AddToComparisonButton.js';
 import { BrandMark } from './BrandMark.js';
 import { STATUS_NOTICE } from '../../renderer/comparison/labels.js';
 import { Picture } from '../../renderer/components/Picture.js';
+import { CARD_GRID_SIZES } from '../../renderer/components/image-layout.js';
 
 export interface ProductCardProps {
   product: ProductReferenceDto;
@@ -18,7 +19,14 @@ export function ProductCard({ product, comparable, loading = 'lazy' }: ProductCa
   const { t } = useTranslation();
   return (
     <article className="product-card">
-      <Picture image={product.image} size="Fallback" placeholder={PLACEHOLDER_IMAGES.teaser} alt="" loading={loading} />
+      <Picture
+        image={product.image}
+        size="Fallback"
+        placeholder={PLACEHOLDER_IMAGES.teaser}
+        alt=""
+        loading={loading}
+        sizes={CARD_GRID_SIZES}
+      />
       <BrandMark brand={product.brand} />
       <h3>
         <a href={product.route}>{product.name}</a>

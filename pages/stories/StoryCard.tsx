@@ -1,4 +1,5 @@
 import type { StoryCardData } from '../../modules/stories/stories.contract.js';
+import { STORY_GRID_SIZES } from '../../renderer/components/image-layout.js';
 import { ContentImage } from '../../renderer/content/modules/ContentImage.js';
 
 export interface StoryCardProps {
@@ -15,7 +16,7 @@ export function StoryCard({ story, basePath, href, headingLevel = 2 }: StoryCard
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="story-card" lang={story.language}>
-      {story.teaserImage && <ContentImage image={story.teaserImage} size="StoryTeaser" />}
+      {story.teaserImage && <ContentImage image={story.teaserImage} size="StoryTeaser" sizes={STORY_GRID_SIZES} />}
       <p className="story-meta">
         <span className="story-category">{story.category.name}</span>{' '}
         <time dateTime={story.publicationDate}>{story.publicationDateText}</time>

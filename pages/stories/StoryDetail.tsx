@@ -3,6 +3,7 @@ import { useTranslation } from '../../renderer/use-translation.js';
 import { ContentModules } from '../../renderer/content/ContentModules.js';
 import { DraftNotice } from '../../renderer/content/DraftNotice.js';
 import { PageFeedback } from '../../renderer/content/PageFeedback.js';
+import { imageModuleSizes } from '../../renderer/components/image-layout.js';
 import { ContentImage } from '../../renderer/content/modules/ContentImage.js';
 import { StoryContactCard } from './StoryContactCard.js';
 
@@ -29,7 +30,7 @@ export function StoryDetail({ payload }: StoryDetailProps) {
       </header>
       {story.teaserImage && (
         <figure className="image-module image-BreakOut">
-          <ContentImage image={story.teaserImage} size="BreakOut" eager />
+          <ContentImage image={story.teaserImage} size="BreakOut" eager sizes={imageModuleSizes('BreakOut')} />
         </figure>
       )}
       <ContentModules modules={story.modules} />

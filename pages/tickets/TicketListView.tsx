@@ -88,9 +88,10 @@ export function TicketListView({ basePath, result, options, filter }: TicketsVie
           </thead>
           <tbody>
             {result.items.map((ticket) => (
-              <tr key={ticket.id}>
+              <tr key={ticket.id} data-unread={ticket.unread ? 'true' : undefined}>
                 <td>
                   <a href={`${basePath}/tickets/${ticket.id}`}>{ticket.number}</a>
+                  {ticket.unread && <span className="ticket-unread"> {t('tickets.list.unread')}</span>}
                 </td>
                 <td>{ticket.subject}</td>
                 <td>{ticket.type.label}</td>

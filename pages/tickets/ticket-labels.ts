@@ -2,9 +2,10 @@ import type { TranslationKey } from '../../i18n/messages.js';
 import type { ClosingReason, TicketSort, TicketStatus } from '../../modules/tickets/tickets.contract.js';
 
 export const STATUS_LABELS: Record<TicketStatus, TranslationKey> = {
-  open: 'tickets.status.open',
+  new: 'tickets.status.new',
   'in-progress': 'tickets.status.inProgress',
   'waiting-for-customer': 'tickets.status.waitingForCustomer',
+  solved: 'tickets.status.solved',
   closed: 'tickets.status.closed',
 };
 

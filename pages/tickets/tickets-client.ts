@@ -26,11 +26,14 @@ export async function ticketsRequest<T extends Record<string, unknown>>(
   return data;
 }
 
-/** Streams one file to the upload endpoint; resolves to the upload id a new ticket claims. */
-export async function uploadAttachment(file: File): Promise<string> {
+/**
+ * Streams one file to the upload endpoint; resolves to the upload id a new ticket (or an agent's reply, through
+ * the service desk's endpoint) claims.
+ */
+export async function uploadAttachment(file: File, endpoint: string = TICKETS_UPLOAD_PATH): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await fetch(TICKETS_UPLOAD_PATH, { method: 'POST', body: form, credentials: 'same-origin' });
+  const response = await fetch(endpoint, { method: 'POST', body: form, credentials: 'same-origin' });
   const body = (await response.json().catch(() => ({}))) as { id?: string; message?: string };
   if (!response.ok || !body.id) throw new Error(body.message ?? `Upload failed (Code: ${response.status})`);
   return body.id;

@@ -9,7 +9,7 @@ import {
   overallState,
 } from '../../modules/translations/translations.contract.js';
 import { Button } from '../../renderer/components/Button.js';
-import { TableScroll } from '../../renderer/components/DataTable.js';
+import { DataTable } from '../../renderer/components/DataTable.js';
 import { EmptyState } from '../../renderer/components/EmptyState.js';
 import { FlashMessage } from '../../renderer/components/FlashMessage.js';
 import { FileInput, Select } from '../../renderer/components/form-controls.js';
@@ -62,30 +62,20 @@ function TranslationGrid({ rows, languages, filter, apiBase }: Grid) {
           {t('translations.applyFilter')}
         </Button>
       </form>
-      {rows.length === 0 ? (
-        <EmptyState title={t('translations.empty')} />
-      ) : (
-        <TableScroll label={t('translations.caption')} className="translations-table">
-          <caption>{t('translations.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('translations.page')}</th>
-              <th scope="col">{t('translations.overall')}</th>
-              {languages.map((language) => (
-                <th key={language} scope="col">
-                  {language}
-                </th>
-              ))}
-              <th scope="col">{t('translations.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <GridRow key={row.pageId} row={row} languages={languages} apiBase={apiBase} />
-            ))}
-          </tbody>
-        </TableScroll>
-      )}
+      <DataTable
+        label={t('translations.caption')}
+        caption={t('translations.caption')}
+        className="translations-table"
+        columns={[
+          { key: 'page', label: t('translations.page') },
+          { key: 'overall', label: t('translations.overall') },
+          ...languages.map((language) => ({ key: `language-${language}`, label: language })),
+          { key: 'actions', label: t('translations.actions') },
+        ]}
+        rows={rows}
+        renderRow={(row) => <GridRow key={row.pageId} row={row} languages={languages} apiBase={apiBase} />}
+        empty={<EmptyState title={t('translations.empty')} />}
+      />
     </section>
   );
 }
@@ -107,7 +97,13 @@ function GridRow({ row, languages, apiBase }: { row: TranslationGridRow; languag
       const body = (await response.json()) as TranslationChangeResponseDto & { message?: string };
       if (!response.ok) throw new Error(body.message ?? String(response.status));
       const byLanguage = new Map(body.targetLanguages.map((entry) => [entry.language, entry]));
-      const next = cells.map((cell) => ({ ...cell, entry: byLanguage.get(cell.language) ?? null, outdated: false }));
+      // A reset forgets what was translated: every word is to translate again.
+      const next = cells.map((cell) => ({
+        ...cell,
+        entry: byLanguage.get(cell.language) ?? null,
+        outdated: false,
+        wordsToTranslate: action === 'reset' ? row.sourceWords : cell.wordsToTranslate,
+      }));
       setCells(next);
       const states = next.flatMap((c) => (c.entry ? [c.entry.translationState] : []));
       setOverall(overallState(states));
@@ -151,7 +147,15 @@ function GridRow({ row, languages, apiBase }: { row: TranslationGridRow; languag
           onImported={(result) => {
             // The cell shows what a reload would: the language translated, with a draft to publish.
             const next = cells.map((cell) =>
-              cell.language === result.language ? { ...cell, entry: result, outdated: false, hasDraft: true } : cell,
+              cell.language === result.language
+                ? {
+                    ...cell,
+                    entry: result,
+                    outdated: false,
+                    hasDraft: true,
+                    wordsToTranslate: result.units.wordsToTranslate,
+                  }
+                : cell,
             );
             setCells(next);
             setOverall(overallState(next.flatMap((c) => (c.entry ? [c.entry.translationState] : []))));
@@ -170,6 +174,12 @@ function GridRow({ row, languages, apiBase }: { row: TranslationGridRow; languag
             text={[
               t('translations.imported', { imported: imported.units.imported, language: imported.language }),
               imported.units.skipped > 0 ? t('translations.importSkipped', { skipped: imported.units.skipped }) : '',
+              imported.units.untranslated.length > 0
+                ? t('translations.importUntranslated', {
+                    count: imported.units.untranslated.length,
+                    ids: imported.units.untranslated.join(', '),
+                  })
+                : '',
             ]
               .join(' ')
               .trim()}
@@ -184,6 +194,7 @@ function GridRow({ row, languages, apiBase }: { row: TranslationGridRow; languag
 function Cell({ cell, pageId, apiBase }: { cell: TranslationGridCell; pageId: string; apiBase: string }) {
   const { t } = useTranslation();
   const state = cell.entry?.translationState;
+  const exportUrl = `${apiBase}/export/${encodeURIComponent(pageId)}/${cell.language}`;
   const publish = async () => {
     await fetch(`${apiBase}/publish/${encodeURIComponent(pageId)}/${cell.language}`, { method: 'POST' });
     window.location.reload();
@@ -194,9 +205,20 @@ function Cell({ cell, pageId, apiBase }: { cell: TranslationGridCell; pageId: st
         {state ? t(STATE_LABELS[state]) : t('translations.notStarted')}
       </span>
       {cell.outdated && <span className="translation-outdated"> ({t('translations.outdated')})</span>}
-      <a href={`${apiBase}/export/${encodeURIComponent(pageId)}/${cell.language}`} download>
+      <span className="translation-words" data-words={cell.wordsToTranslate}>
+        {t('translations.wordsToTranslate', { count: cell.wordsToTranslate })}
+      </span>
+      <a href={exportUrl} download>
         {t('translations.export', { language: cell.language })}
       </a>
+      <a href={`${exportUrl}?version=1.2`} download>
+        {t('translations.export12', { language: cell.language })}
+      </a>
+      {cell.entry?.importedAt && cell.wordsToTranslate > 0 && (
+        <a href={`${exportUrl}?delta=true`} download>
+          {t('translations.exportChanges', { language: cell.language })}
+        </a>
+      )}
       {cell.hasDraft && state === 'Translated' && (
         <button type="button" className="link-button" onClick={() => void publish()}>
           {t('translations.publish', { language: cell.language })}

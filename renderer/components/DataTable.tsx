@@ -20,3 +20,40 @@ export function TableScroll({ label, className, children, ...rest }: TableScroll
     </div>
   );
 }
+
+/** A column heading; a `hidden` one is read by screen readers only (an image or a button column). */
+export interface DataColumn {
+  key: string;
+  label: string;
+  hidden?: boolean;
+}
+
+export interface DataTableProps<Row> extends Omit<TableScrollProps, 'children'> {
+  columns: readonly DataColumn[];
+  rows: readonly Row[];
+  /** One `<tr>` (with its `key`) a row. */
+  renderRow: (row: Row) => ReactNode;
+  caption?: string;
+  /** Shown instead of the table when there are no rows. */
+  empty?: ReactNode;
+}
+
+/** A scrolling table of rows under one row of column headings, or what stands for it when there are no rows. */
+export function DataTable<Row>({ columns, rows, renderRow, caption, empty = null, ...table }: DataTableProps<Row>) {
+  if (rows.length === 0) return empty;
+  return (
+    <TableScroll {...table}>
+      {caption && <caption>{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.key} scope="col">
+              {column.hidden ? <span className="visually-hidden">{column.label}</span> : column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{rows.map(renderRow)}</tbody>
+    </TableScroll>
+  );
+}

@@ -11,6 +11,8 @@ export interface LanguageCountrySwitcherProps {
   layout: LayoutData;
 }
 
+type Choose = (href: string, localeUrlCode: string, language: string) => (event: React.MouseEvent) => void;
+
 /** Language and country switcher: keeps the current page, remembers the choice in the locale cookies (SPEC §9). */
 export function LanguageCountrySwitcher({ layout }: LanguageCountrySwitcherProps) {
   const { t } = useTranslation();
@@ -21,7 +23,7 @@ export function LanguageCountrySwitcher({ layout }: LanguageCountrySwitcherProps
   // Until hydrated (and for ever without JavaScript) a disclosure opens the same links; the URL carries the choice.
   const hydrated = useHydrated();
 
-  const choose = (href: string, localeUrlCode: string, language: string) => (event: React.MouseEvent) => {
+  const choose: Choose = (href, localeUrlCode, language) => (event) => {
     event.preventDefault();
     setPreferenceCookie(layout.localeCookieName, localeUrlCode);
     setPreferenceCookie('uapp_fallback_language', language);
@@ -44,37 +46,7 @@ export function LanguageCountrySwitcher({ layout }: LanguageCountrySwitcherProps
       <details className="switcher">
         <summary className="switcher-toggle">{current}</summary>
         <div className="switcher-panel">
-          <h2 className="switcher-heading">{t('switcher.languages')}</h2>
-          <ul>
-            {layout.languages.map((option) => (
-              <li key={option.language}>
-                <a
-                  href={option.href}
-                  lang={option.language}
-                  aria-current={option.language === layout.locale.language ? 'true' : undefined}
-                >
-                  {option.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          {layout.countries.length > 0 && (
-            <>
-              <h2 className="switcher-heading">{t('switcher.countries')}</h2>
-              <ul className="switcher-countries">
-                {layout.countries.map((option) => (
-                  <li key={option.code}>
-                    <a
-                      href={option.href}
-                      aria-current={option.localeUrlCode === layout.locale.urlCode ? 'true' : undefined}
-                    >
-                      {option.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <SwitcherOptions layout={layout} />
         </div>
       </details>
     );
@@ -99,44 +71,57 @@ export function LanguageCountrySwitcher({ layout }: LanguageCountrySwitcherProps
           aria-modal="false"
           aria-label={t('switcher.label')}
         >
-          <h2 className="switcher-heading">{t('switcher.languages')}</h2>
-          <ul>
-            {layout.languages.map((option) => (
-              <li key={option.language}>
-                <a
-                  href={option.href}
-                  lang={option.language}
-                  aria-current={option.language === layout.locale.language ? 'true' : undefined}
-                  onClick={choose(option.href, option.localeUrlCode, option.language)}
-                >
-                  {option.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          {layout.countries.length > 0 && (
-            <>
-              <h2 className="switcher-heading">{t('switcher.countries')}</h2>
-              <ul className="switcher-countries">
-                {layout.countries.map((option) => (
-                  <li key={option.code}>
-                    <a
-                      href={option.href}
-                      aria-current={option.localeUrlCode === layout.locale.urlCode ? 'true' : undefined}
-                      onClick={choose(option.href, option.localeUrlCode, option.localeUrlCode.split('-')[0]!)}
-                    >
-                      {option.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <SwitcherOptions layout={layout} choose={choose} />
           <button type="button" className="switcher-close" onClick={() => setOpen(false)}>
             <Icon name="Close" size={16} label={t('dialog.close')} />
           </button>
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The language and country links, the same before and after hydration; `choose` (once hydrated) remembers the
+ * choice and navigates on the client (SPEC §9).
+ */
+function SwitcherOptions({ layout, choose }: { layout: LayoutData; choose?: Choose }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2 className="switcher-heading">{t('switcher.languages')}</h2>
+      <ul>
+        {layout.languages.map((option) => (
+          <li key={option.language}>
+            <a
+              href={option.href}
+              lang={option.language}
+              aria-current={option.language === layout.locale.language ? 'true' : undefined}
+              onClick={choose?.(option.href, option.localeUrlCode, option.language)}
+            >
+              {option.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {layout.countries.length > 0 && (
+        <>
+          <h2 className="switcher-heading">{t('switcher.countries')}</h2>
+          <ul className="switcher-countries">
+            {layout.countries.map((option) => (
+              <li key={option.code}>
+                <a
+                  href={option.href}
+                  aria-current={option.localeUrlCode === layout.locale.urlCode ? 'true' : undefined}
+                  onClick={choose?.(option.href, option.localeUrlCode, option.localeUrlCode.split('-')[0]!)}
+                >
+                  {option.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { LayoutData } from '../../modules/routing/layout.contract.js';
 import { ConsentSettingsButton } from '../consent/ConsentBanner.js';
 import { useTranslation } from '../use-translation.js';
+import { FooterSubscribe } from './FooterSubscribe.js';
 import { NavLink } from './NavLink.js';
 
 export interface SiteFooterProps {
@@ -28,6 +29,7 @@ export function SiteFooter({ layout }: SiteFooterProps) {
               </ul>
             </section>
           ))}
+          {layout && <FooterSubscribe layout={layout} />}
           {footer.contactLink && (
             <p className="footer-contact">
               <NavLink link={footer.contactLink} className="button">

@@ -13,6 +13,7 @@ import { partsCartPanelOpenAtom } from '../page-ui.atoms.js';
 import { useTranslation } from '../use-translation.js';
 import { quoteLines } from './parts-cart.js';
 import { VisitorContactFields, useVisitorContact } from './VisitorContactFields.js';
+import { useQuoteSender } from './use-quote-contact.js';
 import {
   cartAnnouncementAtom,
   cartCountAtom,
@@ -45,9 +46,10 @@ async function sendQuoteRequest(body: unknown, path: string): Promise<Confirmati
  * The parts cart (SPEC §2.4 parts cart panel, §4): the floating cart button, and a dialog with
  * the cart's lines, a quantity per line (0 removes it), and 'request a quote', which sends the cart with the
  * user's company. Focus moves into the dialog, stays there and returns to the button when it closes. On the public
- * main site (`visitor`, SPEC §1, §6) the visitor adds their contact details, checked by the contact form's rules.
+ * main site (`publicSite`, SPEC §1, §6) a visitor adds their contact details, checked by the contact form's rules,
+ * while a signed-in customer sends it through the portal with their company, as on the portal's own pages.
  */
-export function PartsCartPanel({ visitor = false }: { visitor?: boolean }) {
+export function PartsCartPanel({ publicSite = false }: { publicSite?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useAtom(partsCartPanelOpenAtom);
   const count = useAtomValue(cartCountAtom);
@@ -66,7 +68,7 @@ export function PartsCartPanel({ visitor = false }: { visitor?: boolean }) {
       )}
       {open && (
         <CartDialog
-          visitor={visitor}
+          publicSite={publicSite}
           confirmation={confirmation}
           onConfirmed={setConfirmation}
           onClose={() => setOpen(false)}
@@ -77,15 +79,19 @@ export function PartsCartPanel({ visitor = false }: { visitor?: boolean }) {
 }
 
 interface CartDialogProps {
-  visitor: boolean;
+  publicSite: boolean;
   confirmation: Confirmation | null;
   onConfirmed: (confirmation: Confirmation | null) => void;
   onClose: () => void;
 }
 
-function CartDialog({ visitor, confirmation, onConfirmed, onClose }: CartDialogProps) {
+function CartDialog({ publicSite, confirmation, onConfirmed, onClose }: CartDialogProps) {
   const { t, language } = useTranslation();
   const contact = useVisitorContact();
+  // Off the public site the cart is the portal's: its user is signed in.
+  const sender = useQuoteSender(publicSite);
+  const visitor = publicSite && sender.kind === 'visitor';
+  const checking = publicSite && sender.kind === 'checking';
   const cart = useAtomValue(partsCartAtom);
   const setQuantity = useSetAtom(setCartQuantityAtom);
   const remove = useSetAtom(removeFromCartAtom);
@@ -100,6 +106,7 @@ function CartDialog({ visitor, confirmation, onConfirmed, onClose }: CartDialogP
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (checking) return;
     if (visitor && !contact.validate()) {
       // The errors render first; then focus goes to the first invalid field, as in the contact form.
       requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -206,12 +213,24 @@ function CartDialog({ visitor, confirmation, onConfirmed, onClose }: CartDialogP
               <VisitorContactFields contact={contact} />
             </fieldset>
           )}
+          {publicSite && sender.kind === 'customer' && (
+            <fieldset className="parts-cart-contact">
+              <legend>{t('partsCart.contact')}</legend>
+              <p>
+                {t('partsCart.customerContact', {
+                  company: sender.contact.companyName,
+                  name: sender.contact.contactName,
+                  email: sender.contact.contactEmail,
+                })}
+              </p>
+            </fieldset>
+          )}
           {sending.state === 'failed' && (
             <p className="notice" role="alert">
               {t('partsCart.failed')} <code>{sending.message}</code>
             </p>
           )}
-          <button type="submit" className="button" disabled={sending.state === 'sending'}>
+          <button type="submit" className="button" disabled={checking || sending.state === 'sending'}>
             {t('partsCart.requestQuote')}
           </button>
         </form>

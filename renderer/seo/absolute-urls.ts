@@ -1,6 +1,7 @@
 import type { ImageRefDto } from '../../modules/files/files.dto.js';
 import type { ImageData } from '../../modules/content/content-modules.contract.js';
 import { IMAGE_SIZES, imageUrl } from '../../modules/files/image-sizes.contract.js';
+import { encodePath } from '../../src/shared/language-alternates.js';
 
 /** An image as Open Graph and JSON-LD name it: absolute, with its size when known. */
 export interface AbsoluteImage {
@@ -39,7 +40,7 @@ export function absoluteUrls(base: string): AbsoluteUrls {
     /^https?:\/\//i.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
   const { width, height } = IMAGE_SIZES[SHARE_IMAGE_SIZE];
   const shareImage = (image: ImageRefDto): AbsoluteImage => ({
-    url: absolute(imageUrl(image.id, SHARE_IMAGE_SIZE, 'png')),
+    url: absolute(imageUrl(image, SHARE_IMAGE_SIZE, 'png')),
     alt: image.alt,
     width,
     height,
@@ -57,7 +58,10 @@ export function absoluteUrls(base: string): AbsoluteUrls {
  * The public origin (and path prefix, if any) from a canonical URL the server built as `PUBLIC_BASE_URL + path`.
  */
 export function publicBaseOf(canonicalUrl: string, pathname: string): string {
-  if (pathname !== '' && canonicalUrl.endsWith(pathname)) return canonicalUrl.slice(0, -pathname.length);
+  // The canonical URL's path is percent-encoded (src/shared/language-alternates.ts); the page's pathname may not be.
+  for (const path of new Set([pathname, encodePath(pathname)])) {
+    if (path !== '' && canonicalUrl.endsWith(path)) return canonicalUrl.slice(0, -path.length);
+  }
   try {
     return new URL(canonicalUrl).origin;
   } catch {

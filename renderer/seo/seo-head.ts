@@ -6,6 +6,9 @@ import { type AbsoluteImage, type AbsoluteUrls, absoluteUrls, publicBaseOf } fro
 import { NOINDEX, type SeoPageData, isNoindexData, isSearchLanding, seoPageData } from './page-data.js';
 import { type JsonLd, structuredData } from './structured-data.js';
 import { ogLocale } from './og-locale.js';
+import { type HreflangLink, hreflangOf } from '../../src/shared/language-alternates.js';
+
+export type { HreflangLink };
 
 /** What the head needs of a server page context (src/app/vike.ts, renderer/layout-data.ts). */
 export interface SeoPageContext {
@@ -16,14 +19,7 @@ export interface SeoPageContext {
   /** The style guide: a technical area, never indexed. */
   isStyleGuide: boolean;
   layout: LayoutData | null;
-  /** The page's paths by language (CMS pages: only the languages it is published in). */
-  paths: Readonly<Record<string, string>> | null;
   dictionary: Dictionary;
-}
-
-export interface HreflangLink {
-  hreflang: string;
-  href: string;
 }
 
 /** The search-engine and sharing facts of one page, computed on the server from the page's own data. */
@@ -70,8 +66,9 @@ export function seoHead(context: SeoPageContext): SeoHead {
   // Only the parameters the page's section declares as naming another document, normalised
   // (modules/routing/page-query.contract.ts); the search form's is the bare search page.
   const canonical = layout.canonicalUrl + (isSearchLanding(data) ? '' : layout.canonicalSearch);
-  // A page shown in a fallback language or kept out of the index has no alternates to offer.
-  const alternates = noindex ? [] : hreflangLinks(layout, context.paths, data.kind === 'page', urls);
+  // The server's alternates, as the sitemaps list them (modules/routing/layout.service.ts): a page with fallback
+  // content has none, and its canonical is the version it falls back to. A page kept out of the index offers none.
+  const alternates = noindex ? [] : layout.alternates;
   return {
     description,
     robots: noindex ? NOINDEX : null,
@@ -94,35 +91,7 @@ export function seoHead(context: SeoPageContext): SeoHead {
   };
 }
 
-/**
- * `<link rel="alternate" hreflang>` for every language of the site's switcher the page exists in (a CMS page: the
- * languages it is published in; a section view: every language, its texts fall back to English), plus x-default:
- * English where the site serves it, else the site's first language.
- */
-function hreflangLinks(
-  layout: LayoutData,
-  paths: Readonly<Record<string, string>> | null,
-  publishedOnly: boolean,
-  urls: AbsoluteUrls,
-): HreflangLink[] {
-  const languages = layout.languages.filter((option) => !publishedOnly || (paths && option.language in paths));
-  if (!languages.some((option) => option.language === layout.locale.language)) return [];
-  const links = languages.map((option) => ({
-    hreflang: hreflangOf(option.localeUrlCode),
-    href: urls.absolute(option.href),
-  }));
-  const fallback = languages.find((option) => option.language === 'en') ?? languages[0];
-  if (fallback) links.push({ hreflang: 'x-default', href: urls.absolute(fallback.href) });
-  return links;
-}
-
-/** `de-ch` → `de-CH` (BCP 47, as hreflang wants it). */
-export function hreflangOf(localeUrlCode: string): string {
-  const [language, country] = localeUrlCode.split('-');
-  return country ? `${language!.toLowerCase()}-${country.toUpperCase()}` : language!.toLowerCase();
-}
-
-/** `de-ch` or `de-CH` → `de_CH` (Open Graph's form). */
+/** Open Graph's type of the page. */
 function ogType(data: SeoPageData): SeoHead['openGraph']['type'] {
   if (data.kind === 'page') return 'website';
   const { view } = data;

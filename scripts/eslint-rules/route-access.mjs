@@ -4,7 +4,7 @@
 // so at the line, before anything runs.
 
 const ROUTE_DECORATORS = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete', 'All', 'Options', 'Head', 'Search']);
-const ACCESS_DECORATORS = new Set(['Public', 'Portal', 'Editor']);
+const ACCESS_DECORATORS = new Set(['Public', 'Portal', 'Editor', 'ContentAccess', 'ContentEditorOnly']);
 
 /** The name a decorator is called by: `@Get()` and `@Get` give `Get`. */
 function decoratorName(decorator) {
@@ -25,8 +25,8 @@ const routeDeclaresAccess = {
     schema: [],
     messages: {
       missingAccess:
-        'Route {{name}} declares no access: add @Public(), @Portal(service?) or @Editor() to it or to its controller ' +
-        '(src/core/http/access.decorators.ts). The access guard refuses it otherwise.',
+        'Route {{name}} declares no access: add @Public(), @Portal(service?), @Editor() or @ContentAccess(scope) to it ' +
+        'or to its controller (src/core/http/access.decorators.ts). The access guard refuses it otherwise.',
       unvalidatedParam:
         "Route parameter '{{param}}' is an unchecked string: pass a pipe (@Param('{{param}}', new ParamPattern(...)), " +
         'ParseUUIDPipe) or read all parameters as a validated DTO (@Param() params: XxxParamsDto).',

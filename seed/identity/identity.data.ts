@@ -75,6 +75,14 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     firstName: 'Ivan',
     lastName: 'Ivanov',
     companySlug: 'kudex',
-    roles: ['kmx_delegatedadmin_intern', 'kmx_int_productinfo_active'],
+    roles: ['kmx_delegatedadmin_intern', 'kmx_int_productinfo_active', 'kmx_int_servicedesk_agent'],
+  },
+  {
+    // The demo service-desk agent (issue 31): answers every company's tickets, nothing else.
+    email: 'sam@kudex.example.com',
+    firstName: 'Sam',
+    lastName: 'Sato',
+    companySlug: 'kudex',
+    roles: ['kmx_int_servicedesk_agent'],
   },
 ];

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/identity-provider/index.js';
 import { account, company } from '../../modules/identity-provider/identity.schema.js';
 import type { Database } from '../../src/core/database/database.js';
@@ -47,4 +47,27 @@ export async function seedIdentity(db: Database): Promise<void> {
 export async function isIdentityEmpty(db: Database): Promise<boolean> {
   const rows = await db.select({ id: account.id }).from(account).limit(1);
   return rows.length === 0;
+}
+
+const AGENT_ROLE = 'kmx_int_servicedesk_agent';
+
+/** True when no account holds the service desk role (a database seeded before issue 31). */
+export async function isServiceDeskEmpty(db: Database): Promise<boolean> {
+  const rows = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(sql`${AGENT_ROLE} = any(${account.roles})`)
+    .limit(1);
+  return rows.length === 0;
+}
+
+/** Issue 31 on an existing database: adds the demo agent (sam) and gives the demo accounts' agent role (ivan). */
+export async function seedServiceDeskAgents(db: Database): Promise<void> {
+  await seedIdentity(db);
+  for (const seed of SEED_ACCOUNTS.filter((a) => a.roles.includes(AGENT_ROLE))) {
+    await db
+      .update(account)
+      .set({ roles: sql`array_append(${account.roles}, ${AGENT_ROLE})` })
+      .where(and(eq(account.email, seed.email), sql`not (${AGENT_ROLE} = any(${account.roles}))`));
+  }
 }

@@ -27,7 +27,7 @@ export async function seedNewsFeed(db: Database): Promise<void> {
     .insert(newsFeedItem)
     .values(rows)
     .onConflictDoUpdate({
-      target: [newsFeedItem.id, newsFeedItem.language],
+      target: [newsFeedItem.id, newsFeedItem.language, newsFeedItem.stage],
       set: {
         title: sql`excluded.title`,
         text: sql`excluded.text`,

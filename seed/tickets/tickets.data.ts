@@ -83,7 +83,7 @@ export const SEED_COMPANY_TICKETS: SeedCompanyTickets[] = [
         description: 'Please schedule the yearly maintenance for the stripping machine.',
         serialNumber: '36-0455',
         machineName: '',
-        status: 'open',
+        status: 'new',
         contactEmail: 'anna@apex.example.com',
         createdDaysAgo: 3,
         messages: [],
@@ -135,7 +135,7 @@ export const SEED_COMPANY_TICKETS: SeedCompanyTickets[] = [
         description: 'The twisting head stops with error 214 several times a shift.',
         serialNumber: '12-3301',
         machineName: 'Twister A',
-        status: 'open',
+        status: 'new',
         contactEmail: 'bea@borealis.example.com',
         createdDaysAgo: 2,
         messages: [

@@ -6,6 +6,11 @@ import { SEED_COMPANY_TICKETS } from './tickets.data.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const firstReply = (messages: { kind: string; afterDays: number }[], createdAt: Date): Date | null => {
+  const days = messages.filter((m) => m.kind === 'reply').map((m) => m.afterDays);
+  return days.length > 0 ? new Date(createdAt.getTime() + Math.min(...days) * DAY_MS) : null;
+};
+
 /**
  * Adds the demo companies' ticket form options and tickets that are missing (by company, kind and value; by ticket
  * number), with their replies and comments. Tickets already there are left alone, so running it again changes
@@ -46,6 +51,8 @@ export async function seedTickets(db: Database, now = new Date()): Promise<void>
           contactName: contact ? `${contact.firstName} ${contact.lastName}` : contactEmail,
           closedAt: fields.status === 'closed' ? new Date(createdAt.getTime() + 7 * DAY_MS) : null,
           createdAt,
+          firstRespondedAt: firstReply(messages, createdAt),
+          lastActivityAt: new Date(createdAt.getTime() + Math.max(0, ...messages.map((m) => m.afterDays)) * DAY_MS),
         })
         .onConflictDoNothing({ target: ticket.number })
         .returning({ id: ticket.id });

@@ -1,6 +1,7 @@
 import { Controller, type ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { describe, expect, it, vi } from 'vitest';
+import { ContentAccess, type ContentAccessGuard } from '../../modules/api-keys/index.js';
 import type { EditorGuard } from '../../modules/editor-auth/index.js';
 import type { UserProfile } from '../../modules/identity-provider/index.js';
 import type { PortalGuard } from '../../modules/portal-auth/index.js';
@@ -26,6 +27,12 @@ class PortalRoutes {
 class EditorRoutes {
   @Editor()
   list(): void {}
+}
+
+@Controller('content')
+class ContentRoutes {
+  @ContentAccess('content:write')
+  write(): void {}
 }
 
 const ADMINS: PortalService<UserProfile> = {
@@ -58,8 +65,14 @@ function setUp(user: UserProfile | null = anna) {
     }),
   };
   const editor = { canActivate: vi.fn(() => Promise.resolve(true)) };
-  const sut = new AccessGuard(new Reflector(), portal as unknown as PortalGuard, editor as unknown as EditorGuard);
-  return { sut, portal, editor };
+  const content = { canActivate: vi.fn(() => Promise.resolve(true)) };
+  const sut = new AccessGuard(
+    new Reflector(),
+    portal as unknown as PortalGuard,
+    editor as unknown as EditorGuard,
+    content as unknown as ContentAccessGuard,
+  );
+  return { sut, portal, editor, content };
 }
 
 describe(AccessGuard.name, () => {
@@ -87,6 +100,14 @@ describe(AccessGuard.name, () => {
     const { sut, editor, portal } = setUp();
     await expect(sut.canActivate(contextOf(EditorRoutes, 'list'))).resolves.toBe(true);
     expect(editor.canActivate).toHaveBeenCalledOnce();
+    expect(portal.canActivate).not.toHaveBeenCalled();
+  });
+
+  it('hands a content route to the content check (editor cookie or API key)', async () => {
+    const { sut, editor, portal, content } = setUp();
+    await expect(sut.canActivate(contextOf(ContentRoutes, 'write'))).resolves.toBe(true);
+    expect(content.canActivate).toHaveBeenCalledOnce();
+    expect(editor.canActivate).not.toHaveBeenCalled();
     expect(portal.canActivate).not.toHaveBeenCalled();
   });
 

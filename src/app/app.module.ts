@@ -2,10 +2,13 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ClsModule } from 'nestjs-cls';
 import { ContentModule } from '../../modules/content/index.js';
+import { ContentAuthoringModule } from '../../modules/content-authoring/index.js';
 import { FormsModule } from '../../modules/forms/index.js';
 import { FeedbackModule } from '../../modules/feedback/index.js';
+import { FeatureFlagsModule } from '../../modules/feature-flags/index.js';
 import { AnalyticsModule } from '../../modules/analytics/index.js';
 import { FilesModule } from '../../modules/files/index.js';
+import { MediaLibraryModule } from '../../modules/media-library/index.js';
 import { HealthModule } from '../../modules/health/index.js';
 import { IdentityProviderModule } from '../../modules/identity-provider/index.js';
 import { PortalAuthModule } from '../../modules/portal-auth/index.js';
@@ -16,6 +19,7 @@ import { MediaReleasesModule } from '../../modules/media-releases/index.js';
 import { NewsFeedModule } from '../../modules/news-feed/index.js';
 import { StoriesModule } from '../../modules/stories/index.js';
 import { EditorAuthModule } from '../../modules/editor-auth/index.js';
+import { ApiKeysModule } from '../../modules/api-keys/index.js';
 import { EditorAreaModule } from '../../modules/editor-area/index.js';
 import { TranslationsModule } from '../../modules/translations/index.js';
 import { PreviewGateModule } from '../../modules/preview-gate/index.js';
@@ -23,12 +27,14 @@ import { DraftProxyModule } from '../../modules/draft-proxy/index.js';
 import { NavigationModule } from '../../modules/navigation/index.js';
 import { RedirectsModule } from '../../modules/redirects/index.js';
 import { ProductsModule } from '../../modules/products/index.js';
+import { CatalogueImportModule } from '../../modules/catalogue-import/index.js';
 import { RoutingModule } from '../../modules/routing/index.js';
 import { SearchModule } from '../../modules/search/index.js';
 import { SeoModule } from '../../modules/seo/index.js';
 import { FeedsModule } from '../../modules/feeds/index.js';
 import { SitesModule } from '../../modules/sites/index.js';
 import { TicketsModule } from '../../modules/tickets/index.js';
+import { ServiceDeskModule } from '../../modules/service-desk/index.js';
 import { ProductInformationModule } from '../../modules/product-information/index.js';
 import { WireFlowModule } from '../../modules/wire-flow/index.js';
 import { UserAdminModule } from '../../modules/user-admin/index.js';
@@ -66,7 +72,10 @@ export class AppModule {
         ContentModule,
         RedirectsModule,
         EditorAuthModule,
+        ApiKeysModule,
         NavigationModule,
+        // SPEC §1 release toggle: the features behind a flag (the layout reads them).
+        FeatureFlagsModule,
         RoutingModule,
         SearchModule,
         FormsModule,
@@ -74,11 +83,14 @@ export class AppModule {
         MediaReleasesModule,
         NewsFeedModule,
         FilesModule,
+        MediaLibraryModule,
         ProductsModule,
+        CatalogueImportModule,
         IdentityProviderModule,
         PortalAuthModule,
         AccountSecurityModule,
         TicketsModule,
+        ServiceDeskModule,
         ProductInformationModule,
         InventoryModule,
         WireFlowModule,
@@ -86,6 +98,7 @@ export class AppModule {
         AccountModule,
         EditorAreaModule,
         TranslationsModule,
+        ContentAuthoringModule,
         FeedbackModule,
         AnalyticsModule,
         PreviewGateModule,

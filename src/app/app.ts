@@ -34,10 +34,13 @@ import {
   registerCanonicalOrigin,
 } from '../../modules/portal-auth/index.js';
 import { GRAPHQL_ENDPOINT, TICKETS_UPLOAD_PATH } from '../../modules/tickets/index.js';
+import { CONTENT_IMAGES_PATH } from '../../modules/media-library/index.js';
+import { SERVICE_DESK_UPLOAD_ROUTE } from '../../modules/service-desk/index.js';
 import { DRAFT_PROXY_ENDPOINT } from '../../modules/draft-proxy/index.js';
 import { EditorAuthService } from '../../modules/editor-auth/index.js';
 import { isEditorAreaPath } from '../../modules/editor-area/index.js';
 import { registerXliffBodyParser } from '../../modules/translations/index.js';
+import { registerNdjsonBodyParser } from '../../modules/catalogue-import/index.js';
 import { PREVIEW_GATE_PAGE, PreviewGate } from '../../modules/preview-gate/index.js';
 import { LayoutService, RoutingService, routingConfig } from '../../modules/routing/index.js';
 import { AppModule } from './app.module.js';
@@ -60,7 +63,8 @@ import { registerRouteBodyLimits } from '../core/http/route-body-limit.js';
 import { registerCors } from '../core/http/cors.js';
 import { registerPrivateAnswers } from '../core/http/private-answer.js';
 import { timingSafeEqual } from 'node:crypto';
-import { type SecurityHeaderOptions, securityHeadersMiddleware } from '../core/http/security-headers.js';
+import { type SecurityHeaderOptions, scriptHash, securityHeadersMiddleware } from '../core/http/security-headers.js';
+import { CONSENT_GATE_SCRIPT } from '../shared/consent.js';
 import { isEmptyError } from '../shared/errors.js';
 import { createRootLogger, requestIdFor } from '../core/logging/logging.js';
 import { PageCacheFastPath } from './page-cache/fast-path.js';
@@ -86,6 +90,13 @@ export interface UappApp {
   close(): Promise<void>;
 }
 
+/** The routes that take a multipart body (method and route URL); any other answers it with 415. */
+const MULTIPART_ROUTES = new Set([
+  `POST ${TICKETS_UPLOAD_PATH}`,
+  `POST ${CONTENT_IMAGES_PATH}`,
+  `POST ${SERVICE_DESK_UPLOAD_ROUTE}`,
+]);
+
 /** Builds the one server: Nest on Fastify with the API under /api and Vike rendering every other GET. */
 export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   const config = options.config.get(coreConfig);
@@ -98,7 +109,8 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
     production: config.nodeEnv === 'production',
     trackingScriptUrl: config.trackingScriptUrl,
     recaptcha: options.config.get(formsConfig).recaptcha !== undefined,
-    scriptHashes: [SIGN_OUT_SCRIPT_HASH],
+    // Static inline scripts: the provider's sign-out form and every page's consent gate (SPEC §2.1).
+    scriptHashes: [SIGN_OUT_SCRIPT_HASH, scriptHash(CONSENT_GATE_SCRIPT)],
     // The Vite dev server injects its own inline scripts without a nonce: there the policy only reports.
     reportOnly: options.vike === 'development',
   };
@@ -181,15 +193,17 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   // JSON and other text answers compressed for clients that accept it (pages compress themselves,
   // once per page: src/app/page-cache/page-encoding.ts; build files are precompressed: scripts/precompress.mjs).
   await fastify.register(fastifyCompress, API_COMPRESSION);
-  // Ticket attachments arrive as multipart streams (modules/tickets; limits set per request). Only the
-  // upload route takes multipart: every other route refuses it with 415, as it did before the plugin.
+  // Ticket attachments and media-library images arrive as multipart streams (modules/tickets, modules/media-library;
+  // limits set per request). Only the upload routes take multipart: every other route refuses it with 415.
   await fastify.register(fastifyMultipart);
   // Translated XLIFF documents arrive as XML text (modules/translations).
   registerXliffBodyParser(fastify);
+  // Catalogue imports may arrive as NDJSON text (modules/catalogue-import).
+  registerNdjsonBodyParser(fastify);
   // Routes with a body limit of their own (`@BodyLimit`, e.g. the page-view collector), applied as Nest adds them.
   registerRouteBodyLimits(fastify);
   fastify.addHook('preValidation', async (request, reply) => {
-    if (request.isMultipart() && request.routeOptions.url !== TICKETS_UPLOAD_PATH) {
+    if (request.isMultipart() && !MULTIPART_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) {
       return reply.code(415).send({
         statusCode: 415,
         code: 'UnsupportedMediaType',

@@ -10,9 +10,11 @@ import { signInThrottleConfig } from '../../modules/identity-provider/sign-in-th
 import { mailConfig } from '../../modules/mail/mail.config.js';
 import { previewGateConfig } from '../../modules/preview-gate/preview-gate.config.js';
 import { redirectsConfig } from '../../modules/redirects/redirects.config.js';
+import { contentAuthoringConfig } from '../../modules/content-authoring/content-authoring.config.js';
 import { routingConfig } from '../../modules/routing/routing.config.js';
 import { wustecConfig } from '../../modules/routing/wustec.config.js';
 import { ticketsConfig } from '../../modules/tickets/tickets.config.js';
+import { serviceDeskConfig } from '../../modules/service-desk/service-desk.config.js';
 import { userAdminConfig } from '../../modules/user-admin/user-admin.config.js';
 import { wireFlowConfig } from '../../modules/wire-flow/wire-flow.config.js';
 
@@ -28,8 +30,10 @@ export const CONFIG_SLICES: readonly ConfigSlice<unknown>[] = [
   oidcClientConfig,
   previewGateConfig,
   redirectsConfig,
+  contentAuthoringConfig,
   routingConfig,
   signInThrottleConfig,
+  serviceDeskConfig,
   ticketsConfig,
   userAdminConfig,
   wireFlowConfig,

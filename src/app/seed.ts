@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { seedBrands } from '../../seed/brands/brands.seeder.js';
 import { seedAboutPages, seedContent } from '../../seed/content/content.seeder.js';
+import { isFeatureFlagsEmpty, seedFeatureFlags } from '../../seed/feature-flags/feature-flags.seeder.js';
 import { isEditorialImagesEmpty, seedEditorialImages } from '../../seed/files/editorial-images.seeder.js';
 import { seedFormPages } from '../../seed/forms/form-pages.seeder.js';
-import { isIdentityEmpty, seedIdentity } from '../../seed/identity/identity.seeder.js';
+import {
+  isIdentityEmpty,
+  isServiceDeskEmpty,
+  seedIdentity,
+  seedServiceDeskAgents,
+} from '../../seed/identity/identity.seeder.js';
 import { isInventoryEmpty, seedInventory } from '../../seed/inventory/inventory.seeder.js';
 import { seedLocales } from '../../seed/locales/locales.seeder.js';
 import { seedMediaReleases } from '../../seed/media-releases/media-releases.seeder.js';
@@ -54,6 +60,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     await seedProductInformation(t);
     await seedUserAdmin(t);
     await seedInventory(t);
+    await seedFeatureFlags(t);
   });
 }
 
@@ -96,6 +103,14 @@ export async function seedMissingModules(db: Database): Promise<string[]> {
     await seedIdentity(db);
     await seedInventory(db);
     seeded.push('inventory');
+  }
+  if (await isServiceDeskEmpty(db)) {
+    await seedServiceDeskAgents(db);
+    seeded.push('service-desk');
+  }
+  if (await isFeatureFlagsEmpty(db)) {
+    await seedFeatureFlags(db);
+    seeded.push('feature-flags');
   }
   return seeded;
 }

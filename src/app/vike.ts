@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
 import type { SwrCache } from '../core/cache/swr-cache.js';
 import { toApiError } from '../core/http/api-exception.filter.js';
-import { allowScriptHashes } from '../core/http/security-headers.js';
+import { allowSameOriginFraming, allowScriptHashes } from '../core/http/security-headers.js';
 import { PageRenderer, isBot } from '../../modules/routing/index.js';
 import { PAGE_VARY, PRIVATE_PAGE_CACHE_CONTROL, cachedPageHeaders } from './page-cache/fast-path.js';
 import { type PageKeyRules, pageCacheIdentity } from './page-cache/page-cache-key.js';
@@ -133,9 +133,12 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
   } catch {
     // An app without the forms module has nothing to show again.
   }
-  pageRenderer?.register(async (request, url, formPost) => {
+  pageRenderer?.register(async (request, reply, url, formPost, status) => {
     const page = await render(request, url, formPost);
-    return { statusCode: page.statusCode, body: page.body.toString() };
+    const shown = page.statusCode === 200 ? { ...page, statusCode: status } : page;
+    // Sent as a page (security headers with its inline scripts' hashes, Vike's headers, Vary), for this visitor
+    // alone: it holds what they typed.
+    void sendPage(request, reply, shown, 'bypass', true, options.encodedPages);
   });
 
   fastify.route({
@@ -185,6 +188,7 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
         : { value: await render(request), outcome: 'bypass' as const };
       const privateAnswer = privatePage || page.private === true;
       if (editorRequest || page.private) void reply.header('x-robots-tag', 'noindex');
+      if (editorRequest) allowSameOriginFraming(reply.raw);
       const shared = (cacheable || bypassed) && !page.private;
       return sendPage(request, reply, page, shared ? outcome : 'private', privateAnswer, options.encodedPages);
     },

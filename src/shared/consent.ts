@@ -29,3 +29,17 @@ export function parseConsent(value: string | undefined): ConsentChoice | null {
   const match = value === undefined ? null : FORMAT.exec(value);
   return match ? { statistics: match[1] === '1', marketing: match[2] === '1' } : null;
 }
+
+/** The class the consent gate puts on `<html>` while the visitor has made no readable choice. */
+export const CONSENT_PENDING_CLASS = 'consent-pending';
+
+/**
+ * The consent gate, an inline script at the top of every page's head (renderer/+headHtmlBegin.ts): the page's HTML
+ * is the same for every visitor (page cache), so it always carries the banner, hidden by CSS; this marks `<html>`
+ * when there is no choice yet, so the banner shows with the page's first paint instead of after hydration (never
+ * a late largest contentful paint). Without JavaScript nothing marks it and the banner stays hidden, as before.
+ * Allowed by its hash in the CSP (src/app/app.ts). Same format test as `parseConsent`.
+ */
+export const CONSENT_GATE_SCRIPT =
+  `/(?:^|;\\s*)${CONSENT_COOKIE}=v1\\.s[01]\\.m[01](?:;|$)/.test(document.cookie)` +
+  `||document.documentElement.classList.add('${CONSENT_PENDING_CLASS}')`;

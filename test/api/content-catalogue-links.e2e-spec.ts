@@ -140,8 +140,8 @@ describe('content and catalogue: product links, page injection, related stories 
       expect(aside).toBeDefined();
       expect(aside).toContain('<p class="overline">Featured product</p>');
       expect(aside).toMatch(new RegExp(`<h2 id="injection-wire-mind"><a href="/en${WIRE_MIND}">WIRE Mind</a></h2>`));
-      expect(aside).toMatch(/<img[^>]*src="\/api\/images\/[^"]+\?size=Fallback&amp;format=webp"/);
-      expect(aside).toMatch(/srcSet="\/api\/images\/[^"]+ 1x, \/api\/images\/[^"]+&amp;dpr=2 2x"/);
+      expect(aside).toMatch(/<img[^>]*src="\/api\/images\/[^"]+\?size=Fallback&amp;format=webp&amp;v=[0-9a-z]+"/);
+      expect(aside).toMatch(/srcSet="\/api\/images\/[^"]+ 1x, \/api\/images\/[^"]+&amp;dpr=2&amp;v=[0-9a-z]+ 2x"/);
       expect(aside).toContain('<p class="page-injection-brand">Kudex</p>');
       // The short description of the product, in the page language.
       const de = (await get('/de/smart-factory-story')).body;

@@ -23,6 +23,7 @@ function boxOf(size: ImageSizeName, dpr = 1): [number, number] {
 interface ImgTag {
   src: string;
   srcSet: string;
+  sizes: string;
   width: string;
   height: string;
   loading: string;
@@ -36,6 +37,7 @@ function imagesIn(html: string): ImgTag[] {
     return {
       src: attribute('src').replaceAll('&amp;', '&'),
       srcSet: attribute('srcSet').replaceAll('&amp;', '&'),
+      sizes: attribute('sizes'),
       width: attribute('width'),
       height: attribute('height'),
       loading: attribute('loading'),
@@ -91,14 +93,21 @@ describe('editorial images through the image endpoint (SPEC §7.8, §9)', () => 
   });
 
   describe('pages', () => {
-    /** No static image: every image in the content is an /api/images URL with a 2x srcset and a box. */
+    /**
+     * No static image: every image in the content is a versioned /api/images URL with a box and a srcset: by width
+     * with `sizes` where the layout scales it, else 1x and 2x.
+     */
     const expectEndpointImages = (html: string, page: string): ImgTag[] => {
       expect(html, page).not.toMatch(/<img[^>]+src="\/images\//);
       const images = imagesIn(html);
       expect(images.length, page).toBeGreaterThan(0);
       for (const img of images) {
-        expect(img.src, page).toMatch(/^\/api\/images\/[a-z0-9-]+\?size=[A-Za-z]+&format=webp$/);
-        expect(img.srcSet, page).toBe(`${img.src} 1x, ${img.src}&dpr=2 2x`);
+        expect(img.src, page).toMatch(/^\/api\/images\/[a-z0-9-]+\?size=[A-Za-z]+&format=webp&v=[0-9a-z]+$/);
+        if (img.sizes) {
+          expect(img.srcSet, page).toMatch(/^(\/api\/images\/[^ ,]+ \d+w)(, \/api\/images\/[^ ,]+ \d+w)+$/);
+        } else {
+          expect(img.srcSet, page).toBe(`${img.src} 1x, ${img.src.replace('&v=', '&dpr=2&v=')} 2x`);
+        }
         // Catalogue images (a page's injected product) have their own ratio; the editorial ones are 1680x1080.
         if (!img.src.startsWith('/api/images/editorial-')) continue;
         const [width, height] = boxOf(sizeOf(img) as ImageSizeName);
@@ -152,7 +161,7 @@ describe('editorial images through the image endpoint (SPEC §7.8, §9)', () => 
   it('news feed items name their image through the endpoint, and it answers in the StoryTeaser size', async () => {
     const feed = (await get('/api/news-feed?lang=en&first=5')).json<NewsFeedPageDto>();
     const image = feed.items.find((item) => item.image)?.image;
-    expect(image?.url).toMatch(/^\/api\/images\/editorial-[a-z-]+\?size=StoryTeaser&format=webp$/);
+    expect(image?.url).toMatch(/^\/api\/images\/editorial-[a-z-]+\?size=StoryTeaser&format=webp&v=[0-9a-z]+$/);
     const response = await get(image!.url);
     expect(response.headers['content-type']).toBe('image/webp');
     const meta = await sharp(response.rawPayload).metadata();

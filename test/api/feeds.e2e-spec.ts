@@ -118,6 +118,48 @@ describe('RSS feeds of stories, media releases and the news feed', () => {
     }
   });
 
+  it("/feed is a permanent redirect to the news feed of the site's default locale, whatever the visitor prefers", async () => {
+    const response = await sut.fastify.inject({
+      method: 'GET',
+      url: '/feed',
+      headers: {
+        'accept-language': 'de-CH,de;q=0.9',
+        cookie: 'uapp_current_locale=de-ch',
+        'x-vercel-ip-country': 'CH',
+      },
+    });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/feeds/en/news.xml');
+    const parsed = await feed(response.headers.location as string);
+    expect(parsed.language).toBe('en');
+    expect(parsed.entries).toHaveLength(10);
+  });
+
+  it("/{locale}/feed is a permanent redirect to that locale's news feed, on a slug site too", async () => {
+    for (const [url, location] of [
+      ['/de/feed', '/feeds/de/news.xml'],
+      ['/de-ch/feed', '/feeds/de-ch/news.xml'],
+      ['/en/north-america-events/feed', '/feeds/en/news.xml'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+      const parsed = await feed(location);
+      expect(parsed.language, url).toBe(location.split('/')[2]);
+    }
+  });
+
+  it('other addresses next to /feed stay what they were: an unknown locale and deeper paths are no feed', async () => {
+    const unknownLocale = await get('/xx/feed');
+    expect(unknownLocale.statusCode).toBe(302);
+    expect(unknownLocale.headers.location).toBe('/en/xx/feed');
+    expect((await get('/en/xx/feed')).statusCode).toBe(404);
+    for (const url of ['/en/feed/news', '/en/feeds', '/feeds/en/feed']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
   it('the lists and the home page link their feeds for autodiscovery', async () => {
     const cases = [
       ['/en/stories', `${PUBLIC_BASE}/feeds/en/stories.xml`],

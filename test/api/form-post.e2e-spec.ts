@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formSubmission } from '../../modules/forms/forms.schema.js';
@@ -17,6 +18,12 @@ const encoded = (values: Record<string, unknown>) =>
       value === true ? [[name, 'on']] : typeof value === 'string' ? [[name, value]] : [],
     ),
   ).toString();
+
+/** The sha256 CSP sources of the inline scripts a page runs (not those with `src`, not JSON data). */
+const inlineScriptSources = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes, body]) => !/\bsrc=|application\/(ld\+)?json/i.test(attributes!) && body !== '')
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
 
 /** SPEC §1: the contact, support and service request forms post natively without JavaScript. */
 describe('page forms without JavaScript: POST /api/forms/page/{kind}', () => {
@@ -40,6 +47,32 @@ describe('page forms without JavaScript: POST /api/forms/page/{kind}', () => {
       },
       payload: body,
     });
+  /**
+   * A page shown again carries the headers of the page as a GET gets it (security headers, policy, Vary, type; not
+   * its caching or ETag), with the inline scripts of the page sent allowed by the policy, and is never stored.
+   */
+  const expectPageHeaders = async (response: Awaited<ReturnType<typeof post>>, page: string) => {
+    const shown = await sut.fastify.inject({ method: 'GET', url: page });
+    expect(shown.statusCode).toBe(200);
+    const perResponse = ['etag', 'cache-control', 'x-page-cache', 'content-length', 'date', 'x-request-id'];
+    for (const name of Object.keys(shown.headers).filter((name) => !perResponse.includes(name))) {
+      expect(response.headers[name], name).toBeDefined();
+    }
+    for (const name of ['x-frame-options', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy']) {
+      expect(response.headers[name], name).toBe(shown.headers[name]);
+    }
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers.vary).toMatch(/Cookie/);
+    expect(response.headers.etag).toBeUndefined();
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/frame-ancestors 'none'/);
+    const scriptSources = policy.split(';').find((directive) => directive.startsWith('script-src '))!;
+    const scripts = inlineScriptSources(response.body);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const source of scripts) expect(scriptSources).toContain(source);
+  };
   const stored = async () => {
     const [row] = await sut.database.handle.db.select({ n: count() }).from(formSubmission);
     return Number(row!.n);
@@ -81,6 +114,7 @@ describe('page forms without JavaScript: POST /api/forms/page/{kind}', () => {
     expect(response.body).toContain('Bitte geben Sie eine gültige E-Mail-Adresse an');
     expect(response.body).toContain('value="not-an-address"');
     expect(response.body).toContain('aria-invalid="true"');
+    await expectPageHeaders(response, '/de/contact');
     expect(await stored()).toBe(before);
   });
 
@@ -114,5 +148,6 @@ describe('page forms without JavaScript: POST /api/forms/page/{kind}', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toMatch(/^text\/html/);
     expect(limited.body).toContain('You have sent several requests in a short time.');
+    await expectPageHeaders(limited, '/en/contact');
   });
 });

@@ -54,7 +54,8 @@ describe('guarded routes refuse callers without credentials (401)', () => {
 
   it('finds the portal and editor routes in the API document', () => {
     const schemes = new Set(guarded.flatMap((route) => route.schemes));
-    expect(schemes).toEqual(new Set(['portalSession', 'ciamIdToken', 'editorCookie']));
+    // The content API (SPEC §6 editor area) also takes an API key.
+    expect(schemes).toEqual(new Set(['portalSession', 'ciamIdToken', 'editorCookie', 'apiKey']));
     expect(guarded.length).toBeGreaterThan(20);
     expect(guarded.map((route) => route.path)).toEqual(
       expect.arrayContaining(['/api/portal/me', '/api/tickets-proxy', '/api/hygraph-draft-proxy']),

@@ -26,6 +26,11 @@ const PUBLIC_PAGES = [
   '/en/stories/contacts/lea-meier',
   '/en/media-releases',
   '/en/media-releases/kudex-acquires-cirris-test-systems',
+  // Translated slugs (percent-encoded alternates) and fallback content (lang on the content, canonical elsewhere).
+  '/de/capabilities/ultraschallschwei%C3%9Fen',
+  '/cs/capabilities/ultrasonic-welding',
+  '/de/media-releases/annual-report-2025',
+  '/cs/about/careers',
   '/en/contact',
   '/en/support-request',
   '/en/locations',
@@ -44,7 +49,18 @@ const CUSTOMER_PAGES = [
   '/en/portal/account',
   '/en/portal/product-information',
 ];
-const EDITOR_PAGES = ['/en/editor', '/en/editor/translations'];
+const EDITOR_PAGES = [
+  '/en/editor',
+  '/en/editor/translations',
+  '/en/editor/content',
+  '/en/editor/content/new',
+  '/en/editor/content/pages/about-main',
+  '/en/editor/content?kind=stories',
+  '/en/editor/content/new?kind=stories',
+  '/en/editor/content/new?kind=news-items',
+];
+/** Kinds whose first seeded document's edit form is checked too (their ids come from the content API). */
+const EDITED_KINDS = ['stories', 'media-releases', 'news-items'];
 
 interface VnuMessage {
   type: string;
@@ -93,6 +109,13 @@ describe('HTML the Nu HTML Checker accepts', () => {
       pages.push([ticket[1]!, await html(ticket[1]!, carl.header(base))]);
     }
     for (const path of EDITOR_PAGES) pages.push([path, await html(path, editor)]);
+    for (const kind of EDITED_KINDS) {
+      const listed = await fetch(`${base}/api/content/${kind}?pageSize=1`, { headers: { cookie: editor } });
+      const { items } = (await listed.json()) as { items: { id: string }[] };
+      expect(items.length, `a seeded document of ${kind}`).toBe(1);
+      const path = `/en/editor/content/${kind}/${items[0]!.id}`;
+      pages.push([path, await html(path, editor)]);
+    }
 
     const files = pages.map(([path, body], index) => {
       const file = join(dir, `${String(index).padStart(2, '0')}${path.replace(/[^\w]+/g, '_')}.html`);
@@ -112,6 +135,8 @@ describe('HTML the Nu HTML Checker accepts', () => {
     const messages = (JSON.parse(output) as { messages: VnuMessage[] }).messages.filter((m) => m.type === 'error');
     const readable = messages.map((m) => `${m.url.replace(/^.*\//, '')}: ${m.message} ${m.extract ?? ''}`);
     expect(readable).toEqual([]);
-    expect(files.length).toBe(PUBLIC_PAGES.length + CUSTOMER_PAGES.length + EDITOR_PAGES.length + 1);
+    expect(files.length).toBe(
+      PUBLIC_PAGES.length + CUSTOMER_PAGES.length + EDITOR_PAGES.length + EDITED_KINDS.length + 1,
+    );
   });
 });

@@ -53,7 +53,11 @@ describe('GET /api/news-feed (SPEC §4, §7.4, §9)', () => {
       publicationDate: '2026-11-18T08:00:00.000Z',
       image: {
         id: 'editorial-smart-factory',
-        url: '/api/images/editorial-smart-factory?size=StoryTeaser&format=webp',
+        // Versioned (SPEC §7.8): cached as immutable.
+        url: expect.stringMatching(
+          /^\/api\/images\/editorial-smart-factory\?size=StoryTeaser&format=webp&v=[0-9a-z]+$/,
+        ),
+        version: expect.stringMatching(/^[0-9a-z]+$/),
         alternativeText: 'Stylised production hall',
         width: 768,
         height: 432,

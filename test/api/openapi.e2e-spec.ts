@@ -226,6 +226,8 @@ describe('REST API documentation: /api/docs and /api/docs-json', () => {
       '/api/hygraph-draft-proxy': 'GraphqlResponseDto',
       // A load balancer reads the same report when the database is down.
       '/api/health': 'HealthResponse',
+      // A refused atomic import: the API's error fields and the import's report (which rows, why).
+      '/api/content/catalogue/import': 'CatalogueImportRefusedDto',
     };
     const problems: string[] = [];
     for (const { method, path, operation } of operations(document)) {
@@ -247,14 +249,23 @@ describe('REST API documentation: /api/docs and /api/docs-json', () => {
     expect(schemes.editorCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'uapp_editor_area_password' });
     expect(schemes.portalSession).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'uapp_session' });
     expect(schemes.ciamIdToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'ciam_id_token' });
-    const portal = /^\/api\/(portal\/|tickets-proxy|inventory|product-information\/|user-admin\/users)/;
-    const editor = /^\/api\/(translation\/|hygraph-draft-proxy|site-navigation\/editor\/)/;
+    const portal = /^\/api\/(portal\/|tickets-proxy|service-desk\/|inventory|product-information\/|user-admin\/users)/;
+    const editor =
+      /^\/api\/(translation\/|hygraph-draft-proxy|site-navigation\/editor\/|editor-area-autentication\/session|content\/api-keys|feature-flags)/;
+    // SPEC §6 editor area: the rest of /api/content takes the editor cookie or an API key.
+    const content = /^\/api\/content\//;
     const problems: string[] = [];
     for (const { method, path, operation } of operations(document)) {
       const names = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement)).sort();
       // The feedback counts are the editors' (GET); answering is public (POST).
       const editorOnly = editor.test(path) || (method === 'GET' && path === '/api/feedback');
-      const expected = portal.test(path) ? ['ciamIdToken', 'portalSession'] : editorOnly ? ['editorCookie'] : [];
+      const expected = portal.test(path)
+        ? ['ciamIdToken', 'portalSession']
+        : editorOnly
+          ? ['editorCookie']
+          : content.test(path)
+            ? ['apiKey', 'editorCookie']
+            : [];
       if (names.join() !== expected.join()) problems.push(`${method} ${path}: ${names.join() || 'public'}`);
       if (names.length > 0 && !operation.responses['401']) problems.push(`${method} ${path}: no 401`);
     }

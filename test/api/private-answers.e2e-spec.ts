@@ -33,7 +33,13 @@ function signedInGetRoutes(sut: TestApp): SignedInRoute[] {
         if (name === 'constructor' || typeof handler !== 'function') continue;
         if (Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.GET) continue;
         const access = (Reflect.getMetadata(ACCESS_METADATA, handler) as Access | undefined) ?? classAccess;
-        const guard = access?.kind === 'portal' || access?.kind === 'editor' ? access.kind : undefined;
+        // `/api/content/*` (editor cookie or API key) is walked as the editor.
+        const guard =
+          access?.kind === 'portal' || access?.kind === 'editor'
+            ? access.kind
+            : access?.kind === 'content'
+              ? 'editor'
+              : undefined;
         if (!guard) continue;
         const own = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
         const path = `/api/${[base, own].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/');

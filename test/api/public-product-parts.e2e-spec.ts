@@ -10,7 +10,7 @@ const PAGE = '/en/products/crimping/crimp-centers/crimpcenter-64';
 describe('spare parts on the public product page', () => {
   let sut: TestApp;
   let html: string;
-  let parts: { articleNumber: string; name: string; stock: number; availabilityDays: number }[];
+  let parts: { articleNumber: string; name: string; stock: number; availabilityDays: number; imageId: string | null }[];
 
   beforeAll(async () => {
     sut = await startTestApp();
@@ -20,6 +20,7 @@ describe('spare parts on the public product page', () => {
         name: part.name,
         stock: part.stock,
         availabilityDays: part.availabilityDays,
+        imageId: part.imageId,
       })
       .from(part)
       .innerJoin(product, eq(product.id, part.productId))
@@ -63,5 +64,43 @@ describe('spare parts on the public product page', () => {
     for (const p of parts) {
       expect(rowOf(p.articleNumber)).toContain(`aria-label="Add ${p.name} (${p.articleNumber}) to the parts cart"`);
     }
+  });
+
+  it("shows the parts' images in a column of their own, an empty cell for a part without one", () => {
+    expect(html).toContain('<th scope="col"><span class="visually-hidden">Image</span></th>');
+    expect(parts.some((p) => p.imageId === null)).toBe(true);
+    for (const p of parts) {
+      const row = rowOf(p.articleNumber);
+      if (p.imageId) expect(row).toMatch(/<td><img src="\/api\/images\/[^"]+" alt="[^"]+"/);
+      else expect(row).toContain('<td></td>');
+    }
+  });
+});
+
+describe('spare parts on the public product page when no part has an image', () => {
+  let sut: TestApp;
+  let html: string;
+
+  beforeAll(async () => {
+    sut = await startTestApp();
+    const db = sut.database.handle.db;
+    const [crimpCenter] = await db.select({ id: product.id }).from(product).where(eq(product.slug, 'crimpcenter-64'));
+    await db.update(part).set({ imageId: null }).where(eq(part.productId, crimpCenter!.id));
+    const response = await sut.fastify.inject({ method: 'GET', url: PAGE });
+    expect(response.statusCode).toBe(200);
+    html = response.body;
+  });
+  afterAll(async () => {
+    await sut?.stop();
+  });
+
+  it('leaves out the image column: each row starts with the article number', () => {
+    const start = html.indexOf('<h2 id="product-parts">');
+    expect(start).toBeGreaterThan(-1);
+    const table = html.slice(start, html.indexOf('</table>', start));
+    expect(table).toContain('<th scope="col">Article number</th>');
+    expect(table).not.toContain('>Image<');
+    expect(table).not.toContain('<img');
+    expect(table).toMatch(/<tr data-part="[^"]+"><td>KX-/);
   });
 });

@@ -181,14 +181,19 @@ describe('routing: sites, locales and status codes (SPEC §2.1–§2.3, §8)', (
       expect((await get('/en')).body).toContain(named);
     });
 
-    it("serves one cached page to visitors with and without consent: the banner is the browser's", async () => {
+    it('serves one cached page to visitors with and without consent: the browser shows the banner or not', async () => {
       const withoutNonce = (body: string) => body.replace(/nonce="[^"]*"/g, '');
       const none = await get('/de/locations');
       const all = await get('/de/locations', { cookie: 'uapp_consent=v1.s1.m1' });
       expect(all.headers['x-page-cache']).toBe('hit');
       expect(withoutNonce(all.body)).toBe(withoutNonce(none.body));
       expect(all.headers['set-cookie']).toBeUndefined();
-      expect(none.body).not.toContain('consent-banner');
+      // The banner is in the HTML for everybody, hidden until the head's consent gate finds no choice (SPEC §2.1).
+      expect(none.body).toContain('class="consent-banner consent-banner-pending"');
+      // The gate runs in the head, before the banner is parsed: it is never painted and then hidden.
+      expect(none.body).toMatch(/<script id="consent-gate">[^<]*uapp_consent[^<]*<\/script>/);
+      expect(none.body.indexOf('id="consent-gate"')).toBeLessThan(none.body.indexOf('</head>'));
+      expect(none.body.indexOf('</head>')).toBeLessThan(none.body.indexOf('consent-banner-pending'));
     });
   });
 

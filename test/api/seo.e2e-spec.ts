@@ -98,7 +98,7 @@ describe('search engines: head tags, robots.txt and sitemaps', () => {
       for (const locale of metaOf(response.body, 'og:locale:alternate')) expect(locale).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
     });
 
-    it('use the country locale of the page (de-CH) and leave out languages the site does not serve', async () => {
+    it("name the sitemaps' addresses and leave out languages the site does not serve", async () => {
       const response = await get('/de-ch/north-america-events');
       // North America Events serves English and Spanish only: a German URL redirects.
       expect(response.statusCode).toBe(302);
@@ -107,8 +107,10 @@ describe('search engines: head tags, robots.txt and sitemaps', () => {
       const alternates = alternatesOf(own.body);
       expect(Object.keys(alternates).sort()).toEqual(['en', 'es', 'x-default']);
       expect(alternates.es).toBe(`${PUBLIC_BASE}/es/north-america-events`);
-      const swiss = alternatesOf((await get('/de-ch')).body);
-      expect(swiss['de-CH']).toBe(`${PUBLIC_BASE}/de-ch`);
+      // The sitemaps name each language at its international locale (`/de`): a page under a country locale of the
+      // language is in no hreflang cluster, so it lists none (a cluster must name every page that lists it).
+      expect(alternatesOf((await get('/de')).body).de).toBe(`${PUBLIC_BASE}/de`);
+      expect(alternatesOf((await get('/de-ch')).body)).toEqual({});
     });
   });
 
@@ -131,9 +133,8 @@ describe('search engines: head tags, robots.txt and sitemaps', () => {
         expect(canonicalOf(response.body), url).toBe(`${PUBLIC_BASE}/en/search`);
         expect(metaOf(response.body, 'description')[0], url).toMatch(/\S/);
       }
-      const alternates = alternatesOf((await get('/en/search')).body);
-      expect(alternates['x-default']).toBe(`${PUBLIC_BASE}/en/search`);
-      expect(alternates.de).toBe(`${PUBLIC_BASE}/de/search`);
+      // It is in no sitemap (they list documents), so it lists no alternates either: the two never disagree.
+      expect(alternatesOf((await get('/en/search')).body)).toEqual({});
       // A query too long to run is still a query: not indexed.
       const refused = await get(`/en/search?q=${'x'.repeat(500)}`);
       expect(metaOf(refused.body, 'robots')).toEqual(['noindex']);

@@ -68,10 +68,11 @@ describe('stories and media releases (SPEC §2.2, §3)', () => {
       expect(html).toContain('<h1>Zero-defect crimping at Volta Cables</h1>');
       expect(html).toContain('<p class="lead">Crimp force monitoring cut scrap by 38 % in six months');
       // The teaser image through the image endpoint (SPEC §7.8, §9), eager above the fold; contacts' portraits 80x80.
-      expect(html).toContain(
-        '<img width="980" height="630" src="/api/images/editorial-crimping?size=BreakOut&amp;format=webp" srcSet=',
+      // Versioned URLs (SPEC §7.8); the BreakOut image scales with the page, so its srcset is by width.
+      expect(html).toMatch(
+        /<img width="980" height="630" src="\/api\/images\/editorial-crimping\?size=BreakOut&amp;format=webp&amp;v=[0-9a-z]+" srcSet="[^"]+ 2360w" sizes="\(max-width: 1028px\) calc\(100vw - 48px\), 980px"/,
       );
-      expect(html).toContain('src="/api/images/editorial-portrait?size=Contact&amp;format=webp"');
+      expect(html).toMatch(/src="\/api\/images\/editorial-portrait\?size=Contact&amp;format=webp&amp;v=[0-9a-z]+"/);
       expect(html).toContain('<h2>The challenge</h2>');
       expect(html).toContain('<time dateTime="2026-10-27">October 27, 2026</time>');
       expect(html).toContain('<a href="/en/stories/contacts/marco-bianchi">Marco Bianchi</a>');

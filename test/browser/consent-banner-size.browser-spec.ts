@@ -31,6 +31,57 @@ describe('consent banner size and LCP in Chromium', () => {
     expect(await banner(page).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe('/en/privacy');
   });
 
+  it('is in the server HTML: the head shows it before any script loaded when there is no choice, else not', async () => {
+    const withoutScripts = async (page: Page) => {
+      // The page's own scripts never load, so nothing but the head's consent gate decides.
+      await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+      await page.goto('/en/contact');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      return page;
+    };
+    const fresh = await withoutScripts(await suite.newPage({ viewport: { width: 390, height: 844 } }));
+    expect(await banner(fresh).isVisible()).toBe(true);
+    expect(await banner(fresh).getByRole('button').count()).toBe(3);
+    const decided = await withoutScripts(
+      await suite.newPage({ viewport: { width: 390, height: 844 } }, { consent: 'v1.s1.m0' }),
+    );
+    expect(await decided.locator('.consent-banner').count()).toBe(1);
+    expect(await banner(decided).isVisible()).toBe(false);
+    // An unreadable choice is none: the banner asks again.
+    const unreadable = await withoutScripts(
+      await suite.newPage({ viewport: { width: 390, height: 844 } }, { consent: 'v9.x' }),
+    );
+    expect(await banner(unreadable).isVisible()).toBe(true);
+  });
+
+  it('stays hidden without JavaScript, as it always was', async () => {
+    const page = await suite.newPage({ javaScriptEnabled: false });
+    await page.goto('/en/contact');
+    expect(await page.locator('.consent-banner').count()).toBe(1);
+    expect(await banner(page).isVisible()).toBe(false);
+  });
+
+  it('hydrates without a mismatch, the same banner kept, with and without a choice', async () => {
+    for (const consent of [null, 'v1.s0.m0']) {
+      const page = await suite.newPage({}, { consent });
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      await page.goto('/en/contact');
+      // With a choice, hydration may already have removed the banner when the page's load event came.
+      const before = consent === null ? await page.locator('.consent-banner').elementHandle() : null;
+      await waitForHydration(page);
+      await expect.poll(() => page.locator('.consent-banner').count()).toBe(consent === null ? 1 : 0);
+      if (consent === null) {
+        // React kept the server's element: nothing painted anew.
+        expect(await before!.evaluate((element) => element.isConnected)).toBe(true);
+        expect(await banner(page).isVisible()).toBe(true);
+      }
+      expect(problems, String(consent)).toEqual([]);
+    }
+  });
+
   /** The elements the page reported as largest contentful paint, and whether each lies inside the banner. */
   async function lcpEntries(page: Page) {
     return page.evaluate(
@@ -55,7 +106,8 @@ describe('consent banner size and LCP in Chromium', () => {
     await probe.goto('/en/media-releases');
     const release = await probe.locator('main a[href^="/en/media-releases/"]').first().getAttribute('href');
     expect(release).toBeTruthy();
-    // Signed-in pages with little text (the ticket list) still report the banner's text as LCP: not solved yet.
+    // Signed-in pages with little text (dashboard, ticket list) still report the banner's text as LCP, though at
+    // the first paint (lcp-throttled.browser-spec.ts measures it): not solved yet.
     for (const path of ['/en/contact', release!, '/en/no-such-page']) {
       const page = await suite.newPage({ viewport: { width: 390, height: 844 } });
       await page.goto(path);
@@ -67,10 +119,9 @@ describe('consent banner size and LCP in Chromium', () => {
       );
       const entries = await lcpEntries(page);
       expect(entries.length, path).toBeGreaterThan(0);
-      expect(
-        entries.filter((entry) => entry.inBanner),
-        path,
-      ).toEqual([]);
+      // The banner paints with the page (it is in the server's HTML), so it may be an early candidate; the
+      // largest contentful paint is the last one.
+      expect(entries.at(-1)!.inBanner, path).toBe(false);
     }
   });
 });

@@ -34,6 +34,20 @@ describe('reflow at 320 px in Chromium', () => {
     }
   });
 
+  it("the editor area's content list, page editor and API keys fit 320 px", async () => {
+    const page = await suite.newPage({ viewport });
+    await page.goto('/en/editor');
+    await waitForHydration(page);
+    await page.getByLabel('Editor password').fill('editor-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('You are signed in as an editor.').isVisible()).toBe(true);
+    for (const path of ['/en/editor/content', '/en/editor/content/pages/about-main', '/en/editor/api-keys']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await pageWidth(page), `${path}: ${await widest(page)}`).toBeLessThanOrEqual(320);
+    }
+  });
+
   it('the German home hero heading is not clipped', async () => {
     const page = await suite.newPage({ viewport });
     await page.goto('/de');

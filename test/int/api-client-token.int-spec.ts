@@ -142,14 +142,14 @@ describe('an API client signs in for the portal API (docs/api.md)', () => {
     return { status: response.status, body: (await response.json()) as GraphqlAnswer };
   };
 
-  it("runs the documented example: the signed-in user and their company's open tickets", async () => {
+  it("runs the documented example: the signed-in user and their company's tickets in progress", async () => {
     const output = JSON.parse(await runExample(CARL)) as {
       user: { email: string; companyName: string };
-      openTickets: { total: number; items: { status: string }[] };
+      ticketsInProgress: { total: number; items: { status: string }[] };
     };
     expect(output.user).toMatchObject({ email: CARL, companyName: 'Apex Cable Systems' });
-    expect(output.openTickets.total).toBeGreaterThan(0);
-    expect(output.openTickets.items.every((ticket) => ticket.status === 'OPEN')).toBe(true);
+    expect(output.ticketsInProgress.total).toBeGreaterThan(0);
+    expect(output.ticketsInProgress.items.every((ticket) => ticket.status === 'IN_PROGRESS')).toBe(true);
   });
 
   it('prints the ID token with --id-token, and the curl calls of the documentation answer 200', async () => {

@@ -313,7 +313,7 @@ describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => 
       });
       expect(tokens.claims()).toMatchObject({
         email: 'ivan@kudex.example.com',
-        roles: ['kmx_delegatedadmin_intern', 'kmx_int_productinfo_active'],
+        roles: ['kmx_delegatedadmin_intern', 'kmx_int_productinfo_active', 'kmx_int_servicedesk_agent'],
         company_name: 'Kudex Group',
         internal: true,
       });
@@ -363,6 +363,7 @@ describe.each(DATABASE_KINDS)('the embedded identity provider on %s', (kind) => 
       'carl@apex.example.com',
       'ivan@kudex.example.com',
       'olli@borealis.example.com',
+      'sam@kudex.example.com',
     ]);
     expect(after.find((row) => row.email === 'anna@apex.example.com')!.password_hash).toBe('kept');
     expect(after.find((row) => row.email === 'carl@apex.example.com')!.password_hash).toMatch(/^\$argon2id\$/);

@@ -165,13 +165,13 @@ describe('portal sign-in as an OpenID Connect client', () => {
     expect(url).toBe(`${base}/de/portal`);
   });
 
-  it('redirects a portal page without a session to sign-in, with the page as the return address', async () => {
+  it('redirects a portal page without a session to a silent sign-in first (prompt=none), with the page as the return address', async () => {
     const answer = await fetch(`${base}/en/portal`, { redirect: 'manual' });
     expect(answer.status).toBe(302);
-    expect(answer.headers.get('location')).toBe('/api/auth/login?returnTo=%2Fen%2Fportal');
+    expect(answer.headers.get('location')).toBe('/api/auth/login?returnTo=%2Fen%2Fportal&prompt=none');
     expect(answer.headers.get('x-page-cache')).not.toBe('hit');
     const deeper = await fetch(`${base}/en/portal/tickets/list`, { redirect: 'manual' });
-    expect(deeper.headers.get('location')).toBe('/api/auth/login?returnTo=%2Fen%2Fportal%2Ftickets%2Flist');
+    expect(deeper.headers.get('location')).toBe('/api/auth/login?returnTo=%2Fen%2Fportal%2Ftickets%2Flist&prompt=none');
   });
 
   it('answers a portal API without a session with 401 JSON', async () => {

@@ -105,6 +105,23 @@ describe.each(DATABASE_KINDS)('product information and parts quote requests (%s)
     expect(anonymous.status).toBe(302);
   });
 
+  it("names the company and contact of a customer's quote requests, private to the customer (SPEC §1)", async () => {
+    const answer = await fetch(`${base}/api/product-information/quote-contact`, {
+      headers: { cookie: anna.header(base) },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(await answer.json()).toEqual({
+      contactName: 'Anna Albers',
+      contactEmail: 'anna@apex.example.com',
+      companyName: 'Apex Cable Systems',
+    });
+    expect((await get(undefined, '/api/product-information/quote-contact')).status).toBe(401);
+    const refused = await get(carl, '/api/product-information/quote-contact');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Product information is not active for this user');
+  });
+
   it("lists only the products of the user's company; internal employees see every product", async () => {
     const slugs = async (jar: CookieJar) =>
       ((await get(jar, '/api/product-information/products')).body as { slug: string }[]).map((p) => p.slug).sort();

@@ -53,6 +53,23 @@ describe.each(STORES)('SwrCache on $name', ({ redisUrl }) => {
     expect(loader.calls).toBe(1);
   });
 
+  it("gives callers waiting on a loader their own value when the loader's is not stored", async () => {
+    fixture = await createCacheFixture({ redisUrl });
+    // A redirect whose Location carries its request's query: rendered for that request, never shared.
+    let calls = 0;
+    const answerFor = (query: string) => async () => {
+      calls += 1;
+      await sleep(30);
+      return `redirect?${query}`;
+    };
+    const shouldStore = (value: string) => !value.startsWith('redirect');
+    const answers = await Promise.all(
+      ['a=1', 'b=2', 'c=3'].map((query) => fixture!.cache.getOrLoad('k', answerFor(query), { shouldStore })),
+    );
+    expect(answers).toEqual(['redirect?a=1', 'redirect?b=2', 'redirect?c=3']);
+    expect(calls).toBe(3);
+  });
+
   it('takes over a loader lock older than 5 s as deadlocked', async () => {
     fixture = await createCacheFixture({ redisUrl });
     const hung = controllableLoader<string>();

@@ -195,7 +195,7 @@ describe.each(DATABASE_KINDS)('service tickets through GraphQL at /api/tickets-p
     expect(list.headers.get('cache-control')).toBe('private, no-store');
     const listHtml = await list.text();
     expect(listHtml).toContain('T-10001');
-    expect(listHtml).not.toContain('T-10002'); // filtered out (open)
+    expect(listHtml).not.toContain('T-10002'); // filtered out (new)
     expect(listHtml).not.toContain('T-10005'); // Borealis
     const form = await page(carl, '/en/portal/tickets/newticket');
     expect(form.status).toBe(200);
@@ -267,7 +267,7 @@ describe.each(DATABASE_KINDS)('service tickets through GraphQL at /api/tickets-p
     );
     expect(created.status).toBe(200);
     const ticket = created.body.data!.createTicket;
-    expect(ticket).toMatchObject({ status: 'OPEN', subject: 'Cutter jams', contact: 'Carl Carter' });
+    expect(ticket).toMatchObject({ status: 'NEW', subject: 'Cutter jams', contact: 'Carl Carter' });
     expect(ticket.number).toMatch(/^T-\d{5}$/);
     expect(Number(ticket.number.slice(2))).toBeGreaterThan(10006);
     expect(ticket.attachments).toEqual([

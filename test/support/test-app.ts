@@ -3,6 +3,7 @@ import { type UappApp, createApp } from '../../src/app/app.js';
 import { coreOf, loadConfig } from '../../src/app/config.js';
 import type { CoreConfig } from '../../src/core/config/core.config.js';
 import type { LoadedConfig } from '../../src/core/config/define-config.js';
+import { openDatabase } from '../../src/core/database/database.js';
 import { freePort } from './free-port.js';
 import { LogCapture } from './log-capture.js';
 import { type DatabaseKind, type TestDatabase, createTestDatabase } from './test-database.js';
@@ -32,6 +33,11 @@ export interface TestAppOptions {
   embeddedIssuer?: boolean;
   /** Keep the app's log lines from this level in `TestApp.logs` (SPEC §8 messages); silent otherwise. */
   logs?: 'debug' | 'info' | 'warn' | 'error';
+  /**
+   * A second instance on another app's PostgreSQL database (opened anew, as another process would): `stop`
+   * closes this handle and leaves the database to its owner.
+   */
+  sharedDatabase?: TestDatabase;
 }
 
 /** The whole app (API and rendered pages from the production build) on a fresh database. */
@@ -46,7 +52,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...publicBase,
     ...options.env,
   });
-  const database = await createTestDatabase(options.database ?? 'pglite');
+  const database = options.sharedDatabase
+    ? await secondHandleOn(options.sharedDatabase)
+    : await createTestDatabase(options.database ?? 'pglite');
   const logs = new LogCapture();
   const uapp = await createApp({
     config: settings,
@@ -72,6 +80,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await database.dispose();
     },
   };
+}
+
+async function secondHandleOn(shared: TestDatabase): Promise<TestDatabase> {
+  if (!shared.url) throw new Error('a shared database must be PostgreSQL');
+  const handle = await openDatabase({ databaseUrl: shared.url });
+  return { handle, url: shared.url, dispose: () => handle.close() };
 }
 
 /**

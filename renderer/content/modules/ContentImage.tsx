@@ -9,13 +9,15 @@ export interface ContentImageProps {
   className?: string;
   /** Above the fold: load eagerly. */
   eager?: boolean;
+  /** How wide it is shown (renderer/components/image-layout.ts): a `srcset` by width instead of 1x and 2x. */
+  sizes?: string;
 }
 
 /**
- * An editorial image (CMS module, story, contact) through the image endpoint in its named size, with a 2x `srcset`
+ * An editorial image (CMS module, story, contact) through the image endpoint in its named size, with a `srcset`
  * and the box's width and height (no layout shift); lazy unless above the fold. Decorative when its alt is empty.
  */
-export function ContentImage({ image, size, className, eager }: ContentImageProps) {
+export function ContentImage({ image, size, className, eager, sizes }: ContentImageProps) {
   return (
     <Picture
       image={image}
@@ -23,6 +25,7 @@ export function ContentImage({ image, size, className, eager }: ContentImageProp
       placeholder={PLACEHOLDER_IMAGES.teaser}
       className={className}
       loading={eager ? 'eager' : 'lazy'}
+      sizes={sizes}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { ContentLink } from './ContentLink.js';
 import type { HeroModuleData } from '../../../modules/content/content-modules.contract.js';
 import { useTranslation } from '../../use-translation.js';
+import { HERO_COVER_SIZES, HERO_SIZES } from '../../components/image-layout.js';
 import { ContentImage } from './ContentImage.js';
 import { useContentHref } from './use-content-link.js';
 
@@ -24,6 +25,7 @@ export function HeroModule({ module, isHome }: HeroModuleProps) {
           size={module.cover ? 'Stretched' : 'BreakOut'}
           className="hero-image"
           eager
+          sizes={module.cover ? HERO_COVER_SIZES : HERO_SIZES}
         />
       )}
       <div className="hero-text">

@@ -1,4 +1,5 @@
 import type { ImageModuleData } from '../../../modules/content/content-modules.contract.js';
+import { imageModuleSizes } from '../../components/image-layout.js';
 import { ContentImage } from './ContentImage.js';
 
 export interface ImageModuleProps {
@@ -9,7 +10,7 @@ export interface ImageModuleProps {
 export function ImageModule({ module }: ImageModuleProps) {
   return (
     <figure className={`image-module image-${module.size}`}>
-      <ContentImage image={module.image} size={module.size} />
+      <ContentImage image={module.image} size={module.size} sizes={imageModuleSizes(module.size)} />
       {module.caption && <figcaption>{module.caption}</figcaption>}
     </figure>
   );

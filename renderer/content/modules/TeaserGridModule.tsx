@@ -1,4 +1,5 @@
 import type { TeaserGridModuleData } from '../../../modules/content/content-modules.contract.js';
+import { TEASER_GRID_SIZES } from '../../components/image-layout.js';
 import { ContentImage } from './ContentImage.js';
 import { useContentHref } from './use-content-link.js';
 
@@ -17,7 +18,7 @@ export function TeaserGridModule({ module }: TeaserGridModuleProps) {
           const href = hrefOf(item.href);
           const body = (
             <>
-              {item.image && <ContentImage image={item.image} size="StoryTeaser" />}
+              {item.image && <ContentImage image={item.image} size="StoryTeaser" sizes={TEASER_GRID_SIZES} />}
               <h3>{item.title}</h3>
               {item.text && <p>{item.text}</p>}
             </>

@@ -25,7 +25,7 @@ export function VideoModule({ module }: VideoModuleProps) {
         <video
           controls
           preload="none"
-          poster={module.poster ? imageUrl(module.poster.id, 'StretchedVideo') : undefined}
+          poster={module.poster ? imageUrl(module.poster, 'StretchedVideo') : undefined}
           width={1200}
           height={675}
           aria-label={module.title}

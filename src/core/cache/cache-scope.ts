@@ -48,6 +48,11 @@ export function currentCacheScope(): CacheScope {
   return cls().get('cacheScope') ?? DEFAULT_CACHE_SCOPE;
 }
 
+/** Whether the release toggle is on for the request this code runs for (SPEC §1): next features are enabled. */
+export function isNextRelease(): boolean {
+  return currentCacheScope().prefix === NEXT_RELEASE_PREFIX;
+}
+
 /** Runs `fn`, and whatever it starts, in a context of its own with this cache scope. */
 export function runWithCacheScope<T>(scope: CacheScope, fn: () => T): T {
   return cls().runWith({ cacheScope: scope }, fn);

@@ -12,6 +12,7 @@ import {
   createSwrCache,
   dataCacheBounds,
 } from './caches.js';
+import { PageCacheInvalidation } from './page-cache-invalidation.js';
 import { REDIS_CONNECTION, type RedisConnection, connectRedis, disconnectRedis } from './redis-connection.js';
 
 const logger = new Logger('Cache');
@@ -69,7 +70,8 @@ class RedisConnectionModule implements OnApplicationShutdown {
         return createSwrCache(config, createPageBackend(config, redis, logError), logError);
       },
     },
+    PageCacheInvalidation,
   ],
-  exports: [DATA_CACHE, PAGE_CACHE, CacheModule],
+  exports: [DATA_CACHE, PAGE_CACHE, CacheModule, PageCacheInvalidation],
 })
 export class AppCacheModule {}

@@ -51,7 +51,7 @@ export function createBackend(
   bounds: LruBounds,
   logError: (message: string) => void,
 ): CacheBackend {
-  if (!redis) return new MemoryBackend(cacheManager);
+  if (!redis) return new MemoryBackend(cacheManager, bounds.maxEntries);
   return new FailoverBackend(
     new RedisBackend(cacheManager, redis as unknown as RedisLockClient, namespace, config.cache.redisCommandTimeoutMs),
     MemoryBackend.create(bounds),

@@ -22,12 +22,16 @@ export class FailoverBackend implements CacheBackend {
     return this.either((b) => b.get<T>(key));
   }
 
-  set<T>(key: string, envelope: CacheEnvelope<T>, storeTtlMs: number): Promise<void> {
-    return this.either((b) => b.set(key, envelope, storeTtlMs));
+  set<T>(key: string, envelope: CacheEnvelope<T>, storeTtlMs: number, loadStartedAt?: number): Promise<void> {
+    return this.either((b) => b.set(key, envelope, storeTtlMs, loadStartedAt));
   }
 
   delete(key: string): Promise<void> {
     return this.both((b) => b.delete(key));
+  }
+
+  deleteTagged(tags: readonly string[]): Promise<void> {
+    return this.both((b) => b.deleteTagged(tags));
   }
 
   clear(): Promise<void> {

@@ -2,6 +2,7 @@ import type { LRUCache } from 'lru-cache';
 import type { CacheBackend, CacheEnvelope } from './cache-backend.js';
 import { LoaderLocks } from './loader-locks.js';
 import { type LruBounds, createLruStore } from './lru-store.js';
+import { TagIndex } from './tag-index.js';
 
 /**
  * The in-process store read directly (lru-cache, bounded by entries and total size, TTL per entry): the page
@@ -12,9 +13,11 @@ export class LruBackend implements CacheBackend {
   readonly kind = 'memory' as const;
   private readonly entries: LRUCache<string, CacheEnvelope>;
   private readonly locks = new LoaderLocks();
+  private readonly tags: TagIndex;
 
   constructor(bounds: LruBounds) {
     this.entries = createLruStore<CacheEnvelope>(bounds);
+    this.tags = new TagIndex(bounds.maxEntries, (key) => this.entries.delete(key));
   }
 
   async get<T>(key: string): Promise<CacheEnvelope<T> | undefined> {
@@ -26,16 +29,23 @@ export class LruBackend implements CacheBackend {
     return this.entries.get(key) as CacheEnvelope<T> | undefined;
   }
 
-  async set<T>(key: string, envelope: CacheEnvelope<T>, storeTtlMs: number): Promise<void> {
+  async set<T>(key: string, envelope: CacheEnvelope<T>, storeTtlMs: number, loadStartedAt?: number): Promise<void> {
     this.entries.set(key, envelope, { ttl: storeTtlMs });
+    if (!this.tags.add(key, envelope.tags, loadStartedAt)) this.entries.delete(key);
   }
 
   async delete(key: string): Promise<void> {
     this.entries.delete(key);
+    this.tags.remove(key);
+  }
+
+  async deleteTagged(tags: readonly string[]): Promise<void> {
+    for (const key of this.tags.take(tags)) this.entries.delete(key);
   }
 
   async clear(): Promise<void> {
     this.entries.clear();
+    this.tags.clear();
   }
 
   async acquireLock(key: string, lockTimeoutMs: number): Promise<string | undefined> {

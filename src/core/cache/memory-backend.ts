@@ -4,32 +4,48 @@ import { Keyv } from 'keyv';
 import type { CacheBackend, CacheEnvelope } from './cache-backend.js';
 import { LoaderLocks } from './loader-locks.js';
 import { type LruBounds, createLruStore } from './lru-store.js';
+import { TagIndex } from './tag-index.js';
 
 /** The data cache in-process: cache-manager (as @nestjs/cache-manager provides it) over an lru-cache store. */
 export class MemoryBackend implements CacheBackend {
   readonly kind = 'memory' as const;
   private readonly locks = new LoaderLocks();
+  private readonly tags: TagIndex;
 
-  constructor(private readonly cache: Cache) {}
+  /** @param maxEntries the store's entry bound, which the tag index keeps too. */
+  constructor(
+    private readonly cache: Cache,
+    maxEntries: number,
+  ) {
+    this.tags = new TagIndex(maxEntries, (key) => void this.cache.del(key));
+  }
 
   static create(bounds: LruBounds): MemoryBackend {
-    return new MemoryBackend(createCache({ stores: [createMemoryKeyv(bounds)] }));
+    return new MemoryBackend(createCache({ stores: [createMemoryKeyv(bounds)] }), bounds.maxEntries);
   }
 
   async get<T>(key: string): Promise<CacheEnvelope<T> | undefined> {
     return (await this.cache.get<CacheEnvelope<T>>(key)) ?? undefined;
   }
 
-  async set<T>(key: string, envelope: CacheEnvelope<T>, storeTtlMs: number): Promise<void> {
+  async set<T>(key: string, envelope: CacheEnvelope<T>, storeTtlMs: number, loadStartedAt?: number): Promise<void> {
     await this.cache.set(key, envelope, storeTtlMs);
+    if (!this.tags.add(key, envelope.tags, loadStartedAt)) await this.cache.del(key);
   }
 
   async delete(key: string): Promise<void> {
     await this.cache.del(key);
+    this.tags.remove(key);
+  }
+
+  async deleteTagged(tags: readonly string[]): Promise<void> {
+    const keys = this.tags.take(tags);
+    if (keys.length > 0) await this.cache.mdel(keys);
   }
 
   async clear(): Promise<void> {
     await this.cache.clear();
+    this.tags.clear();
   }
 
   async acquireLock(key: string, lockTimeoutMs: number): Promise<string | undefined> {

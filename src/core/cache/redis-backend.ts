@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Cache } from 'cache-manager';
 import type { CacheBackend, CacheEnvelope } from './cache-backend.js';
+import { CLOCK_SKEW_MARGIN_MS, INVALIDATION_MEMORY_MS, OVERFLOW_TAG } from './cache-tags.js';
 
 /** The slice of node-redis the backend needs (kept small so the lock logic stays readable). */
 export interface RedisLockClient {
@@ -10,6 +11,30 @@ export interface RedisLockClient {
 }
 
 const RELEASE_IF_OWNER = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+/**
+ * KEYS: the sets of the entry's tags, then their invalidation marks (as many). Adds the entry's key (ARGV[2]) to
+ * each set and sets its expiry to the entry's store TTL (ARGV[1]): every entry of a cache has the same store TTL,
+ * so a set outlives all of its members. Returns 1 when a mark is at or after ARGV[3] (the load started before
+ * that invalidation): the caller drops the entry. Atomic with TAKE_TAGGED, so either the invalidation finds the
+ * key in a set or the writer finds its mark.
+ */
+const INDEX_UNDER_TAGS = `local n = #KEYS / 2 local stale = 0
+for i = 1, n do redis.call('sadd', KEYS[i], ARGV[2]) redis.call('pexpire', KEYS[i], ARGV[1])
+  local at = redis.call('get', KEYS[n + i]) if at and tonumber(at) >= tonumber(ARGV[3]) then stale = 1 end end
+return stale`;
+
+/**
+ * KEYS: tag sets, then their invalidation marks. Returns the sets' members and deletes the sets (the caller
+ * deletes the entries they name); marks each tag invalidated at ARGV[1] for ARGV[2] ms.
+ */
+const TAKE_TAGGED = `local n = #KEYS / 2 local keys = {}
+for i = 1, n do for _, key in ipairs(redis.call('smembers', KEYS[i])) do keys[#keys + 1] = key end
+  redis.call('del', KEYS[i]) redis.call('set', KEYS[n + i], ARGV[1], 'PX', ARGV[2]) end
+return keys`;
+
+/** The mark every invalidation sets: what carries OVERFLOW_TAG depends on any tag. */
+const ANY_TAG = '~any~';
 
 export class RedisUnavailableError extends Error {
   override readonly name = 'RedisUnavailableError';
@@ -38,12 +63,46 @@ export class RedisBackend implements CacheBackend {
     return (await this.command(() => this.cache.get<CacheEnvelope<T>>(key))) ?? undefined;
   }
 
-  async set<T>(key: string, envelope: CacheEnvelope<T>, storeTtlMs: number): Promise<void> {
+  async set<T>(key: string, envelope: CacheEnvelope<T>, storeTtlMs: number, loadStartedAt?: number): Promise<void> {
     await this.command(() => this.cache.set(key, envelope, storeTtlMs));
+    const tags = envelope.tags ?? [];
+    if (tags.length === 0) return;
+    // Overflowing entries are dropped by any invalidation: checked against the mark every invalidation sets.
+    const marks = tags.map((tag) => this.markKey(tag === OVERFLOW_TAG ? ANY_TAG : tag));
+    const since = loadStartedAt === undefined ? Number.MAX_SAFE_INTEGER : loadStartedAt - CLOCK_SKEW_MARGIN_MS;
+    let stale: unknown;
+    try {
+      stale = await this.command(() =>
+        this.client.eval(INDEX_UNDER_TAGS, {
+          keys: [...tags.map((tag) => this.tagSetKey(tag)), ...marks],
+          arguments: [String(Math.max(1, Math.ceil(storeTtlMs))), key, String(since)],
+        }),
+      );
+    } catch (error) {
+      // An entry no invalidation could find must not stay: it would outlive the next publication.
+      await this.cache.del(key).catch(() => undefined);
+      throw error;
+    }
+    if (stale === 1) await this.command(() => this.cache.del(key));
   }
 
   async delete(key: string): Promise<void> {
     await this.command(() => this.cache.del(key));
+  }
+
+  async deleteTagged(tags: readonly string[]): Promise<void> {
+    const all = [...tags, OVERFLOW_TAG];
+    const keys = await this.command(() =>
+      this.client.eval(TAKE_TAGGED, {
+        keys: [
+          ...all.map((tag) => this.tagSetKey(tag)),
+          ...all.map((tag) => this.markKey(tag === OVERFLOW_TAG ? ANY_TAG : tag)),
+        ],
+        arguments: [String(Date.now()), String(INVALIDATION_MEMORY_MS)],
+      }),
+    );
+    const unique = [...new Set(keys as string[])];
+    if (unique.length > 0) await this.command(() => this.cache.mdel(unique), this.commandTimeoutMs * 20);
   }
 
   async clear(): Promise<void> {
@@ -62,6 +121,19 @@ export class RedisBackend implements CacheBackend {
 
   private lockKey(key: string): string {
     return `${this.namespace}:lock:${key}`;
+  }
+
+  /**
+   * The set of the keys carrying a tag, shared by all instances. Within the store's namespace (`<ns>::`), so
+   * `clear` empties the index with the entries; no cache key starts with `~tag~`.
+   */
+  private tagSetKey(tag: string): string {
+    return `${this.namespace}::~tag~:${tag}`;
+  }
+
+  /** When a tag was last invalidated (for INVALIDATION_MEMORY_MS). */
+  private markKey(tag: string): string {
+    return `${this.namespace}::~invalidated~:${tag}`;
   }
 
   private async command<T>(run: () => Promise<T>, timeoutMs = this.commandTimeoutMs): Promise<T> {

@@ -1,5 +1,6 @@
 import type { CacheBackend, CacheEnvelope } from './cache-backend.js';
 import { CACHE_KEY_PREFIXES, currentCacheScope } from './cache-scope.js';
+import { collectCacheTags, tagCacheEntry } from './cache-tags.js';
 
 export interface SwrCacheOptions {
   /** How long an entry counts as fresh (SPEC §9: 30 minutes). */
@@ -21,8 +22,16 @@ export interface LoadOptions<T> {
 }
 
 interface Inflight {
-  promise: Promise<unknown>;
+  promise: Promise<Loaded<unknown>>;
   startedAt: number;
+}
+
+/** A loaded value with the tags its loader recorded (cache-tags.ts). */
+interface Loaded<T> {
+  value: T;
+  tags: string[];
+  /** False when the loader's `shouldStore` kept it out of the cache: it was for that caller alone. */
+  shareable?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,6 +43,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - concurrent misses for a key wait on one loader; a lock older than `lockTimeoutMs` is taken over.
  * Reads follow the request's cache scope (`cache=false` bypasses, the release toggle prefixes the key), taken from
  * the request context, so callers never pass it; outside a request the default scope applies.
+ * Each entry keeps the cache tags its loader recorded (cache-tags.ts); a hit hands them on to whatever is being
+ * loaded around it (a data-cache hit inside a page render), and `invalidateTags` deletes by them.
  */
 export class SwrCache {
   private readonly inflight = new Map<string, Inflight>();
@@ -61,11 +72,15 @@ export class SwrCache {
     const fullKey = scope.prefix + key;
     const entry = await this.read<T>(fullKey);
     if (entry) {
+      if (entry.tags) tagCacheEntry(...entry.tags);
       if (entry.freshUntil > Date.now()) return { value: entry.value, outcome: 'hit' };
       this.refreshInBackground(fullKey, loader, loadOptions);
       return { value: entry.value, outcome: 'stale' };
     }
-    return { value: await this.loadOnce(fullKey, loader, loadOptions), outcome: 'miss' };
+    // Callers that waited on another's loader get its tags too.
+    const loaded = await this.loadOnce(fullKey, loader, loadOptions);
+    tagCacheEntry(...loaded.tags);
+    return { value: loaded.value, outcome: 'miss' };
   }
 
   /** Deletes the live key (whatever the request's scope: invalidations after a write are not scoped). */
@@ -78,6 +93,15 @@ export class SwrCache {
     await Promise.all(CACHE_KEY_PREFIXES.map((prefix) => this.backend.delete(prefix + key)));
   }
 
+  /**
+   * Deletes every entry built from content with any of these tags, in every key scope (and the entries that
+   * carried too many tags to list). On Redis, on every instance at once.
+   */
+  async invalidateTags(tags: readonly string[]): Promise<void> {
+    if (tags.length > 0) await this.backend.deleteTagged([...new Set(tags)]);
+  }
+
+  /** Deletes everything: for changes whose dependants are not known (a feature flag, `cache=clear`). */
   async clear(): Promise<void> {
     await this.backend.clear();
   }
@@ -91,20 +115,35 @@ export class SwrCache {
     }
   }
 
-  private async write<T>(key: string, value: T, loadOptions: LoadOptions<T>): Promise<void> {
+  private async write<T>(
+    key: string,
+    { value, tags }: Loaded<T>,
+    loadOptions: LoadOptions<T>,
+    loadStartedAt: number,
+  ): Promise<void> {
     if (loadOptions.shouldStore && !loadOptions.shouldStore(value)) return;
-    const envelope: CacheEnvelope<T> = { value, freshUntil: Date.now() + this.options.ttlMs };
+    const envelope: CacheEnvelope<T> = {
+      value,
+      freshUntil: Date.now() + this.options.ttlMs,
+      ...(tags.length > 0 ? { tags } : {}),
+    };
     try {
-      await this.backend.set(key, envelope, this.options.ttlMs + this.options.staleMs);
+      await this.backend.set(key, envelope, this.options.ttlMs + this.options.staleMs, loadStartedAt);
     } catch (error) {
       this.options.onError?.(`cache write failed for ${key}`, error);
     }
   }
 
   /** One loader per key in this process; a loader running longer than the lock timeout is taken over. */
-  private loadOnce<T>(key: string, loader: () => Promise<T>, loadOptions: LoadOptions<T>): Promise<T> {
+  private loadOnce<T>(key: string, loader: () => Promise<T>, loadOptions: LoadOptions<T>): Promise<Loaded<T>> {
     const running = this.inflight.get(key);
-    if (running && Date.now() - running.startedAt < this.options.lockTimeoutMs) return running.promise as Promise<T>;
+    if (running && Date.now() - running.startedAt < this.options.lockTimeoutMs) {
+      // A value its own caller did not store (a redirect whose Location carries that request's query, an answer
+      // that sets a cookie) is not handed to the callers waiting on the key: each of them loads its own.
+      return (running.promise as Promise<Loaded<T>>).then((loaded) =>
+        loaded.shareable === false ? collectCacheTags(loader) : loaded,
+      );
+    }
     const promise = this.loadUnderLock(key, loader, loadOptions);
     const inflight = { promise, startedAt: Date.now() };
     this.inflight.set(key, inflight);
@@ -116,21 +155,27 @@ export class SwrCache {
   }
 
   /** Across instances: whoever holds the backend lock loads; the others wait for its result or for the lock to lapse. */
-  private async loadUnderLock<T>(key: string, loader: () => Promise<T>, loadOptions: LoadOptions<T>): Promise<T> {
+  private async loadUnderLock<T>(
+    key: string,
+    loader: () => Promise<T>,
+    loadOptions: LoadOptions<T>,
+  ): Promise<Loaded<T>> {
     for (;;) {
       const token = await this.tryLock(key);
       if (token !== undefined) {
         try {
-          const value = await loader();
-          await this.write(key, value, loadOptions);
-          return value;
+          const startedAt = Date.now();
+          const loaded = await collectCacheTags(loader);
+          if (loadOptions.shouldStore && !loadOptions.shouldStore(loaded.value)) return { ...loaded, shareable: false };
+          await this.write(key, loaded, loadOptions, startedAt);
+          return loaded;
         } finally {
           await this.unlock(key, token);
         }
       }
       await sleep(this.pollIntervalMs);
       const entry = await this.read<T>(key);
-      if (entry) return entry.value;
+      if (entry) return { value: entry.value, tags: entry.tags ?? [] };
     }
   }
 
@@ -141,7 +186,8 @@ export class SwrCache {
       const token = await this.tryLock(key);
       if (token === undefined) return; // another instance refreshes it
       try {
-        await this.write(key, await loader(), loadOptions);
+        const startedAt = Date.now();
+        await this.write(key, await collectCacheTags(loader), loadOptions, startedAt);
       } catch (error) {
         // The stale value keeps being served; the next request after this one tries again.
         this.options.onError?.(`cache refresh failed for ${key}`, error);

@@ -20,7 +20,12 @@ export interface PortalService<User = never> {
 export type Access =
   | { readonly kind: 'public' }
   | { readonly kind: 'portal'; readonly service?: PortalService }
-  | { readonly kind: 'editor' };
+  | { readonly kind: 'editor' }
+  /**
+   * `/api/content/*` (SPEC §6 editor area): an editor or an API key holding `scope`; without a scope editors only.
+   * Declared with `@ContentAccess(scope)` / `@ContentEditorOnly()` from modules/api-keys.
+   */
+  | { readonly kind: 'content'; readonly scope?: 'content:read' | 'content:write' | 'catalogue:write' };
 
 export type AccessKind = Access['kind'];
 

@@ -51,7 +51,7 @@ export class ApiErrorDto implements ApiErrorBody {
 }
 
 /** The error statuses the API answers with (DomainError's ErrorStatus and the transport's own). */
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503 | 507;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 428 | 429 | 500 | 503 | 507;
 
 const DEFAULT_DESCRIPTIONS: Record<ApiErrorStatus, string> = {
   400: 'Invalid input: the message names each invalid field',
@@ -60,9 +60,11 @@ const DEFAULT_DESCRIPTIONS: Record<ApiErrorStatus, string> = {
   404: 'Not found',
   409: 'Conflicts with the current state',
   410: 'No longer available',
+  412: 'Precondition Failed: the document changed since the version named in If-Match',
   413: 'The request body is too large',
   415: 'Unsupported content type: send application/json',
   422: 'Well-formed, but cannot be processed',
+  428: 'Precondition Required: send If-Match with the ETag you read',
   429: 'Too many requests: try again later',
   500: 'Internal server error (logged with the request id)',
   503: 'Temporarily unavailable: try again later',
@@ -77,12 +79,25 @@ const EXAMPLE_MESSAGES: Partial<Record<ApiErrorStatus, string>> = {
   415: 'Unsupported Media Type: send application/json',
   429: 'ThrottlerException: Too Many Requests',
 };
+/** The example message of a transport error with a code of its own (what the input guard answers). */
+const CODE_EXAMPLE_MESSAGES: Record<string, string> = {
+  BadInput: 'The request holds ill-formed Unicode',
+};
 const EXAMPLE_REQUEST_ID = '7d1f6f0e-5c1a-4f0e-9a53-0d6f3f1e2b44';
 /** A description that starts with an error code (`SiteNotFound: …`, `SearchSiteNotFound or …`) names the example's. */
 const LEADING_CODE = /^([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+)\b/;
 
 /** A status, or a status with what it means for this route (e.g. the error codes it can carry). */
 export type ApiErrorEntry = ApiErrorStatus | readonly [ApiErrorStatus, string];
+
+/**
+ * The 400 every route answers to a query value with a control character or ill-formed Unicode (registerInputGuard,
+ * before the route runs): the one client error of a route that takes no other input.
+ */
+export const BAD_QUERY_ERROR: ApiErrorEntry = [
+  400,
+  'BadInput: a query value holds a control character (other than tab, LF, CR) or ill-formed Unicode',
+];
 
 /**
  * The error responses of a route (or of every route of a controller), each with the API's error body:
@@ -97,7 +112,7 @@ export function ApiErrors(...entries: readonly ApiErrorEntry[]): MethodDecorator
         statusCode: status,
         ...(code ? { code } : {}),
         // A coded error's own message is the feature's; a transport error's is known (the throttler's, validation's).
-        message: (code ? undefined : EXAMPLE_MESSAGES[status]) ?? DEFAULT_DESCRIPTIONS[status],
+        message: (code ? CODE_EXAMPLE_MESSAGES[code] : EXAMPLE_MESSAGES[status]) ?? DEFAULT_DESCRIPTIONS[status],
         requestId: EXAMPLE_REQUEST_ID,
       };
       return ApiResponse({ status, description, type: ApiErrorDto, example });

@@ -45,9 +45,14 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes!) || DATA_SCRIPT_TYPE.test(attributes!) || body === '') continue;
-    hashes.add(`sha256-${createHash('sha256').update(body!).digest('base64')}`);
+    hashes.add(scriptHash(body!));
   }
   return [...hashes];
+}
+
+/** The CSP hash source (`sha256-…`) of one inline script's body. */
+export function scriptHash(body: string): string {
+  return `sha256-${createHash('sha256').update(body).digest('base64')}`;
 }
 
 const SCRIPT_SRC_SELF = "script-src 'self'";
@@ -61,6 +66,22 @@ export function allowScriptHashes(response: ServerResponse, hashes: readonly str
     if (typeof policy === 'string')
       response.setHeader(name, policy.replace(SCRIPT_SRC_SELF, `${SCRIPT_SRC_SELF} ${sources}`));
   }
+}
+
+/**
+ * An editor's pages may be framed by this site's own pages: the content editor shows the draft preview beside its
+ * form in an iframe. Everyone else's pages stay unframeable (`frame-ancestors 'none'`, `X-Frame-Options: DENY`).
+ */
+export function allowSameOriginFraming(response: ServerResponse): void {
+  for (const name of ['content-security-policy', 'content-security-policy-report-only']) {
+    const policy = response.getHeader(name);
+    if (typeof policy === 'string')
+      response.setHeader(
+        name,
+        policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'").replace(/frame-src /, "frame-src 'self' "),
+      );
+  }
+  if (response.hasHeader('x-frame-options')) response.setHeader('x-frame-options', 'SAMEORIGIN');
 }
 
 export interface SecurityHeaderOptions {

@@ -1,0 +1,4 @@
+// The service desk's public surface (docs/ARCHITECTURE.md: features are used through their index.ts).
+export { ServiceDeskModule } from './service-desk.module.js';
+export { ServiceDeskService } from './service-desk.service.js';
+export * from './service-desk.contract.js';

@@ -1,0 +1,1 @@
+ALTER TABLE "page_content" ADD COLUMN "seo_title" text DEFAULT '' NOT NULL;

@@ -1,0 +1,1 @@
+CREATE INDEX "ticket_attachment_company_idx" ON "ticket_attachment" USING btree ("company_id","uploaded_by");

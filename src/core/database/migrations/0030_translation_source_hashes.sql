@@ -1,0 +1,1 @@
+ALTER TABLE "page_translation" ADD COLUMN "source_hashes" jsonb DEFAULT '{}'::jsonb NOT NULL;
