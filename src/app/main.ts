@@ -79,10 +79,6 @@ async function main(): Promise<void> {
   const server = uapp.app.getHttpServer() as Server;
   const activity = new HttpActivity(server);
   await uapp.app.listen({ port: config.port, host: config.host });
-  log.info(
-    { url: config.publicBaseUrl, database: database.kind, cache: config.redisUrl ? 'redis' : 'memory', vike: vikeMode },
-    'uapp is listening',
-  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -126,8 +122,14 @@ async function main(): Promise<void> {
     );
     process.exit(0);
   };
+  // Installed before the 'listening' line: whoever waits for that line may signal at once, and a signal without
+  // a handler would end the process on the spot.
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  log.info(
+    { url: config.publicBaseUrl, database: database.kind, cache: config.redisUrl ? 'redis' : 'memory', vike: vikeMode },
+    'uapp is listening',
+  );
 }
 
 const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`);
