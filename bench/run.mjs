@@ -5,23 +5,19 @@
 //      BENCH_JSON (optional path: also write the results as JSON).
 // Exit code: 0 when every scenario ran clean and the acceptance check passed; 1 when the check failed or was
 // inconclusive, or a scenario had errors; 2 when the bench could not run (build or start failure); 130 interrupted.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { isBuildCurrent, ROOT } from '../scripts/build-stamp.mjs';
-import { build } from '../scripts/build.mjs';
+import { ROOT } from '../scripts/build-stamp.mjs';
+import { startApp } from './lib/app.mjs';
+import { HOST, freePort, get, send, waitUntilReady } from './lib/http.mjs';
+import { clockTicks, cpuMicros, rssMegabytes } from './lib/proc.mjs';
+import { BenchError, cleanup, isInterrupted, startChild, stopChild, tail, tmpRoot, tracked } from './lib/processes.mjs';
 import { signInToPortal } from './portal-sign-in.mjs';
-
-const HOST = '127.0.0.1';
 const DURATION = positiveNumber('BENCH_DURATION', 8);
 const WARMUP = positiveNumber('BENCH_WARMUP', 3, true);
 const CONNECTIONS = positiveNumber('BENCH_CONNECTIONS', 50);
-const START_TIMEOUT_MS = 180_000;
 /** Acceptance (issue): a cached home page reaches at least this share of the bare-Fastify throughput. */
 const REQUIRED_RATIO = 0.5;
 /** Below this share of one core the bare server was not the bottleneck of its own run (see the WARNING). */
@@ -31,9 +27,6 @@ const BARE_MIN_CPU_PERCENT = 80;
 const PAGE_CACHE_ENTRIES = 4;
 /** Sent as X-Cache-Secret by the scenario that bypasses every cache as an editor would. */
 const BENCH_CACHE_SECRET = 'bench-cache-secret';
-
-/** A failure whose message says it all: printed without a stack trace. */
-class BenchError extends Error {}
 
 function positiveNumber(name, fallback, allowZero = false) {
   const raw = process.env[name];
@@ -47,158 +40,7 @@ function positiveNumber(name, fallback, allowZero = false) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Child processes and clean-up
-
-const tmpRoot = mkdtempSync(join(os.tmpdir(), 'uapp-bench-'));
-/** @type {Set<import('node:child_process').ChildProcess>} */
-const children = new Set();
-let currentCannon;
-
-/** Starts a child and keeps the last lines of its output for diagnostics. */
-function startChild(label, args, env) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.label = label;
-  child.output = [];
-  child.lineCount = 0;
-  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  for (const stream of [child.stdout, child.stderr]) {
-    let partial = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk) => {
-      const lines = (partial + chunk).split('\n');
-      partial = lines.pop();
-      for (const line of lines) {
-        child.lineCount++;
-        child.output.push(line);
-        if (child.output.length > 40) child.output.shift();
-      }
-    });
-  }
-  return child;
-}
-
-function tail(child) {
-  return child.output.length ? child.output.map((line) => `  [${child.label}] ${line}`).join('\n') : '  (no output)';
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const exited = await Promise.race([child.exited, sleep(10_000).then(() => false)]);
-  if (!exited) {
-    child.kill('SIGKILL');
-    await child.exited;
-  }
-}
-
-let cleanupPromise;
-let interrupted = false;
-/** Stops autocannon and the servers (SIGTERM, then SIGKILL after 10 s) and removes the temp folder; once. */
-function cleanup() {
-  cleanupPromise ??= (async () => {
-    currentCannon?.stop();
-    await Promise.all([...children].map(stopChild));
-    rmSync(tmpRoot, { recursive: true, force: true });
-  })();
-  return cleanupPromise;
-}
-
-// Last resort if the process exits without going through cleanup(): no stray servers, no temp data left behind.
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-  rmSync(tmpRoot, { recursive: true, force: true });
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    interrupted = true;
-    console.error(`\nbench: ${signal}, stopping the servers…`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Helpers
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A plain GET with only Host and Connection headers, like autocannon sends (so the page-cache key matches). */
-function get(port, path, headers = {}) {
-  return send(port, { path, headers });
-}
-
-/** One request (GET unless `method` says otherwise; `body` is sent as is), answering status, headers and body. */
-function send(port, { method = 'GET', path, headers = {}, body }) {
-  return new Promise((resolve, reject) => {
-    const request = http.request({ host: HOST, port, method, path, agent: false, headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    });
-    request.setTimeout(10_000, () => request.destroy(new Error(`${method} ${path} timed out`)));
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-/** Polls `path` until it answers 200; fails early if the child exits. */
-async function waitUntilReady(child, port, path, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let exit;
-  void child.exited.then((value) => (exit = value));
-  let lastError = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (exit) {
-      throw new BenchError(
-        `${child.label} exited during start-up (code ${exit.code}, signal ${exit.signal}):\n${tail(child)}`,
-      );
-    }
-    try {
-      const response = await get(port, path);
-      if (response.status === 200) return;
-      lastError = `GET ${path} answered ${response.status}`;
-    } catch (error) {
-      lastError = error.message;
-    }
-    await sleep(250);
-  }
-  throw new BenchError(`${child.label} not ready after ${timeoutMs / 1000} s (${lastError}):\n${tail(child)}`);
-}
-
-let clockTicks = 100;
-try {
-  clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-} catch {
-  // getconf missing: Linux uses 100 ticks/s almost everywhere.
-}
-
-/** CPU time (user + system, all threads) of a process in µs, from /proc/<pid>/stat; undefined off Linux. */
-function cpuMicros(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may contain spaces: count fields from after its closing parenthesis (field 3).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const utime = Number(fields[14 - 3]);
-    const stime = Number(fields[15 - 3]);
-    return ((utime + stime) / clockTicks) * 1e6;
-  } catch {
-    return undefined;
-  }
-}
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -233,17 +75,12 @@ async function cannon(port, path, seconds, latencies, { paths, headers, connecti
     ...(paths ? { requests: [{ method: 'GET', setupRequest: rotating(paths) }] } : {}),
     ...(manyClients ? { requests: [{ method: method ?? 'GET', body, headers, setupRequest: fromManyClients }] } : {}),
   });
-  currentCannon = instance;
   if (latencies) {
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
     });
   }
-  try {
-    return await instance;
-  } finally {
-    currentCannon = undefined;
-  }
+  return tracked(instance);
 }
 
 /**
@@ -334,68 +171,6 @@ async function measure({
 
 // ---------------------------------------------------------------------------------------------------------------
 // Servers
-
-/** Environment for the app: the documented demo defaults, whatever the caller's shell has set. */
-function appEnv(port, dataDir) {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) =>
-        !name.startsWith('VITEST') &&
-        ![
-          'NODE_ENV',
-          'TEST',
-          'REDIS_URL',
-          'PUBLIC_BASE_URL',
-          'SEED_ON_EMPTY',
-          'UAPP_VIKE_MODE',
-          'NODE_OPTIONS',
-        ].includes(name),
-    ),
-  );
-  return {
-    ...env,
-    PORT: String(port),
-    HOST,
-    // The address the bench calls: the embedded provider's redirect URIs must name it (the portal scenario).
-    PUBLIC_BASE_URL: `http://${HOST}:${port}`,
-    // The bench stands in for a reverse proxy: the suggest scenario names its many clients in X-Forwarded-For.
-    TRUST_PROXY: HOST,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // A page cache too small for the render scenarios' rotation of pages, so each of their requests
-    // misses it while the data caches stay warm; the single-URL scenarios still hit.
-    PAGE_CACHE_MAX_ENTRIES: String(PAGE_CACHE_ENTRIES),
-    CACHE_CLEAR_SECRET: BENCH_CACHE_SECRET,
-  };
-}
-
-async function startApp() {
-  if (!isBuildCurrent()) {
-    console.log('bench: building (no build yet, or the sources changed)…');
-    try {
-      build();
-    } catch (error) {
-      throw new BenchError(`the build failed (${error.message.split('\n')[0]}): see the compiler output above`);
-    }
-  }
-  const port = await freePort();
-  const dataDir = join(tmpRoot, 'data');
-  // Seeded by a process of its own first, as a restarted server would find it: seeding grows PGlite's memory,
-  // which the server's RSS should not carry (README § Memory).
-  console.log(`bench: seeding the demo content (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})…`);
-  const seeder = startChild('seed', [join(ROOT, 'dist/app/src/app/main.js'), '--seed-only'], appEnv(port, dataDir));
-  const seeded = await seeder.exited;
-  if (seeded.code !== 0) throw new BenchError(`seeding failed (exit ${seeded.code}):\n${tail(seeder)}`);
-  // The same command line as scripts/start.mjs, spawned directly so its pid is the server's.
-  const child = startChild(
-    'app',
-    ['--enable-source-maps', join(ROOT, 'dist/app/src/app/main.js')],
-    appEnv(port, dataDir),
-  );
-  console.log(`bench: starting the app on http://${HOST}:${port} (pid ${child.pid}, DATA_DIR ${dataDir})…`);
-  await waitUntilReady(child, port, '/api/health', START_TIMEOUT_MS);
-  return { child, pid: child.pid, port, startupLines: child.lineCount };
-}
 
 const BARE_SERVER = `
 import { readFileSync } from 'node:fs';
@@ -493,15 +268,6 @@ async function averageBytes(port, paths) {
   return Math.round(total / paths.length);
 }
 
-function rssMegabytes(pid) {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb === undefined ? undefined : Number(kb) / 1024;
-  } catch {
-    return undefined;
-  }
-}
-
 /** bench/plain-react-server.mjs rendering a page of about `bytes` bytes, in production mode as the app runs React. */
 async function startPlainReact(bytes) {
   const port = await freePort();
@@ -542,13 +308,11 @@ async function cacheBusting(server, pages, count) {
       },
     ],
   });
-  currentCannon = instance;
   instance.on('response', (client, statusCode, _bytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
   });
   instance.on('headers', () => undefined);
-  const result = await instance;
-  currentCannon = undefined;
+  const result = await tracked(instance);
   const wallSeconds = Number(process.hrtime.bigint() - wallBefore) / 1e9;
   const cpuAfter = cpuMicros(server.pid);
   // How many of them were rendered: a probe with a new query string must be a hit.
@@ -634,7 +398,14 @@ function printTable(rows, bare) {
 // Main
 
 async function main() {
-  const app = await startApp();
+  const app = await startApp({
+    extra: {
+      // A page cache too small for the render scenarios' rotation of pages, so each of their requests
+      // misses it while the data caches stay warm; the single-URL scenarios still hit.
+      PAGE_CACHE_MAX_ENTRIES: String(PAGE_CACHE_ENTRIES),
+      CACHE_CLEAR_SECRET: BENCH_CACHE_SECRET,
+    },
+  });
   const home = await get(app.port, HOME_PATH);
   if (home.status !== 200) throw new Error(`GET / on the app answered ${home.status}, expected 200`);
   const contentType = home.headers['content-type'] ?? 'text/html; charset=utf-8';
@@ -907,8 +678,9 @@ let exitCode;
 try {
   exitCode = await main();
 } catch (error) {
-  if (!interrupted) console.error(`\nbench: ${error instanceof BenchError ? error.message : (error?.stack ?? error)}`);
+  if (!isInterrupted())
+    console.error(`\nbench: ${error instanceof BenchError ? error.message : (error?.stack ?? error)}`);
   exitCode = 2;
 }
 await cleanup();
-process.exit(interrupted ? 130 : exitCode);
+process.exit(isInterrupted() ? 130 : exitCode);
