@@ -1,4 +1,3 @@
-import { create as contentDisposition } from 'content-disposition';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
@@ -10,14 +9,12 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { DomainError } from '../../src/core/errors/index.js';
 import { CurrentUser, Portal } from '../../src/core/http/access.decorators.js';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
 import { ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
-import { hasControlCharacter } from '../../src/shared/control-characters.js';
 import type { UserProfile } from '../identity-provider/index.js';
 import { ApiPortalAuth, type PortalRequest } from '../portal-auth/index.js';
-import { TicketUploadsService, TicketsErrors, UPLOAD_MAX_BYTES } from '../tickets/index.js';
+import { TicketUploadsService, incomingUpload, refusedUpload, sendAttachment } from '../tickets/index.js';
 import { SERVICE_DESK } from './service-desk.access.js';
 import type { AgentTicketView, QueuePage } from './service-desk.contract.js';
 import {
@@ -166,33 +163,9 @@ export class ServiceDeskController {
     @Req() request: PortalRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ id: string }> {
-    if (!request.isMultipart()) throw TicketsErrors.UploadMissing();
+    const upload = incomingUpload(request);
     const companyId = await this.desk.uploadCompany(agent, id);
-    const length = Number(request.headers['content-length']);
-    return this.uploads
-      .storeForCompany(agent, companyId, {
-        declaredBytes: Number.isSafeInteger(length) && length >= 0 ? length : undefined,
-        file: async () => {
-          const file = await request.file({
-            limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 },
-            throwFileSizeLimit: true,
-          });
-          if (!file) return undefined;
-          if (hasControlCharacter(file.filename)) {
-            file.file.resume();
-            throw TicketsErrors.UploadTextInvalid('The file name');
-          }
-          return { stream: file.file, filename: file.filename, truncated: () => file.file.truncated };
-        },
-      })
-      .catch((error: unknown) => {
-        // As the customer upload: read the rest of a refused body so the connection stays usable.
-        if (!request.raw.readableEnded) request.raw.resume();
-        if (error instanceof DomainError && error.status === 429) {
-          void reply.header('retry-after', String(error.details?.retryAfterSeconds ?? 60));
-        }
-        throw error;
-      });
+    return this.uploads.storeForCompany(agent, companyId, upload).catch(refusedUpload(request, reply));
   }
 
   @Get('attachments/:id')
@@ -204,13 +177,6 @@ export class ServiceDeskController {
     @Param('id', new ParamPattern(UUID, () => ServiceDeskErrors.AttachmentNotFound())) id: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const attachment = await this.uploads.openForAgent(id);
-    await reply
-      .header('content-type', attachment.contentType)
-      .header('content-length', String(attachment.size))
-      .header('content-disposition', contentDisposition(attachment.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(attachment.stream());
+    await sendAttachment(reply, await this.uploads.openForAgent(id));
   }
 }

@@ -3,6 +3,7 @@ export { TicketsModule } from './tickets.module.js';
 export { TicketsService, TICKETING_ROLE } from './tickets.service.js';
 export { SWEEP_BATCH, TicketUploadsService, UNCLAIMED_UPLOAD_TTL_MS } from './ticket-uploads.service.js';
 export { AGENT_ROLE, TicketMails } from './ticket-mails.js';
+export { incomingUpload, refusedUpload, sendAttachment } from './multipart-upload.js';
 export {
   GRAPHQL_ENDPOINT,
   GRAPHQL_MAX_DEPTH,

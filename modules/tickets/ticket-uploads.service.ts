@@ -13,6 +13,7 @@ import type { UserProfile } from '../identity-provider/index.js';
 import { UPLOAD_MAX_BYTES } from './tickets.contract.js';
 import { TicketsErrors } from './tickets.errors.js';
 import { TicketsRepository } from './tickets.repository.js';
+import type { TicketAttachmentRow } from './tickets.schema.js';
 import { TicketsService, isUuid } from './tickets.service.js';
 import { partialUploadPath, sweepPartialUploads } from './partial-uploads.js';
 import { UploadDiskFloor } from './upload-disk-floor.js';
@@ -187,21 +188,18 @@ export class TicketUploadsService implements OnModuleInit, OnModuleDestroy {
   /** An attachment of one of the company's tickets, with a stream of its bytes; 404 for anything else. */
   async open(user: UserProfile, attachmentId: string): Promise<StoredAttachment & { stream: () => Readable }> {
     const companyId = this.companyOf(user);
-    const row = isUuid(attachmentId) ? await this.repository.findAttachment(companyId, attachmentId) : undefined;
-    if (!row) throw TicketsErrors.AttachmentNotFound();
-    const path = join(this.config.uploadsDir, row.storagePath);
-    return {
-      path,
-      fileName: cleanFileName(row.originalName),
-      contentType: row.contentType,
-      size: row.size,
-      stream: () => createReadStream(path),
-    };
+    return this.opened(
+      isUuid(attachmentId) ? await this.repository.findAttachment(companyId, attachmentId) : undefined,
+    );
   }
 
   /** Any ticket's attachment, for the service desk (which has checked the agent's role); 404 for anything else. */
   async openForAgent(attachmentId: string): Promise<StoredAttachment & { stream: () => Readable }> {
-    const row = isUuid(attachmentId) ? await this.repository.findAnyAttachment(attachmentId) : undefined;
+    return this.opened(isUuid(attachmentId) ? await this.repository.findAnyAttachment(attachmentId) : undefined);
+  }
+
+  /** The stored file of a found attachment row; 404 when there is none (unknown, or not the caller's). */
+  private opened(row: TicketAttachmentRow | undefined): StoredAttachment & { stream: () => Readable } {
     if (!row) throw TicketsErrors.AttachmentNotFound();
     const path = join(this.config.uploadsDir, row.storagePath);
     return {

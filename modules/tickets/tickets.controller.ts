@@ -1,10 +1,6 @@
-import { create as contentDisposition } from 'content-disposition';
 import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
-import { DomainError } from '../../src/core/errors/index.js';
-import { hasControlCharacter } from '../../src/shared/control-characters.js';
 import { ApiGraphqlEndpoint } from '../../src/core/http/graphql.openapi.js';
 import { CurrentUser, Portal } from '../../src/core/http/access.decorators.js';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
@@ -12,8 +8,8 @@ import { ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
 import type { UserProfile } from '../identity-provider/index.js';
 import { ApiPortalAuth, type PortalRequest } from '../portal-auth/index.js';
 import { TICKETING } from './tickets.access.js';
+import { incomingUpload, refusedUpload, sendAttachment } from './multipart-upload.js';
 import { TicketUploadsService } from './ticket-uploads.service.js';
-import { UPLOAD_MAX_BYTES } from './tickets.contract.js';
 import { TicketsErrors } from './tickets.errors.js';
 import { TicketsGraphql } from './tickets-graphql.service.js';
 import { TICKET_QUERY_EXAMPLES } from './tickets.examples.js';
@@ -29,18 +25,6 @@ const SCHEMA_NOTE =
 /** Attachments are named by UUIDs. */
 const ATTACHMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_ACTIVE = [403, 'ServiceNotActive, or a cookie-authenticated write from another origin'] as const;
-
-/** What of the upload's text (its file name, the fields sent before the file) holds a control character, if any. */
-function textWithControlCharacter(file: MultipartFile): string | undefined {
-  if (hasControlCharacter(file.filename)) return 'The file name';
-  for (const [name, parts] of Object.entries(file.fields)) {
-    if (hasControlCharacter(name)) return 'A field name';
-    for (const part of [parts ?? []].flat()) {
-      if (part.type === 'field' && hasControlCharacter(String(part.value))) return name;
-    }
-  }
-  return undefined;
-}
 
 /**
  * The ticketing API (SPEC §7.6): the GraphQL endpoint (graphql-yoga), attachment uploads and
@@ -112,35 +96,7 @@ export class TicketsController {
     @Req() request: PortalRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ id: string }> {
-    if (!request.isMultipart()) throw TicketsErrors.UploadMissing();
-    const length = Number(request.headers['content-length']);
-    return this.uploads
-      .store(user, {
-        declaredBytes: Number.isSafeInteger(length) && length >= 0 ? length : undefined,
-        file: async () => {
-          const file = await request.file({
-            limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 },
-            throwFileSizeLimit: true,
-          });
-          if (!file) return undefined;
-          const refusedText = textWithControlCharacter(file);
-          if (refusedText) {
-            // The JSON guard never sees a multipart body (a stream); its text is checked here, the bytes never.
-            file.file.resume();
-            throw TicketsErrors.UploadTextInvalid(refusedText);
-          }
-          return { stream: file.file, filename: file.filename, truncated: () => file.file.truncated };
-        },
-      })
-      .catch((error: unknown) => {
-        // A refusal mid-stream (type, quota) leaves the rest of the body unread and the connection neither idle
-        // nor closable: read it to the end and drop it (bounded by the request timeout), as the size limit does.
-        if (!request.raw.readableEnded) request.raw.resume();
-        if (error instanceof DomainError && error.status === 429) {
-          void reply.header('retry-after', String(error.details?.retryAfterSeconds ?? 60));
-        }
-        throw error;
-      });
+    return this.uploads.store(user, incomingUpload(request)).catch(refusedUpload(request, reply));
   }
 
   @Get('attachments/:id')
@@ -154,13 +110,6 @@ export class TicketsController {
     @Param('id', new ParamPattern(ATTACHMENT_ID, () => TicketsErrors.AttachmentNotFound())) id: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const attachment = await this.uploads.open(user, id);
-    await reply
-      .header('content-type', attachment.contentType)
-      .header('content-length', String(attachment.size))
-      .header('content-disposition', contentDisposition(attachment.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(attachment.stream());
+    await sendAttachment(reply, await this.uploads.open(user, id));
   }
 }

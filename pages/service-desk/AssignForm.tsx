@@ -1,10 +1,10 @@
 import { type FormEvent, useId } from 'react';
 import type { DeskPerson } from '../../modules/service-desk/service-desk.contract.js';
-import { Alert } from '../../renderer/components/Alert.js';
 import { Button } from '../../renderer/components/Button.js';
 import { Field, Select } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { ASSIGN_TICKET, TAKE_TICKET, ticketsRequest } from './desk-client.js';
+import { DeskFormEnd } from './DeskFormEnd.js';
 import { useDeskWrite } from './use-desk-write.js';
 
 export interface AssignFormProps {
@@ -54,17 +54,7 @@ export function AssignForm({ ticketId, ticketPath, assignee, agents, me }: Assig
           </Select>
         )}
       </Field>
-      {write.failure && (
-        <Alert type="error">
-          <p>{t('serviceDesk.error.failed')}</p>
-          <p>{write.failure}</p>
-        </Alert>
-      )}
-      <div className="ds-form-actions">
-        <Button type="submit" loading={write.sending} loadingLabel={t('serviceDesk.sending')}>
-          {t('serviceDesk.assign.submit')}
-        </Button>
-      </div>
+      <DeskFormEnd write={write} submitLabel={t('serviceDesk.assign.submit')} />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { TranslationKey } from '../../i18n/messages.js';
+import { DeskFormEnd } from './DeskFormEnd.js';
 import { DESK_TEXT_MAX } from '../../modules/service-desk/service-desk.contract.js';
 import { UPLOAD_MAX_BYTES } from '../../modules/tickets/tickets.contract.js';
-import { Alert } from '../../renderer/components/Alert.js';
-import { Button } from '../../renderer/components/Button.js';
 import { Field, FileInput, TextArea } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { ADD_INTERNAL_NOTE, REPLY_TO_TICKET, ticketsRequest, uploadReplyAttachment } from './desk-client.js';
@@ -86,17 +85,7 @@ export function MessageForm({ ticketId, ticketPath, kind }: MessageFormProps) {
           {(control) => <FileInput {...control} ref={files} name="attachments" multiple accept="image/*,video/*" />}
         </Field>
       )}
-      {write.failure && (
-        <Alert type="error">
-          <p>{t('serviceDesk.error.failed')}</p>
-          <p>{write.failure}</p>
-        </Alert>
-      )}
-      <div className="ds-form-actions">
-        <Button type="submit" loading={write.sending} loadingLabel={t('serviceDesk.sending')}>
-          {t(texts.submit)}
-        </Button>
-      </div>
+      <DeskFormEnd write={write} submitLabel={t(texts.submit)} />
     </form>
   );
 }

@@ -4,10 +4,9 @@ import {
   type AgentSettableStatus,
   type TicketStatus,
 } from '../../modules/service-desk/service-desk.contract.js';
-import { Alert } from '../../renderer/components/Alert.js';
-import { Button } from '../../renderer/components/Button.js';
 import { Field, Select } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
+import { DeskFormEnd } from './DeskFormEnd.js';
 import { DESK_STATUS_LABELS } from './desk-labels.js';
 import { SET_TICKET_STATUS, ticketsRequest, toGraphqlEnum } from './desk-client.js';
 import { useDeskWrite } from './use-desk-write.js';
@@ -44,17 +43,7 @@ export function StatusForm({ ticketId, ticketPath, status }: StatusFormProps) {
           </Select>
         )}
       </Field>
-      {write.failure && (
-        <Alert type="error">
-          <p>{t('serviceDesk.error.failed')}</p>
-          <p>{write.failure}</p>
-        </Alert>
-      )}
-      <div className="ds-form-actions">
-        <Button type="submit" loading={write.sending} loadingLabel={t('serviceDesk.sending')}>
-          {t('serviceDesk.status.submit')}
-        </Button>
-      </div>
+      <DeskFormEnd write={write} submitLabel={t('serviceDesk.status.submit')} />
     </form>
   );
 }
