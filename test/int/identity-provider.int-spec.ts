@@ -378,6 +378,7 @@ async function openSecondHandle(database: TestDatabase): Promise<{ handle: Datab
 }
 
 describe('signing keys across a restart', () => {
+  // Three app starts on one PGlite directory (migrations, seeding): slow on a loaded machine, never wrong.
   it('keeps the signing key of a PGlite data directory across restarts, signs with a rotated key after the next, and seeds the demo accounts into it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'uapp-oidc-'));
     try {
@@ -418,5 +419,5 @@ describe('signing keys across a restart', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
