@@ -55,7 +55,8 @@ describe('the demo-mode log line', () => {
     expect(demoLines()).toEqual([]);
   });
 
-  it('is what the built server prints at start, with EDITOR_PASSWORD set', async () => {
+  // A start on an empty PGlite directory runs every migration: slow on a loaded machine, never wrong.
+  it('is what the built server prints at start, with EDITOR_PASSWORD set', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'uapp-demo-log-'));
     const child = spawn(process.execPath, [join(PROJECT_ROOT, 'dist/app/src/app/main.js')], {
       env: {
@@ -74,7 +75,7 @@ describe('the demo-mode log line', () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
       await expect
-        .poll(() => output.includes('uapp is listening') || child.exitCode !== null, { timeout: 30_000, interval: 100 })
+        .poll(() => output.includes('uapp is listening') || child.exitCode !== null, { timeout: 90_000, interval: 100 })
         .toBe(true);
       expect(output).toContain('demo mode: SESSION_SECRET not set; using a demo session secret.');
       expect(output).not.toContain(DEMO_EDITOR_PASSWORD);
