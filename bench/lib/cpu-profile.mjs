@@ -35,7 +35,7 @@ function packageOf(url) {
 /** The group a frame's self time is counted under. */
 export function groupOf(callFrame) {
   const { url, functionName } = callFrame;
-  if (!url) return SPECIAL[functionName] ?? 'V8 builtins (no script)';
+  if (!url) return SPECIAL[functionName] ?? 'native (V8 builtins, Node bindings)';
   // The only WebAssembly the app runs is PGlite's PostgreSQL.
   if (url.startsWith('wasm://')) return 'pglite';
   if (/^(node:)?(internal\/)?zlib$/.test(url)) return 'compression (zlib, brotli)';

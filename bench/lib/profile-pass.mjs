@@ -55,9 +55,10 @@ export async function profilePass({ dataDir, extra, windows, warmup, duration, c
     const summary = summarizeProfile(profile, result.window);
     summaries.push({ name: window.name, requests: result.requests, cpuMicros: result.cpuMicros, ...summary });
     lines.push(`profile: ${window.name}, share of the main thread's busy time by package (self time):`);
-    lines.push(
-      ...profileLines(summary, { requests: result.requests, cpuMicros: result.cpuMicros }).map((l) => `  ${l}`),
-    );
+    // One window: the full summary; one per page type: the larger groups and the three costliest functions.
+    const size = measured.length > 1 ? { topGroups: 8, topFunctions: 3 } : {};
+    const printed = profileLines(summary, { requests: result.requests, cpuMicros: result.cpuMicros, ...size });
+    lines.push(...printed.map((line) => `  ${line}`));
   }
   return { lines, summaries };
 }

@@ -7,7 +7,23 @@ export const MAX_RATIO = 4;
 /** The issue's bound on signed-in pages with 8 concurrent users. */
 export const MAX_P99_MS = 50;
 
-/** Adds `ratio` (against the anchor row of the same client) and `verdict` to each row. */
+/**
+ * The anchor's µs per KB for each client: the mean of its runs (it is measured before and after each pass, so a
+ * change in the machine's load during the pass shows as a spread between the two).
+ */
+export function anchorsOf(rows) {
+  const anchors = {};
+  for (const row of rows.filter((each) => each.group === 'anchor')) {
+    (anchors[row.client] ??= { runs: [] }).runs.push(row.microsPerKB);
+  }
+  for (const anchor of Object.values(anchors)) {
+    anchor.microsPerKB = anchor.runs.reduce((sum, value) => sum + value, 0) / anchor.runs.length;
+    anchor.spread = (Math.max(...anchor.runs) - Math.min(...anchor.runs)) / anchor.microsPerKB;
+  }
+  return anchors;
+}
+
+/** Adds `ratio` (against the anchor of the same client) and `verdict` to each row. */
 export function judge(rows, anchors) {
   for (const row of rows) {
     const anchor = anchors[row.client];
@@ -36,7 +52,7 @@ const COLUMNS = [
   ['sent KB', 'r', (r) => (r.wirePerResponse / KB).toFixed(1)],
   ['HTML KB', 'r', (r) => (r.htmlPerResponse / KB).toFixed(1)],
   ['µs/KB', 'r', (r) => r.microsPerKB.toFixed(1)],
-  ['ratio', 'r', (r) => (r.group === 'anchor' ? '1.00×' : `${r.ratio.toFixed(2)}×`)],
+  ['ratio', 'r', (r) => `${r.ratio.toFixed(2)}×`],
   ['p99 ms', 'r', (r) => r.p99ms.toFixed(1)],
 ];
 
@@ -62,4 +78,35 @@ export function verdictLine(row, anchor) {
     verdict: row.verdict,
     text: `render ratio, ${row.label} (${row.client} client): ${figure}; required ≤ ${MAX_RATIO}×${problems}`,
   };
+}
+
+/** What the figures mean, the anchor's stability, then one verdict line per page type and client. */
+export function verdictLines({ rows, anchors, database, connections, warmup, duration }) {
+  const lines = [
+    {
+      verdict: 'info',
+      text:
+        'render ratio = (app CPU µs per request ÷ KB of uncompressed HTML per response) ÷ (the same for the perf ' +
+        `anchor), same client, same headers, same run; KB = ${KB} bytes of HTML before compression (the app sends ` +
+        `it compressed, the anchor does not: "sent KB"); ${database}; ${connections} connections; warm-up ` +
+        `${warmup} s + ${duration} s measured per row; public pages with PAGE_CACHE_MAX_ENTRIES=1 (every answer ` +
+        "a miss, checked on each answer's x-page-cache)",
+    },
+  ];
+  for (const [client, anchor] of Object.entries(anchors)) {
+    lines.push({
+      verdict: 'info',
+      text:
+        `perf anchor, ${client} client: ${anchor.runs.map((v) => v.toFixed(1)).join(' and ')} µs/KB before and ` +
+        `after the pass (${(anchor.spread * 100).toFixed(0)} % apart${anchor.spread > 0.15 ? ": the machine's load changed, the ratios are rough" : ''}); ` +
+        `ratios use the mean, ${anchor.microsPerKB.toFixed(1)} µs/KB`,
+    });
+  }
+  for (const row of rows) {
+    if (row.group !== 'anchor') lines.push(verdictLine(row, anchors[row.client]));
+    else if (row.problems.length) {
+      lines.push({ verdict: 'FAIL', text: `perf anchor (${row.client}): ${row.problems.join('; ')}` });
+    }
+  }
+  return lines;
 }
