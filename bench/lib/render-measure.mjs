@@ -1,8 +1,15 @@
 // One render-ratio measurement: a warm-up as long as the measurement, then the server's CPU time (all threads,
 // /proc) read before and after a measured load; and the pages' sizes, compressed as sent and uncompressed.
-import { cpuMicros } from './proc.mjs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { send } from './http.mjs';
-import { decode } from './session-load.mjs';
+import { cpuMicros } from './proc.mjs';
+
+/** A body as the client sees it after decompression (the encodings the bench accepts: br, gzip). */
+export function decode(body, encoding) {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  return body;
+}
 
 /** Each page once, one after another: its status, `x-page-cache`, bytes as sent and uncompressed HTML bytes. */
 export async function probePages(port, paths, headers) {

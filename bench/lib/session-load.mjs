@@ -2,16 +2,10 @@
 // with a browser's headers and its own cookie. Each dashboard answer is checked to name its own user and no other
 // (the issue: nothing of one user's render may be cached for another).
 import http from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { browserHeaders } from './browser-headers.mjs';
 import { count, newTally } from './browser-load.mjs';
 import { HOST } from './http.mjs';
-
-export function decode(body, encoding) {
-  if (encoding === 'br') return brotliDecompressSync(body);
-  if (encoding === 'gzip') return gunzipSync(body);
-  return body;
-}
+import { decode } from './render-measure.mjs';
 
 function request(agent, port, path, headers) {
   return new Promise((resolve, reject) => {
