@@ -124,6 +124,14 @@ export async function runRenderRatio(options = optionsFromEnv()) {
     paths: [anchor.path],
   });
 
+  // A warm-up of the whole app first (every public page in one rotation): the first measured type should not pay
+  // for compiling code that every page shares.
+  if (warmup > 0) {
+    console.log(`bench: warming the app up (${warmup} s, every public page)…`);
+    const paths = types.filter((type) => type.group === 'public').flatMap((type) => type.paths);
+    await browserLoad({ port: app.port, paths, headers: browserHeaders(), connections, seconds: warmup });
+  }
+
   // The browser pass (every type), then the fetch pass (the public types); the anchor before and after each.
   await measure(anchorType('before'), 'browser', anchor);
   for (const type of types) await measure(type, 'browser', app);
