@@ -1,6 +1,7 @@
 // The app under bench: built if needed, seeded by a process of its own, then started as `npm start` runs it.
 import { join } from 'node:path';
 import { isBuildCurrent, ROOT } from '../../scripts/build-stamp.mjs';
+import { serverNodeArgs, serverNodeEnv } from '../../scripts/server-runtime.mjs';
 import { build } from '../../scripts/build.mjs';
 import { HOST, freePort, waitUntilReady } from './http.mjs';
 import { BenchError, startChild, tail, tmpRoot } from './processes.mjs';
@@ -29,6 +30,7 @@ export function appEnv(port, dataDir, extra = {}) {
   );
   return {
     ...env,
+    ...serverNodeEnv(env),
     PORT: String(port),
     HOST,
     // The address the bench calls: the embedded provider's redirect URIs must name it (signed-in scenarios).
@@ -75,7 +77,7 @@ export async function startApp({ dataDir, seed = true, extra = {}, nodeArgs = []
   }
   const port = await freePort();
   // The same command line as scripts/start.mjs, spawned directly so its pid is the server's.
-  const child = startChild(label, ['--enable-source-maps', ...nodeArgs, MAIN], appEnv(port, dir, extra));
+  const child = startChild(label, [...serverNodeArgs(), ...nodeArgs, MAIN], appEnv(port, dir, extra));
   console.log(`bench: starting the ${label} on http://${HOST}:${port} (pid ${child.pid}, ${database})…`);
   await waitUntilReady(child, port, '/api/health', START_TIMEOUT_MS);
   return { child, pid: child.pid, port, dataDir: dir, base: `http://${HOST}:${port}`, startupLines: child.lineCount };

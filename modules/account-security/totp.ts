@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 // RFC 6238 TOTP through the maintained `otpauth` library (no HMAC code of our own): SHA-1, 6 digits, 30 s, the
 // parameters every authenticator app supports.
@@ -21,7 +20,9 @@ export function totpUri(secret: string, label: string): string {
  * The QR code of an otpauth:// URI as an SVG element, for an authenticator app's camera. Made on the
  * server so the page needs no QR library; an inline <svg> is allowed by the page CSP, where a data: image may not be.
  */
-export function totpQrSvg(uri: string): Promise<string> {
+export async function totpQrSvg(uri: string): Promise<string> {
+  // Loaded on first use (about 60 modules): only the few visitors setting up two-step sign-in need it.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 

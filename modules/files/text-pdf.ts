@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 
 /** A4 in points, with 2 cm margins. */
 const PAGE: [width: number, height: number] = [595.28, 841.89];
@@ -37,6 +37,8 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
  * input gives the same bytes (seeded files do not change when the seed runs again).
  */
 export async function textPdf(title: string, paragraphs: readonly string[]): Promise<Buffer> {
+  // Loaded on first use (pdf-lib and its fonts, about 170 modules): only seeding makes PDFs, never a server start.
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const document = await PDFDocument.create({ updateMetadata: false });
   document.setTitle(title);
   document.setProducer(PRODUCER);

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { ownBuffer } from './own-buffer.js';
 import type { RenderedPage } from './rendered-page.js';
 
 /** The encodings pages are sent in, best first. */
@@ -93,7 +94,8 @@ export class EncodedPages {
     const key = `${encoding}:${page.etag}`;
     let body = this.bodies.get(key);
     if (!body) {
-      body = compressBody(page.body, encoding);
+      // zlib answers a slice of its output chunk: kept as it is, each entry would hold the whole chunk.
+      body = ownBuffer(compressBody(page.body, encoding));
       this.bodies.set(key, body);
     }
     return { body, encoding };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inlineScriptHashes } from '../../core/http/security-headers.js';
 import type { SizedValue } from '../../core/cache/lru-store.js';
+import { ownBuffer } from './own-buffer.js';
 
 /**
  * A rendered page as the page cache keeps it (held once). The body carries no per-response
@@ -45,7 +46,8 @@ export function renderedPage(
   html: string,
   privateRender: boolean,
 ): RenderedPage {
-  const body = ownBytes(html);
+  // Its own memory, so the cache's byteSize is what it holds (own-buffer.ts).
+  const body = ownBuffer(Buffer.from(html));
   let byteSize = OVERHEAD_BYTES + body.length;
   for (const [name, value] of headers) byteSize += name.length + value.length + 32;
   return {
@@ -57,16 +59,4 @@ export function renderedPage(
     byteSize,
     ...(privateRender ? { private: true } : {}),
   };
-}
-
-/**
- * The page's UTF-8 bytes in a buffer of their own: Node puts small buffers in a shared 8 KB slab, and a cached page
- * holding a view of one would keep the whole slab (more than its byteSize says).
- */
-function ownBytes(html: string): Buffer {
-  const encoded = Buffer.from(html);
-  if (encoded.byteLength === encoded.buffer.byteLength) return encoded;
-  const own = Buffer.allocUnsafeSlow(encoded.byteLength);
-  encoded.copy(own);
-  return own;
 }

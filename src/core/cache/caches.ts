@@ -1,6 +1,5 @@
 import type { Cache } from 'cache-manager';
 import { createCache } from 'cache-manager';
-import { createKeyv as createRedisKeyv } from '@keyv/redis';
 import type { CoreConfig } from '../config/core.config.js';
 import type { CacheBackend } from './cache-backend.js';
 import { FailoverBackend } from './failover-backend.js';
@@ -8,7 +7,7 @@ import { LruBackend } from './lru-backend.js';
 import type { LruBounds } from './lru-store.js';
 import { MemoryBackend, createMemoryKeyv } from './memory-backend.js';
 import { RedisBackend, type RedisLockClient } from './redis-backend.js';
-import type { RedisConnection } from './redis-connection.js';
+import { type RedisConnection, loadedKeyvRedis } from './redis-connection.js';
 import { SwrCache } from './swr-cache.js';
 
 /** Data cache: service results (navigation, product data, ...). */
@@ -40,7 +39,7 @@ export function createStores(
   bounds: LruBounds,
 ) {
   if (!redis) return [createMemoryKeyv(bounds)];
-  return [createRedisKeyv(redis as never, { namespace, throwOnErrors: true, throwOnConnectError: false })];
+  return [loadedKeyvRedis().createKeyv(redis as never, { namespace, throwOnErrors: true, throwOnConnectError: false })];
 }
 
 export function createBackend(

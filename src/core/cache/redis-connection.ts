@@ -1,11 +1,23 @@
-import { createClient } from '@keyv/redis';
 import type { CoreConfig } from '../config/core.config.js';
+
+/**
+ * @keyv/redis and node-redis (about 450 modules) are loaded only when REDIS_URL is set: an instance on the
+ * in-process cache starts without them (bench/MEMORY.md, cold start).
+ */
+type KeyvRedis = typeof import('@keyv/redis');
+let keyvRedis: KeyvRedis | undefined;
 
 /** node-redis client as created below (RESP2, no modules). */
 export type RedisConnection = ReturnType<typeof newClient>;
 
+/** @keyv/redis, loaded by connectRedis: whoever holds a RedisConnection may use it. */
+export function loadedKeyvRedis(): KeyvRedis {
+  if (!keyvRedis) throw new Error('@keyv/redis is used before connectRedis loaded it');
+  return keyvRedis;
+}
+
 function newClient(url: string) {
-  return createClient({
+  return loadedKeyvRedis().createClient({
     url,
     disableOfflineQueue: true,
     socket: {
@@ -27,6 +39,7 @@ export async function connectRedis(
   log: (message: string) => void,
 ): Promise<RedisConnection | undefined> {
   if (!config.redisUrl) return undefined;
+  keyvRedis ??= await import('@keyv/redis');
   const client = newClient(config.redisUrl);
   // One line when Redis goes away and one when it is back, however long the outage and its reconnect attempts.
   let down = false;
