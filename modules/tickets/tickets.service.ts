@@ -107,7 +107,8 @@ export class TicketsService {
     const companyId = this.companyOf(user);
     const row = isUuid(ticketId) ? await this.repository.find(companyId, ticketId) : undefined;
     if (!row) throw TicketsErrors.TicketNotFound();
-    if (open && isUuid(user.id)) await this.repository.markRead(companyId, row.id, user.id);
+    // The row was found in the user's company just now: marking it read needs no second look.
+    if (open && isUuid(user.id)) await this.repository.markRead(row.id, user.id);
     const [labels, messages, attachments] = await Promise.all([
       this.labels(companyId),
       this.repository.messages(companyId, row.id),
