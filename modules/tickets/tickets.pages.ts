@@ -40,10 +40,10 @@ export class TicketsPages {
       access: TicketsPages.access,
       load: async ({ viewer, basePath, search }) => {
         const filter = listFilter(search);
-        const [result, options] = await Promise.all([
-          this.tickets.list(viewer, { ...filter, status: filter.status || undefined }),
-          this.tickets.formOptions(viewer),
-        ]);
+        const { page: result, options } = await this.tickets.listWithOptions(viewer, {
+          ...filter,
+          status: filter.status || undefined,
+        });
         return sectionViewResult('tickets', 'list', 'Service tickets', { basePath, result, options, filter });
       },
     }),

@@ -160,9 +160,11 @@ export class TicketsRepository {
       .orderBy(asc(ticketMessage.createdAt), asc(ticketMessage.id));
   }
 
-  /** Marks the ticket read by the customer user now (the list's unread mark counts replies after it). */
-  async markRead(companyId: string, ticketId: string, accountId: string): Promise<void> {
-    if (!(await this.find(companyId, ticketId))) return;
+  /**
+   * Marks the ticket read by the customer user now (the list's unread mark counts replies after it). The caller has
+   * found the ticket in the user's company.
+   */
+  async markRead(ticketId: string, accountId: string): Promise<void> {
     const now = new Date();
     await this.db
       .insert(ticketRead)

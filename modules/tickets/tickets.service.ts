@@ -62,13 +62,21 @@ export class TicketsService {
   }
 
   async list(user: UserProfile, input: TicketListInput = {}): Promise<TicketPage> {
+    return (await this.listWithOptions(user, input)).page;
+  }
+
+  /** The list page's tickets and the form's options, from one read of the company's options. */
+  async listWithOptions(
+    user: UserProfile,
+    input: TicketListInput = {},
+  ): Promise<{ page: TicketPage; options: TicketFormOptions }> {
     const companyId = this.companyOf(user);
     const status = isStatusFilter(input.status) ? input.status : undefined;
     const sort: TicketSort = TICKET_SORTS.find((s) => s === input.sort) ?? 'created-desc';
     const pageSize = Math.min(Math.max(Math.trunc(input.pageSize ?? TICKET_PAGE_SIZE), 1), TICKET_MAX_PAGE_SIZE);
     const page = Math.max(Math.trunc(input.page ?? 1), 1);
-    const [labels, { rows, total }] = await Promise.all([
-      this.labels(companyId),
+    const [optionRows, { rows, total }] = await Promise.all([
+      this.repository.options(companyId),
       this.repository.list(
         companyId,
         {
@@ -82,11 +90,15 @@ export class TicketsService {
         isUuid(user.id) ? user.id : undefined,
       ),
     ]);
+    const labels = optionLabels(optionRows);
     return {
-      items: rows.map((row) => ({ ...toTicketSummary(row, labels), unread: row.unread })),
-      total,
-      page,
-      pageSize,
+      page: {
+        items: rows.map((row) => ({ ...toTicketSummary(row, labels), unread: row.unread })),
+        total,
+        page,
+        pageSize,
+      },
+      options: toFormOptions(optionRows),
     };
   }
 
@@ -95,7 +107,8 @@ export class TicketsService {
     const companyId = this.companyOf(user);
     const row = isUuid(ticketId) ? await this.repository.find(companyId, ticketId) : undefined;
     if (!row) throw TicketsErrors.TicketNotFound();
-    if (open && isUuid(user.id)) await this.repository.markRead(companyId, row.id, user.id);
+    // The row was found in the user's company just now: marking it read needs no second look.
+    if (open && isUuid(user.id)) await this.repository.markRead(row.id, user.id);
     const [labels, messages, attachments] = await Promise.all([
       this.labels(companyId),
       this.repository.messages(companyId, row.id),

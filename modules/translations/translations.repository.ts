@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
-import { page, pageContent } from '../content/content.schema.js';
+import { type PageContentRow, page, pageContent } from '../content/content.schema.js';
 import { type PageTranslationRow, type TranslationState, pageTranslation } from './translations.schema.js';
 
 export interface TranslatablePage {
@@ -10,6 +10,12 @@ export interface TranslatablePage {
   sourceLanguage: string;
   targetLanguages: string[];
 }
+
+/** A page's published version in its source language, as the translation grid reads it. */
+export type SourceVersion = Pick<
+  PageContentRow,
+  'pageId' | 'title' | 'description' | 'modules' | 'parentSlug' | 'slug' | 'updatedAt'
+>;
 
 /** SQL for translation states (and the page facts they need), nothing else (STYLE: repositories). */
 @Injectable()
@@ -37,10 +43,21 @@ export class TranslationsRepository {
     return this.db.select(this.pageColumns).from(page).orderBy(page.siteId, page.id);
   }
 
-  /** Title and last change of each page's published version in its source language. */
-  listSourceVersions(): Promise<{ pageId: string; title: string; updatedAt: Date }[]> {
+  /**
+   * Each page's published version in its source language: its title and last change, and the texts the grid counts
+   * words of (one read for the whole grid, not one per page).
+   */
+  listSourceVersions(): Promise<SourceVersion[]> {
     return this.db
-      .select({ pageId: pageContent.pageId, title: pageContent.title, updatedAt: pageContent.updatedAt })
+      .select({
+        pageId: pageContent.pageId,
+        title: pageContent.title,
+        description: pageContent.description,
+        modules: pageContent.modules,
+        parentSlug: pageContent.parentSlug,
+        slug: pageContent.slug,
+        updatedAt: pageContent.updatedAt,
+      })
       .from(pageContent)
       .innerJoin(page, eq(page.id, pageContent.pageId))
       .where(and(eq(pageContent.stage, 'PUBLISHED'), eq(pageContent.language, page.translationSourceLanguage)));

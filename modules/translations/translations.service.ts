@@ -205,8 +205,7 @@ export class TranslationsService {
       const source = sourceOf.get(page.id);
       const pageStates = new Map(states.filter((s) => s.pageId === page.id).map((s) => [s.language, s]));
       const targets = this.targetsOf(page).filter((l) => !filter.language || l === filter.language);
-      const version = source ? await this.content.findStoredVersion(page.id, page.sourceLanguage, 'PUBLISHED') : null;
-      const units = version ? unitWords(version) : [];
+      const units = source ? unitWords(source) : [];
       const cells = targets.map((language) => {
         const row = pageStates.get(language);
         const hashes = row?.sourceHashes ?? {};
@@ -226,9 +225,7 @@ export class TranslationsService {
       rows.push({
         pageId: page.id,
         title: source?.title ?? page.id,
-        href: version
-          ? pagePath(localeUrlCode, slugOf.get(page.siteId) ?? null, version.parentSlug, version.slug)
-          : null,
+        href: source ? pagePath(localeUrlCode, slugOf.get(page.siteId) ?? null, source.parentSlug, source.slug) : null,
         sourceLanguage: page.sourceLanguage,
         sourceWords: units.reduce((sum, unit) => sum + unit.words, 0),
         cells,

@@ -1,4 +1,5 @@
 import type { InstalledMachineDto } from '../../modules/inventory/inventory.dto.js';
+import { cachedDateFormat } from '../../src/shared/date-formats.js';
 import {
   INVENTORY_DEFAULT_SORT,
   INVENTORY_EXPORT_PATH,
@@ -58,11 +59,7 @@ export function machineLinks(
   };
 }
 
+const shortDay = cachedDateFormat({ year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 /** An ISO day (`YYYY-MM-DD`) in the reader's language. */
-export const formatDay = (day: string, language: string): string =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(language, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+export const formatDay = (day: string, language: string): string => shortDay(new Date(`${day}T00:00:00Z`), language);

@@ -1,6 +1,7 @@
 import type { TranslationKey } from '../../i18n/messages.js';
 import type { TicketStatus } from '../../modules/service-desk/service-desk.contract.js';
 import type { DeskResult } from '../../modules/service-desk/service-desk-views.contract.js';
+import { cachedDateFormat } from '../../src/shared/date-formats.js';
 
 export const DESK_STATUS_LABELS: Record<TicketStatus, TranslationKey> = {
   new: 'serviceDesk.status.new',
@@ -19,14 +20,15 @@ export const DESK_RESULT_LABELS: Record<DeskResult, TranslationKey> = {
   take: 'serviceDesk.done.take',
 };
 
+const dateTime = cachedDateFormat({
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
 /** Date and time in the page language; due times matter to the hour. */
-export const formatDateTime = (iso: string, language: string): string =>
-  new Date(iso).toLocaleString(language, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
+export const formatDateTime = (iso: string, language: string): string => dateTime(new Date(iso), language);

@@ -1,5 +1,6 @@
 import type { TranslationKey } from '../../i18n/messages.js';
 import type { ClosingReason, TicketSort, TicketStatus } from '../../modules/tickets/tickets.contract.js';
+import { cachedDateFormat } from '../../src/shared/date-formats.js';
 
 export const STATUS_LABELS: Record<TicketStatus, TranslationKey> = {
   new: 'tickets.status.new',
@@ -20,5 +21,6 @@ export const SORT_LABELS: Record<TicketSort, TranslationKey> = {
   'created-asc': 'tickets.sort.oldest',
 };
 
-export const formatDate = (iso: string, language: string): string =>
-  new Date(iso).toLocaleDateString(language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = cachedDateFormat({ year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+export const formatDate = (iso: string, language: string): string => shortDate(new Date(iso), language);
