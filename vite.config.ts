@@ -1,5 +1,6 @@
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { dictionaryParts } from './i18n/dictionary-parts.plugin.js';
 
 /** Pages a visitor rarely needs: their code stays in their own chunks, out of the chunk every page loads. */
 const RARE_PAGES = /[\\/]pages[\\/](style-guide|preview-password|_error)(?:[\\/]|$)/;
@@ -8,7 +9,7 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const isScript = (id: string) => !id.endsWith('.css');
 
 export default defineConfig({
-  plugins: [vike()],
+  plugins: [vike(), dictionaryParts()],
   // React's automatic JSX runtime through Vite's own transform (no Babel plugin needed).
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: { target: 'es2022' },

@@ -31,9 +31,7 @@ describe('ICU messages (icu-message.ts) against FormatJS', () => {
           } catch {
             continue; // a value the message cannot take (text for a plural count)
           }
-          expect(formatIcu(parseIcu(text), locale, params), `${language} ${key} with ${String(value)}`).toBe(
-            reference,
-          );
+          expect(formatIcu(parseIcu(text), locale, params), `${language} ${key} with ${String(value)}`).toBe(reference);
           compared++;
         }
       }
@@ -45,9 +43,15 @@ describe('ICU messages (icu-message.ts) against FormatJS', () => {
     const cases: [string, Record<string, string | number>][] = [
       ["It''s '{literal}' and '#' {n, plural, one {'#' is #} other {# items '}' here}}", { n: 1 }],
       ["l'entreprise {name} a '<b>' <i>x</i>", { name: 'Kudex' }],
-      ['{n, plural, offset:1 =0 {nobody} =1 {{who}} one {{who} and # other} other {{who} and # others}}', { n: 3, who: 'A' }],
+      [
+        '{n, plural, offset:1 =0 {nobody} =1 {{who}} one {{who} and # other} other {{who} and # others}}',
+        { n: 3, who: 'A' },
+      ],
       ['{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', { n: 22 }],
-      ['{g, select, female {she {n, plural, one {has # item} other {has # items}}} other {they}}', { g: 'female', n: 2 }],
+      [
+        '{g, select, female {she {n, plural, one {has # item} other {has # items}}} other {they}}',
+        { g: 'female', n: 2 },
+      ],
       ['{ n , plural , =2 {two} other {# {x, select, a {A#} other {B}}} }', { n: 7, x: 'a' }],
       ['a } b', {}],
     ];

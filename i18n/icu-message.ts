@@ -100,7 +100,8 @@ export function parseIcu(text: string): readonly IcuNode[] {
     expect(',');
     skipSpace();
     const choice = word();
-    if (choice !== 'plural' && choice !== 'selectordinal' && choice !== 'select') return fail(`"${choice}" unsupported`);
+    if (choice !== 'plural' && choice !== 'selectordinal' && choice !== 'select')
+      return fail(`"${choice}" unsupported`);
     skipSpace();
     expect(',');
     skipSpace();
