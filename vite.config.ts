@@ -4,6 +4,10 @@ import { dictionaryParts } from './i18n/dictionary-parts.plugin.js';
 
 /** Pages a visitor rarely needs: their code stays in their own chunks, out of the chunk every page loads. */
 const RARE_PAGES = /[\\/]pages[\\/](style-guide|preview-password|_error)(?:[\\/]|$)/;
+/** Up to this size (bytes, before minifying) a module shared by lazy chunks joins the one `shared` chunk. */
+const SMALL_MODULE_BYTES = 4096;
+/** Where the code the public sections (catalogue, stories, media releases, search) share with other chunks lives. */
+const PUBLIC_SHARED = /[\\/](renderer|pages[\\/](products|search|stories|media-releases|product-information))[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 // Stylesheets are left to Vike's own chunk group (its workaround for Vite's CSS duplication).
 const isScript = (id: string) => !id.endsWith('.css');
@@ -34,6 +38,14 @@ export default defineConfig({
                   test: (id) => !RARE_PAGES.test(id) && isScript(id),
                   tags: ['$initial'],
                   priority: 1,
+                },
+                // Small modules that the public sections' chunks share (a card, the pagination, a status label)
+                // come in one chunk rather than one request each: a product page asked for five of them.
+                {
+                  name: 'public-shared',
+                  test: (id) => PUBLIC_SHARED.test(id) && isScript(id),
+                  minShareCount: 2,
+                  maxModuleSize: SMALL_MODULE_BYTES,
                 },
               ],
             },
