@@ -8,6 +8,8 @@ const RARE_PAGES = /[\\/]pages[\\/](style-guide|preview-password|_error)(?:[\\/]
 const SMALL_MODULE_BYTES = 4096;
 /** Where the code the public sections (catalogue, stories, media releases, search) share with other chunks lives. */
 const PUBLIC_SHARED = /[\\/](renderer|pages[\\/](products|search|stories|media-releases|product-information))[\\/]/;
+/** The form modules, the parts cart's dialog, and what they share (the contact fields' rules, the bot check). */
+const FORMS = /[\\/](renderer[\\/](content[\\/]forms|parts-cart)|modules[\\/]forms)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 // Stylesheets are left to Vike's own chunk group (its workaround for Vite's CSS duplication).
 const isScript = (id: string) => !id.endsWith('.css');
@@ -31,13 +33,19 @@ export default defineConfig({
                   name: 'framework',
                   test: (id) => NODE_MODULES.test(id) && isScript(id),
                   tags: ['$initial'],
-                  priority: 2,
+                  priority: 4,
                 },
                 {
                   name: 'app',
                   test: (id) => !RARE_PAGES.test(id) && isScript(id),
                   tags: ['$initial'],
-                  priority: 1,
+                  priority: 3,
+                },
+                // The forms' code, loaded with a page that has a form or when the parts cart opens: one chunk.
+                {
+                  name: 'forms',
+                  test: (id) => FORMS.test(id) && isScript(id),
+                  priority: 2,
                 },
                 // Small modules that the public sections' chunks share (a card, the pagination, a status label)
                 // come in one chunk rather than one request each: a product page asked for five of them.
@@ -46,6 +54,7 @@ export default defineConfig({
                   test: (id) => PUBLIC_SHARED.test(id) && isScript(id),
                   minShareCount: 2,
                   maxModuleSize: SMALL_MODULE_BYTES,
+                  priority: 1,
                 },
               ],
             },

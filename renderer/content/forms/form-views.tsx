@@ -1,7 +1,6 @@
 import { type ComponentType, createElement, use } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ChunkLoader } from '../../chunk-loader.js';
-import { dynamicChunkAssets } from '../../section-assets.js';
 import type { FormModuleViewProps } from './FormModule.js';
 import { isFormModuleType } from './form-module.js';
 
@@ -25,9 +24,6 @@ export function loadFormViews(): Promise<unknown> {
   return formViews.loaded ? Promise.resolve() : formViews.load();
 }
 
-/** The chunk's path from the project root: its key in the build's manifest (see section-assets.ts). */
-const SOURCE = 'renderer/content/forms/FormModule.tsx';
-
 function useFormModule(): ComponentType<FormModuleViewProps> {
   return formViews.loaded ?? use(formViews.load());
 }
@@ -43,11 +39,14 @@ export function LazyFormModule(props: FormModuleViewProps) {
   );
 }
 
-/** Server only: module preloads of the chunk, so hydration does not wait for a second round trip (as sections). */
+/** The name vite.config.ts gives the forms' chunk (a chunk group, so the manifest keys it by file, not by source). */
+const CHUNK_NAME = 'forms';
+
+/** Server only: a module preload of the chunk, so hydration does not wait for a second round trip. */
 function ChunkPreloads() {
   const { globalContext } = usePageContext();
-  if (globalContext.isClientSide) return null;
-  return dynamicChunkAssets(globalContext.assetsManifest, SOURCE).scripts.map((href) => (
-    <link key={href} rel="modulepreload" href={href} as="script" type="text/javascript" />
-  ));
+  const manifest = globalContext.isClientSide ? undefined : globalContext.assetsManifest;
+  const chunk = manifest && Object.values(manifest).find((entry) => entry.name === CHUNK_NAME);
+  if (!chunk) return null;
+  return <link rel="modulepreload" href={`/${chunk.file}`} as="script" type="text/javascript" />;
 }
