@@ -9,7 +9,8 @@ const SMALL_MODULE_BYTES = 4096;
 /** Where the code the public sections (catalogue, stories, media releases, search) share with other chunks lives. */
 const PUBLIC_SHARED = /[\\/](renderer|pages[\\/](products|search|stories|media-releases|product-information))[\\/]/;
 /** The form modules, the parts cart's dialog, and what they share (the contact fields' rules, the bot check). */
-const FORMS = /[\\/](renderer[\\/](content[\\/]forms|parts-cart)|modules[\\/]forms)[\\/]/;
+const FORMS =
+  /[\\/](renderer[\\/]content[\\/]forms|modules[\\/]forms|renderer[\\/]parts-cart[\\/](CartDialog|VisitorContactFields|use-quote-contact))[\\/.]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 // Stylesheets are left to Vike's own chunk group (its workaround for Vite's CSS duplication).
 const isScript = (id: string) => !id.endsWith('.css');
