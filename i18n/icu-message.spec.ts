@@ -11,7 +11,9 @@ function argumentNames(text: string): string[] {
 }
 
 function both(text: string, locale: string, params: Record<string, string | number>) {
-  const reference = new IntlMessageFormat(text, locale, undefined, { ignoreTag: true }).format<string>(params) as string;
+  const reference = new IntlMessageFormat(text, locale, undefined, { ignoreTag: true }).format<string>(
+    params,
+  ) as string;
   return { ours: formatIcu(parseIcu(text), locale, params), reference };
 }
 
