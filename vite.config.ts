@@ -1,14 +1,22 @@
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { dictionaryParts } from './i18n/dictionary-parts.plugin.js';
 
 /** Pages a visitor rarely needs: their code stays in their own chunks, out of the chunk every page loads. */
 const RARE_PAGES = /[\\/]pages[\\/](style-guide|preview-password|_error)(?:[\\/]|$)/;
+/** Up to this size (bytes, before minifying) a module shared by lazy chunks joins the one `shared` chunk. */
+const SMALL_MODULE_BYTES = 4096;
+/** Where the code the public sections (catalogue, stories, media releases, search) share with other chunks lives. */
+const PUBLIC_SHARED = /[\\/](renderer|pages[\\/](products|search|stories|media-releases|product-information))[\\/]/;
+/** The form modules, the parts cart's dialog, and what they share (the contact fields' rules, the bot check). */
+const FORMS =
+  /[\\/](renderer[\\/]content[\\/]forms|modules[\\/]forms|renderer[\\/]parts-cart[\\/](CartDialog|VisitorContactFields|use-quote-contact))[\\/.]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 // Stylesheets are left to Vike's own chunk group (its workaround for Vite's CSS duplication).
 const isScript = (id: string) => !id.endsWith('.css');
 
 export default defineConfig({
-  plugins: [vike()],
+  plugins: [vike(), dictionaryParts()],
   // React's automatic JSX runtime through Vite's own transform (no Babel plugin needed).
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: { target: 'es2022' },
@@ -26,12 +34,27 @@ export default defineConfig({
                   name: 'framework',
                   test: (id) => NODE_MODULES.test(id) && isScript(id),
                   tags: ['$initial'],
-                  priority: 2,
+                  priority: 4,
                 },
                 {
                   name: 'app',
                   test: (id) => !RARE_PAGES.test(id) && isScript(id),
                   tags: ['$initial'],
+                  priority: 3,
+                },
+                // The forms' code, loaded with a page that has a form or when the parts cart opens: one chunk.
+                {
+                  name: 'forms',
+                  test: (id) => FORMS.test(id) && isScript(id),
+                  priority: 2,
+                },
+                // Small modules that the public sections' chunks share (a card, the pagination, a status label)
+                // come in one chunk rather than one request each: a product page asked for five of them.
+                {
+                  name: 'public-shared',
+                  test: (id) => PUBLIC_SHARED.test(id) && isScript(id),
+                  minShareCount: 2,
+                  maxModuleSize: SMALL_MODULE_BYTES,
                   priority: 1,
                 },
               ],

@@ -1,5 +1,6 @@
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
+import { dictionaryParts } from './i18n/dictionary-parts.plugin.js';
 
 // Vitest 4 rather than Jest: NestJS 12 is ESM-only and Jest's ESM mode could not load fastify's
 // ESM-only dependencies (see ../shared/STACK-NOTES.md). swc emits the decorator metadata Nest injects by.
@@ -16,7 +17,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [swcPlugin()],
+        // dictionaryParts: the browser's dictionary loader imports `i18n/<lang>.json?part=…` (as vite.config.ts builds).
+        plugins: [swcPlugin(), dictionaryParts()],
         test: {
           name: 'unit',
           include: [

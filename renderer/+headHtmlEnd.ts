@@ -5,14 +5,19 @@ import type { PageContextServer } from 'vike/types';
 import { loadedDictionary } from '../i18n/dictionary-loader.js';
 import { layoutOf, pageLayoutOf } from './layout-data.js';
 import { pageLanguage } from './page-language.js';
+import { needsAppStrings } from './page-strings.js';
 import { feedLinks } from './seo/feed-links.js';
 import { seoPageData } from './seo/page-data.js';
 import { seoHead } from './seo/seo-head.js';
 import { seoHeadHtml } from './seo/seo-head-html.js';
 
+type DictionaryPart = 'public' | 'app';
 let chunkFiles: Readonly<Record<string, string>> | undefined;
 
-/** Built client file of each `i18n/<lang>.json`, from Vike's build manifest (dist/assets.json, beside dist/server). */
+/**
+ * Built client file of each part of each `i18n/<lang>.json` (keyed `<lang>?part=<part>`, see
+ * i18n/dictionary-loader.ts), from Vike's build manifest (dist/assets.json, beside dist/server).
+ */
 function dictionaryChunkFiles(): Readonly<Record<string, string>> {
   if (chunkFiles) return chunkFiles;
   chunkFiles = {};
@@ -23,8 +28,8 @@ function dictionaryChunkFiles(): Readonly<Record<string, string>> {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file?: string }>;
   chunkFiles = Object.fromEntries(
     Object.entries(manifest).flatMap(([source, { file }]) => {
-      const language = /^i18n\/(\w+)\.json$/.exec(source)?.[1];
-      return language && file ? [[language, file]] : [];
+      const part = /^i18n\/(\w+)\.json\?part=(public|app)$/.exec(source);
+      return part && file ? [[`${part[1]}?part=${part[2]}`, file]] : [];
     }),
   );
   return chunkFiles;
@@ -32,9 +37,9 @@ function dictionaryChunkFiles(): Readonly<Record<string, string>> {
 
 /**
  * The end of every page's head, built on the server only: the search-engine and sharing tags, the site
- * chrome's preload, and the page language's dictionary chunk, which starts downloading with the entry script, not
- * after it ran (+onBeforeRenderClient imports it before hydration; production only: in development Vite serves the
- * sources).
+ * chrome's preload, and the page language's dictionary chunks (the app part only where the page needs it), which
+ * start downloading with the entry script, not after it ran (+onBeforeRenderClient imports them before hydration;
+ * production only: in development Vite serves the sources).
  */
 export function headHtmlEnd(pageContext: PageContextServer): string {
   const pageLayout = pageLayoutOf(pageContext);
@@ -66,8 +71,13 @@ export function headHtmlEnd(pageContext: PageContextServer): string {
       ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(chrome.url)}">`
       : '';
   if (!import.meta.env.PROD) return seo + chromeLink;
-  const file = dictionaryChunkFiles()[pageLanguage(pageContext)];
-  return seo + (file ? `<link rel="modulepreload" href="/${file}">` : '') + chromeLink;
+  const language = pageLanguage(pageContext);
+  const parts: DictionaryPart[] = needsAppStrings(pageContext) ? ['public', 'app'] : ['public'];
+  const preloads = parts
+    .map((part) => dictionaryChunkFiles()[`${language}?part=${part}`])
+    .map((file) => (file ? `<link rel="modulepreload" href="/${file}">` : ''))
+    .join('');
+  return seo + preloads + chromeLink;
 }
 
 const STYLE_GUIDE_PAGE_ID = '/pages/style-guide';

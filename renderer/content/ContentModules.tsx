@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 import type * as M from '../../modules/content/content-modules.contract.js';
 import { AccordionModule } from './modules/AccordionModule.js';
 import { AnchorNavigationModule } from './modules/AnchorNavigationModule.js';
-import { FormModule } from './forms/FormModule.js';
 import { isFormModuleType } from './forms/form-module.js';
+import { LazyFormModule } from './forms/form-views.js';
 import { ContactPanelModule } from './modules/ContactPanelModule.js';
 import { DownloadsModule } from './modules/DownloadsModule.js';
 import { HeroModule } from './modules/HeroModule.js';
@@ -49,8 +49,8 @@ export function ContentModules({ modules, isHome = false }: ContentModulesProps)
 }
 
 function renderModule(module: M.ContentModuleData, isHome: boolean) {
-  // Forms validate their own modules (./forms).
-  if (isFormModuleType(module.type)) return <FormModule type={module.type} module={module} />;
+  // Forms validate their own modules (./forms); their code is loaded before the page renders (form-views.tsx).
+  if (isFormModuleType(module.type)) return <LazyFormModule type={module.type} module={module} />;
   switch (module.type) {
     case 'hero':
       return <HeroModule module={module as M.HeroModuleData} isHome={isHome} />;

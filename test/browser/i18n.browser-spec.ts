@@ -8,19 +8,26 @@ import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
 const CLIENT_DIST = join(PROJECT_ROOT, 'dist/client');
 
-/** The browser chunk of each language's dictionary, from Vike's build manifest (dist/assets.json). */
-function dictionaryChunks(): Record<UiLanguage, string> {
+type Part = 'public' | 'app';
+
+/**
+ * The browser chunks of each language's dictionary, from Vike's build manifest (dist/assets.json): the strings of
+ * public pages, and those of signed-in, editor and style-guide pages (i18n/string-areas.ts).
+ */
+function dictionaryChunks(): Record<UiLanguage, Record<Part, string>> {
   const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, 'dist/assets.json'), 'utf8')) as Record<
     string,
     { file: string }
   >;
+  const chunkOf = (language: UiLanguage, part: Part) => {
+    const entry = manifest[`i18n/${language}.json?part=${part}`];
+    if (!entry)
+      throw new Error(`i18n/${language}.json (${part}) is not a chunk of its own: is it imported statically?`);
+    return `/${entry.file}`;
+  };
   return Object.fromEntries(
-    UI_LANGUAGES.map((language) => {
-      const entry = manifest[`i18n/${language}.json`];
-      if (!entry) throw new Error(`i18n/${language}.json is not a chunk of its own: is it imported statically?`);
-      return [language, `/${entry.file}`];
-    }),
-  ) as Record<UiLanguage, string>;
+    UI_LANGUAGES.map((language) => [language, { public: chunkOf(language, 'public'), app: chunkOf(language, 'app') }]),
+  ) as Record<UiLanguage, Record<Part, string>>;
 }
 
 /** A few texts found in one language only (plain letters, so the bundler writes them as they are). */
@@ -44,7 +51,7 @@ function clientScripts(dir = join(CLIENT_DIST, 'assets')): string[] {
 
 describe('UI dictionaries in the browser: only the page language is downloaded', () => {
   const suite = useBrowserSuite({ consoleErrors: true });
-  let chunks: Record<UiLanguage, string>;
+  let chunks: Record<UiLanguage, Record<Part, string>>;
 
   beforeAll(() => {
     chunks = dictionaryChunks();
@@ -60,12 +67,17 @@ describe('UI dictionaries in the browser: only the page language is downloaded',
     return { page, loaded };
   }
 
-  /** The languages whose dictionary chunk was requested, in the order they were. */
+  /** The dictionary chunks requested, in the order they were: `en` for the public part, `en+app` for the other. */
   const dictionariesIn = (loaded: string[]) =>
-    loaded.flatMap((path) => UI_LANGUAGES.filter((language) => chunks[language] === path));
+    loaded.flatMap((path) =>
+      UI_LANGUAGES.flatMap((language) => [
+        ...(chunks[language].public === path ? [language] : []),
+        ...(chunks[language].app === path ? [`${language}+app`] : []),
+      ]),
+    );
 
-  it('builds each dictionary into a chunk of its own, inlined in no other script', () => {
-    expect(new Set(Object.values(chunks)).size).toBe(UI_LANGUAGES.length);
+  it('builds each dictionary into two chunks of its own, inlined in no other script', () => {
+    expect(new Set(Object.values(chunks).flatMap(Object.values)).size).toBe(UI_LANGUAGES.length * 2);
     const scripts = clientScripts().map((path) => ({
       file: `/${path.slice(CLIENT_DIST.length + 1)}`,
       code: readFileSync(path, 'utf8'),
@@ -74,15 +86,19 @@ describe('UI dictionaries in the browser: only the page language is downloaded',
       const texts = textsOnlyIn(language);
       expect(texts.length, `${language} has texts of its own`).toBeGreaterThan(0);
       for (const text of texts) {
+        const holding = scripts.filter((script) => script.code.includes(text)).map((script) => script.file);
+        // The same text can be under a public key and an app key: then both of the language's parts hold it.
+        expect(holding.length, `${language}: "${text}"`).toBeGreaterThan(0);
+        const own = [chunks[language].public, chunks[language].app];
         expect(
-          scripts.filter((script) => script.code.includes(text)).map((script) => script.file),
+          holding.filter((file) => !own.includes(file)),
           `${language}: "${text}"`,
-        ).toEqual([chunks[language]]);
+        ).toEqual([]);
       }
     }
   });
 
-  it('loads the English dictionary and no other on the English home page', async () => {
+  it('loads the public half of the English dictionary and no other on the English home page', async () => {
     const opened = await open('/');
     const page = opened.page;
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
@@ -93,8 +109,9 @@ describe('UI dictionaries in the browser: only the page language is downloaded',
     expect(pageContext).toBeDefined();
     expect(textsOnlyIn('en').filter((text) => pageContext!.includes(text))).toEqual([]);
     // The English chunk is preloaded with the entry script, so hydration does not wait for one more round trip.
-    expect(html).toContain(`<link rel="modulepreload" href="${chunks.en}">`);
-    expect(UI_LANGUAGES.filter((language) => html.includes(chunks[language]))).toEqual(['en']);
+    expect(html).toContain(`<link rel="modulepreload" href="${chunks.en.public}">`);
+    expect(UI_LANGUAGES.filter((language) => html.includes(chunks[language].public))).toEqual(['en']);
+    expect(UI_LANGUAGES.filter((language) => html.includes(chunks[language].app))).toEqual([]);
     expect(suite.errors).toEqual([]);
   });
 

@@ -1,0 +1,33 @@
+// Which UI strings a public page can show. About half of every dictionary is for signed-in and editor pages (portal,
+// service desk, editors, style guide): the browser loads those in a second chunk per language, only on pages that
+// need them, so a visitor's first page carries the public half (issue 32, lighter pages). The server always has all
+// strings. string-areas.spec.ts fails when code a public page runs names a key of these namespaces.
+
+/** Key namespaces (`<namespace>.…`) shown only by signed-in, editor and style-guide pages, or by the server alone. */
+export const APP_ONLY_NAMESPACES: ReadonlySet<string> = new Set([
+  'account',
+  'apiKeys',
+  'contentEditor',
+  'form',
+  'identity',
+  'inventory',
+  'invitation',
+  'mails',
+  'navigationEditor',
+  'previewGate',
+  'serviceDesk',
+  'styleGuide',
+  'ticketMail',
+  'tickets',
+  'translations',
+  'userAdmin',
+  'wireFlow',
+]);
+
+/** Whether `key` belongs to the strings only signed-in, editor and style-guide pages load in the browser. */
+export function isAppOnlyKey(key: string): boolean {
+  return APP_ONLY_NAMESPACES.has(key.slice(0, key.indexOf('.')));
+}
+
+/** The views of the catch-all page that public visitors see (the other sections are signed-in or editor areas). */
+export const PUBLIC_SECTIONS: ReadonlySet<string> = new Set(['catalogue', 'search', 'stories', 'media-releases']);
