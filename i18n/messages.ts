@@ -1,5 +1,5 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import type en from './en.json';
-import { type IcuNode, formatIcu, parseIcu } from './icu-message.js';
 import type { UiLanguage } from './languages.js';
 
 // Browser-safe: formatting only. Which dictionaries exist is the caller's business: the server imports all of them
@@ -25,7 +25,7 @@ export function registerDictionary(language: UiLanguage, dictionary: Dictionary)
 }
 
 interface CompiledMessage {
-  nodes: readonly IcuNode[];
+  format: IntlMessageFormat;
   /** `{name}` stays `{name}` when no value is given, as before ICU (a missing value must not break a page). */
   defaults: Record<string, string>;
 }
@@ -40,10 +40,10 @@ function compiledMessage(language: UiLanguage, key: TranslationKey, text: string
   if (message) {
     compiled.delete(cacheKey);
   } else {
-    // Our texts are plain text: `<strong>` in a text is shown, not parsed as a rich-text tag (icu-message.ts).
-    const nodes = parseIcu(text);
+    // ignoreTag: our texts are plain text, and `<strong>` in a text is shown, not parsed as a rich-text tag.
+    const format = new IntlMessageFormat(text, numberLocale(language), undefined, { ignoreTag: true });
     const defaults = Object.fromEntries([...text.matchAll(/\{(\w+)\}/g)].map(([whole, name]) => [name!, whole]));
-    message = { nodes, defaults };
+    message = { format, defaults };
     if (compiled.size >= MAX_COMPILED_MESSAGES) compiled.delete(compiled.keys().next().value!);
   }
   compiled.set(cacheKey, message);
@@ -60,8 +60,8 @@ export function translate(dictionary: Dictionary, key: TranslationKey, params?: 
   if (!text.includes('{')) return text;
   const language = languages.get(dictionary);
   if (!language) throw new Error(`translate: the dictionary holding "${key}" was not registered`);
-  const { nodes, defaults } = compiledMessage(language, key, text);
-  return formatIcu(nodes, numberLocale(language), { ...defaults, ...params });
+  const { format, defaults } = compiledMessage(language, key, text);
+  return format.format<string>({ ...defaults, ...params }) as string;
 }
 
 /** SPEC §9: numbers are formatted by the locale, with plain `de` mapped to `de-CH` (e.g. 1’234.5). */
