@@ -40,6 +40,7 @@ export default defineConfig({
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -51,6 +52,9 @@ export default defineConfig({
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // expect.poll gives up after 1 s by default: a page navigation after a save on a loaded 2-core machine
+          // can take longer. A poll that holds returns as soon as it does, so only failures wait the 10 s.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
