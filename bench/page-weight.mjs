@@ -18,7 +18,7 @@ import { execFile } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { startApp } from './lib/app.mjs';
-import { BenchError, cleanup } from './lib/processes.mjs';
+import { BenchError, cleanup, stopChild } from './lib/processes.mjs';
 
 const MAX_KB = 100;
 const MAX_SCRIPTS = 8;
@@ -224,11 +224,14 @@ async function lighthouse(base, path, scripts) {
 
 /**
  * Measures every public page type. `options.base` measures a running app; otherwise the built app is started on
- * a fresh seeded PGlite (and stopped by the caller's cleanup()). `options.lighthouse` adds the Lighthouse check.
+ * a fresh seeded PGlite and stopped at the end. `options.lighthouse` adds the Lighthouse check.
  */
 export async function runPageWeight(options = {}) {
   const lines = [];
-  const base = options.base ?? process.env.BENCH_BASE ?? (await startApp({ label: 'page-weight app' })).base;
+  const given = options.base ?? process.env.BENCH_BASE;
+  // An app started here is stopped here: the suites after this one measure CPU and memory.
+  const started = given ? undefined : await startApp({ label: 'page-weight app' });
+  const base = given ?? started.base;
   const useBrowser = options.browser ?? process.env.BENCH_NO_BROWSER !== '1';
   const withLighthouse = options.lighthouse ?? process.env.BENCH_LIGHTHOUSE === '1';
   const cache = new Map();
@@ -274,6 +277,7 @@ export async function runPageWeight(options = {}) {
     }
   } finally {
     if (browserPromise) await (await browserPromise).close();
+    if (started) await stopChild(started.child);
   }
   return { lines, results };
 }
