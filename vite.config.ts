@@ -6,8 +6,12 @@ import { dictionaryParts } from './i18n/dictionary-parts.plugin.js';
 const RARE_PAGES = /[\\/]pages[\\/](style-guide|preview-password|_error)(?:[\\/]|$)/;
 /** Up to this size (bytes, before minifying) a module shared by lazy chunks joins the one `shared` chunk. */
 const SMALL_MODULE_BYTES = 4096;
-/** Where the code the public sections (catalogue, stories, media releases, search) share with other chunks lives. */
-const PUBLIC_SHARED = /[\\/](renderer|pages[\\/](products|search|stories|media-releases|product-information))[\\/]/;
+/**
+ * The public sections' own code (catalogue, stories, media releases, search). Not renderer/: the lazy panels (share,
+ * news feed, suggestions, comparison basket) share its modules, and grouping those would load one panel's code with
+ * another's first use.
+ */
+const PUBLIC_SHARED = /[\\/]pages[\\/](products|search|stories|media-releases|product-information)[\\/]/;
 /** The form modules, the parts cart's dialog, and what they share (the contact fields' rules, the bot check). */
 const FORMS =
   /[\\/](renderer[\\/]content[\\/]forms|modules[\\/]forms|renderer[\\/]parts-cart[\\/](CartDialog|VisitorContactFields|use-quote-contact))[\\/.]/;
