@@ -23,6 +23,12 @@ export class SmtpSink {
     },
   });
 
+  constructor() {
+    // A client that dies mid-conversation (a server killed with SIGKILL) resets its connection, which smtp-server
+    // reports as an 'error' event: without a listener that is an uncaught exception in the test process.
+    this.server.on('error', () => undefined);
+  }
+
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
