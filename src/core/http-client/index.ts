@@ -12,3 +12,13 @@ export {
 } from './http-client.js';
 export { HttpClientError, HttpNetworkError, HttpStatusError, HttpTimeoutError } from './http-client.errors.js';
 export { urlForLog } from './url-for-log.js';
+export { type UpstreamGraphqlOptions, UpstreamGraphqlFactory } from './upstream-graphql.factory.js';
+export {
+  DEBUG_HEADER,
+  ID_TOKEN_HEADER,
+  type UpstreamCallOptions,
+  type UpstreamGraphql,
+  UpstreamGraphqlError,
+  createUpstreamGraphql,
+  variablesForLog,
+} from './upstream-graphql.js';
