@@ -55,7 +55,7 @@ const optionalText = (value: string | null | undefined, name: string) => (value 
 interface Localized {
   language?: string | null;
   localeCode?: string | null;
-  stage?: ContentStage;
+  stage?: ContentStage | null;
 }
 
 /** The language a query reads: its `language` argument, else the first of the locale header. */
@@ -65,13 +65,15 @@ const languageOf = (args: Localized, ctx: ContentGraphqlContext) => checkedLangu
 const languagesOf = (args: Localized, ctx: ContentGraphqlContext) =>
   args.language ? [checkedLanguage(args.language)] : ctx.locales;
 
-const isEditor = (args: Localized) => args.stage === 'DRAFT';
+/** The query's stage, else the request's (the gcms-stage header or the endpoint's default). */
+const stageOf = (args: Localized, ctx: ContentGraphqlContext): ContentStage => args.stage ?? ctx.stage;
+const isEditor = (args: Localized, ctx: ContentGraphqlContext) => stageOf(args, ctx) === 'DRAFT';
 
 /** Stories and media releases are read for a reader: language, locale (links and dates) and stage. */
-const readerFor = (args: Localized, language: string) => ({
+const readerFor = (args: Localized, ctx: ContentGraphqlContext, language: string) => ({
   language,
   localeCode: optionalText(args.localeCode, 'localeCode') ?? language,
-  editor: isEditor(args),
+  editor: isEditor(args, ctx),
 });
 
 /** The first of `languages` `find` answers for, marked as a fallback when it is not the first asked. */
@@ -98,7 +100,7 @@ export function contentResolvers(services: ContentGraphqlServices) {
     Query: {
       page: (_: unknown, args: Localized & { id: string }, ctx: ContentGraphqlContext) =>
         findPage(languagesOf(args, ctx), (language) =>
-          services.content.findPageById(text(args.id, 'id'), language, { editor: isEditor(args) }),
+          services.content.findPageById(text(args.id, 'id'), language, { editor: isEditor(args, ctx) }),
         ),
       pageBySlug: (
         _: unknown,
@@ -111,11 +113,11 @@ export function contentResolvers(services: ContentGraphqlServices) {
             language,
             text(args.parentSlug, 'parentSlug'),
             text(args.slug, 'slug'),
-            { editor: isEditor(args) },
+            { editor: isEditor(args, ctx) },
           ),
         ),
-      pageVersions: (_: unknown, args: Localized & { id: string }) =>
-        isEditor(args)
+      pageVersions: (_: unknown, args: Localized & { id: string }, ctx: ContentGraphqlContext) =>
+        isEditor(args, ctx)
           ? services.content.listAllVersions(text(args.id, 'id'))
           : services.content.listPublishedVersions(text(args.id, 'id')),
       stories: (
@@ -123,7 +125,7 @@ export function contentResolvers(services: ContentGraphqlServices) {
         args: Localized & { page: number; categorySlug?: string | null; contactId?: string | null },
         ctx: ContentGraphqlContext,
       ) =>
-        services.stories.listStories(readerFor(args, languageOf(args, ctx)), {
+        services.stories.listStories(readerFor(args, ctx, languageOf(args, ctx)), {
           page: bounded(args.page, MAX_PAGE, 'page'),
           categorySlug: optionalText(args.categorySlug, 'categorySlug'),
           contactId: optionalText(args.contactId, 'contactId'),
@@ -131,30 +133,33 @@ export function contentResolvers(services: ContentGraphqlServices) {
       story: async (_: unknown, args: Localized & { slug: string }, ctx: ContentGraphqlContext) =>
         (
           await firstFound(languagesOf(args, ctx), (language) =>
-            services.stories.findStory(readerFor(args, language), text(args.slug, 'slug')),
+            services.stories.findStory(readerFor(args, ctx, language), text(args.slug, 'slug')),
           )
         )?.found ?? null,
       storySlug: async (_: unknown, args: Localized & { id: string }, ctx: ContentGraphqlContext) =>
-        (await services.stories.slugOf(readerFor(args, languageOf(args, ctx)), text(args.id, 'id'))) ?? null,
+        (await services.stories.slugOf(readerFor(args, ctx, languageOf(args, ctx)), text(args.id, 'id'))) ?? null,
       storyCategories: (_: unknown, args: Localized, ctx: ContentGraphqlContext) =>
         services.stories.categories(languageOf(args, ctx)),
       storyContacts: (_: unknown, args: Localized, ctx: ContentGraphqlContext) =>
         services.stories.contacts(languageOf(args, ctx)),
       storiesRelatedToProduct: (_: unknown, args: Localized & { productSlug: string }, ctx: ContentGraphqlContext) =>
         services.stories.relatedToProduct(
-          readerFor(args, languageOf(args, ctx)),
+          readerFor(args, ctx, languageOf(args, ctx)),
           text(args.productSlug, 'productSlug'),
         ),
       mediaReleases: (_: unknown, args: Localized & { page: number }, ctx: ContentGraphqlContext) =>
-        services.releases.listReleases(readerFor(args, languageOf(args, ctx)), bounded(args.page, MAX_PAGE, 'page')),
+        services.releases.listReleases(
+          readerFor(args, ctx, languageOf(args, ctx)),
+          bounded(args.page, MAX_PAGE, 'page'),
+        ),
       mediaRelease: async (_: unknown, args: Localized & { slug: string }, ctx: ContentGraphqlContext) =>
         (
           await firstFound(languagesOf(args, ctx), (language) =>
-            services.releases.findRelease(readerFor(args, language), text(args.slug, 'slug')),
+            services.releases.findRelease(readerFor(args, ctx, language), text(args.slug, 'slug')),
           )
         )?.found ?? null,
       mediaReleaseSlug: async (_: unknown, args: Localized & { id: string }, ctx: ContentGraphqlContext) =>
-        (await services.releases.slugOf(readerFor(args, languageOf(args, ctx)), text(args.id, 'id'))) ?? null,
+        (await services.releases.slugOf(readerFor(args, ctx, languageOf(args, ctx)), text(args.id, 'id'))) ?? null,
       upcomingEvents: (_: unknown, args: Localized, ctx: ContentGraphqlContext) => {
         const language = languageOf(args, ctx);
         return services.releases.upcomingEvents(language, optionalText(args.localeCode, 'localeCode') ?? language);
@@ -166,8 +171,8 @@ export function contentResolvers(services: ContentGraphqlServices) {
       ) => {
         const language = languageOf(args, ctx);
         return services.navigation.getNavigation(text(args.siteId, 'siteId'), language, {
-          editor: isEditor(args),
-          stage: args.stage ?? 'PUBLISHED',
+          editor: isEditor(args, ctx),
+          stage: stageOf(args, ctx),
           country: text(args.country, 'country'),
           localeUrlCode: optionalText(args.localeUrlCode, 'localeUrlCode') ?? language,
           siteSlug: optionalText(args.siteSlug, 'siteSlug') ?? null,
@@ -182,7 +187,7 @@ export function contentResolvers(services: ContentGraphqlServices) {
           text(args.siteId, 'siteId'),
           languageOf(args, ctx),
           text(args.country, 'country'),
-          { editor: isEditor(args) },
+          { editor: isEditor(args, ctx) },
         )) ?? null,
       homeCrumbTitle: async (
         _: unknown,
@@ -193,7 +198,7 @@ export function contentResolvers(services: ContentGraphqlServices) {
           text(args.siteId, 'siteId'),
           languageOf(args, ctx),
           text(args.country, 'country'),
-          { editor: isEditor(args) },
+          { editor: isEditor(args, ctx) },
         )) ?? null,
       newsFeed: (_: unknown, args: Localized & { first: number; after?: string | null }, ctx: ContentGraphqlContext) =>
         services.newsFeed.page(

@@ -1,12 +1,10 @@
-import type { ContentStage } from './content-locales.js';
-
 /**
  * The content schema (SPEC §7.3 draft proxy, §7.4 content service): queries only, there is no Mutation type, so no
- * request can change anything. `defaultStage` is what a query reads without a `stage` argument: PUBLISHED at
- * `/api/graphql/content`, DRAFT at the editors' draft proxy.
+ * request can change anything. A query without `stage` reads the request's stage (ContentGraphqlContext.stage): the
+ * `gcms-stage` header, else PUBLISHED at `/api/graphql/content` and DRAFT at the editors' draft proxy.
  */
-export function contentTypeDefs(defaultStage: ContentStage): string {
-  const stage = `stage: Stage = ${defaultStage}`;
+export function contentTypeDefs(): string {
+  const stage = 'stage: Stage';
   return /* GraphQL */ `
   scalar JSON
 

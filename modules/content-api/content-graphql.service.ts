@@ -14,7 +14,7 @@ import { StoriesService } from '../stories/index.js';
 import { ContentApiErrors } from './content-api.errors.js';
 import { type ContentGraphqlContext, type ContentGraphqlExtension, createContentYoga } from './content-graphql.js';
 import type { ContentGraphqlServices } from './content-graphql.resolvers.js';
-import { type ContentStage, LOCALES_HEADER, localeChain } from './content-locales.js';
+import { type ContentStage, LOCALES_HEADER, STAGE_HEADER, localeChain, requestStage } from './content-locales.js';
 
 export const CONTENT_GRAPHQL_ENDPOINT = '/api/graphql/content';
 const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json';
@@ -61,20 +61,22 @@ export class ContentGraphql {
   ): Promise<void> {
     const locales = localeChain(request.headers[LOCALES_HEADER]);
     if (!locales) throw ContentApiErrors.BadLocalesHeader();
+    const stage = requestStage(request.headers[STAGE_HEADER], options.defaultStage);
+    if (!stage) throw ContentApiErrors.BadStageHeader();
     // GraphQL over HTTP's own media type unless the client asks for another: then a query the schema or its limits
     // refuse (unknown field, too deep, too long) answers 400, not 200, and a renderer tells a wrong query from
     // missing content. graphql-request sends this Accept itself.
     request.headers.accept ??= GRAPHQL_RESPONSE_TYPE;
-    await answerWithYoga(this.server(options.endpoint, options.defaultStage), request, reply, {
-      context: { locales },
+    await answerWithYoga(this.server(options.endpoint), request, reply, {
+      context: { locales, stage },
       cookieAuthenticated: options.cookieAuthenticated,
     });
   }
 
-  private server(endpoint: string, defaultStage: ContentStage) {
+  private server(endpoint: string) {
     let server = this.servers.get(endpoint);
     if (!server) {
-      server = createContentYoga(this.services, { endpoint, defaultStage, extensions: this.extensions });
+      server = createContentYoga(this.services, { endpoint, extensions: this.extensions });
       this.servers.set(endpoint, server);
     }
     return server;

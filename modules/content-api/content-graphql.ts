@@ -16,9 +16,11 @@ const refuseWith400 = [
   },
 ];
 
-/** What each request hands the resolvers: the languages of the locale header (SPEC §7.4), English last. */
+/** What each request hands the resolvers: the languages of the locale header (SPEC §7.4), English last, and the stage. */
 export interface ContentGraphqlContext {
   locales: string[];
+  /** The stage of a query that names none. */
+  stage: ContentStage;
 }
 
 /**
@@ -32,8 +34,6 @@ export interface ContentGraphqlExtension {
 
 export interface ContentYogaOptions {
   endpoint: string;
-  /** The stage of a query without a `stage` argument. */
-  defaultStage: ContentStage;
   extensions?: readonly ContentGraphqlExtension[];
 }
 
@@ -44,7 +44,7 @@ export function createContentYoga(
 ): YogaServerInstance<ContentGraphqlContext, object> {
   const extensions = options.extensions ?? [];
   const schema = createSchema<ContentGraphqlContext>({
-    typeDefs: [contentTypeDefs(options.defaultStage), ...extensions.map((e) => e.typeDefs)],
+    typeDefs: [contentTypeDefs(), ...extensions.map((e) => e.typeDefs)],
     resolvers: [contentResolvers(services), ...extensions.map((e) => e.resolvers)],
   });
   return createYoga<ContentGraphqlContext>({

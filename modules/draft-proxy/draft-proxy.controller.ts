@@ -3,11 +3,15 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { isTrustedOrigin } from '../../src/core/http/cors.js';
+import { GraphqlHttpErrors } from '../../src/core/http/graphql-bridge.js';
 import { type GraphqlExample, ApiGraphqlEndpoint } from '../../src/core/http/graphql.openapi.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import { Editor } from '../../src/core/http/access.decorators.js';
 import { ApiEditorAuth, EditorAuthErrors } from '../editor-auth/index.js';
 import { ContentGraphql } from '../content-api/index.js';
+import { type ContentSourceConfig, contentSourceConfig, contentUpstream } from '../content-source/index.js';
+import { type UpstreamGraphql, UpstreamGraphqlFactory } from '../../src/core/http-client/index.js';
+import { forwardDraftQuery } from './draft-proxy.forward.js';
 import { DRAFT_PROXY_ENDPOINT } from './draft-proxy.graphql.js';
 
 /**
@@ -30,10 +34,17 @@ const DRAFT_EXAMPLES: Record<string, GraphqlExample> = {
 @Controller('hygraph-draft-proxy')
 @Editor()
 export class DraftProxyController {
+  /** CONTENT_SOURCE=graphql: the content lives upstream, so do its drafts. */
+  private readonly upstream: UpstreamGraphql | undefined;
+
   constructor(
     @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     private readonly graphql: ContentGraphql,
-  ) {}
+    @Inject(contentSourceConfig.KEY) source: ContentSourceConfig,
+    upstreams: UpstreamGraphqlFactory,
+  ) {
+    this.upstream = source.mode === 'graphql' ? contentUpstream(source, upstreams) : undefined;
+  }
 
   @Get()
   @ApiOperation({
@@ -63,6 +74,10 @@ export class DraftProxyController {
       throw EditorAuthErrors.CrossSiteRequest();
     }
     void reply.header('x-robots-tag', 'noindex');
+    if (this.upstream) {
+      if (request.method !== 'POST') throw GraphqlHttpErrors.CookieGraphqlGetRefused();
+      return forwardDraftQuery(this.upstream, request, reply);
+    }
     await this.graphql.handle(request, reply, {
       endpoint: DRAFT_PROXY_ENDPOINT,
       defaultStage: 'DRAFT',

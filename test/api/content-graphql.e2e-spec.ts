@@ -158,6 +158,15 @@ describe('content GraphQL /api/graphql/content (SPEC §7.4, issue 33)', () => {
     expect(published?.page ?? null).toBeNull();
   });
 
+  it('takes the stage of queries that name none from gcms-stage (400 for another value)', async () => {
+    const query = '{ pageBySlug(siteId: "main", language: "en", slug: "smart-factory-story") { stage } }';
+    const draft = await data(query, {}, { 'gcms-stage': 'DRAFT' });
+    expect(draft.pageBySlug).toEqual({ stage: 'DRAFT' });
+    const bad = await post({ query }, { authorization: `Bearer ${readKey}`, 'gcms-stage': 'LIVE' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ statusCode: 400, message: 'gcms-stage must be DRAFT or PUBLISHED' });
+  });
+
   it('follows the gcms-locales header where a query leaves the language open (SPEC §7.4 fallback)', async () => {
     const german = await data(
       '{ page(id: "about-main") { language isLanguageFallback } }',
