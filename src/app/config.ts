@@ -10,6 +10,7 @@ import { signInThrottleConfig } from '../../modules/identity-provider/sign-in-th
 import { mailConfig } from '../../modules/mail/mail.config.js';
 import { previewGateConfig } from '../../modules/preview-gate/preview-gate.config.js';
 import { redirectsConfig } from '../../modules/redirects/redirects.config.js';
+import { contentWebhookConfig } from '../../modules/content-webhook/content-webhook.config.js';
 import { contentSourceConfig } from '../../modules/content-source/content-source.config.js';
 import { contentAuthoringConfig } from '../../modules/content-authoring/content-authoring.config.js';
 import { routingConfig } from '../../modules/routing/routing.config.js';
@@ -33,6 +34,7 @@ export const CONFIG_SLICES: readonly ConfigSlice<unknown>[] = [
   redirectsConfig,
   contentAuthoringConfig,
   contentSourceConfig,
+  contentWebhookConfig,
   routingConfig,
   signInThrottleConfig,
   serviceDeskConfig,

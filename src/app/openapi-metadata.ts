@@ -670,6 +670,25 @@ export default async () => {
           },
         ],
         [
+          import('../../modules/content-webhook/content-webhook.dto.js'),
+          {
+            ContentWebhookDto: {
+              tags: {
+                required: false,
+                type: () => [String],
+                description: 'The cache tags the change invalidated on the source.',
+                example: ['doc:story:smart-factory', 'list:story'],
+                maxLength: 200,
+              },
+              all: {
+                required: false,
+                type: () => Boolean,
+                description: 'The source emptied its caches (a search index rebuild): drop every cached page.',
+              },
+            },
+          },
+        ],
+        [
           import('../../modules/content/content.dto.js'),
           {
             PagePasswordDto: {

@@ -9,6 +9,7 @@ import { ServerProcess } from '../support/server-process.js';
 const EDITOR_PASSWORD = 'headless-content-editor-password';
 const STORY_SLUG = 'headless-rendering-story';
 const STORY_TITLE = 'Rendered by another instance';
+const WEBHOOK_SECRET = 'headless-content-webhook-secret';
 
 interface Instance {
   base: string;
@@ -37,9 +38,10 @@ function normalised(html: string, instance: Instance): string {
 describe('headless content: an instance rendering from another over GraphQL (issue 33)', () => {
   let source: Instance;
   let renderer: Instance;
+  let storyId = '';
+  let cookie = '';
 
-  async function start(name: string, env: Record<string, string> = {}): Promise<Instance> {
-    const port = await freePort();
+  async function start(name: string, port: number, env: Record<string, string> = {}): Promise<Instance> {
     const base = `http://127.0.0.1:${port}`;
     const dataDir = mkdtempSync(join(tmpdir(), `uapp-headless-${name}-`));
     const server = new ServerProcess({
@@ -79,8 +81,13 @@ describe('headless content: an instance rendering from another over GraphQL (iss
   };
 
   beforeAll(async () => {
-    source = await start('source');
-    const cookie = await editorCookie(source);
+    const [sourcePort, rendererPort] = [await freePort(), await freePort()];
+    // The publish webhook (issue 33): the source tells the renderer which cached pages a change makes stale.
+    source = await start('source', sourcePort, {
+      CONTENT_WEBHOOK_URLS: `http://127.0.0.1:${rendererPort}/api/content/webhook`,
+      CONTENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    cookie = await editorCookie(source);
     const key = await asEditor(source, cookie, 'POST', '/api/content/api-keys', {
       name: 'rendering instance',
       scopes: ['content:read'],
@@ -95,19 +102,20 @@ describe('headless content: an instance rendering from another over GraphQL (iss
       categorySlug: 'technology',
     });
     expect(created.status, await created.clone().text()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
+    ({ id: storyId } = (await created.json()) as { id: string });
     const published = await asEditor(
       source,
       cookie,
       'POST',
-      `/api/content/stories/${id}/publish`,
+      `/api/content/stories/${storyId}/publish`,
       {},
       {
         'if-match': '"1"',
       },
     );
     expect(published.status, await published.clone().text()).toBe(200);
-    renderer = await start('renderer', {
+    renderer = await start('renderer', rendererPort, {
+      CONTENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
       CONTENT_SOURCE: 'graphql',
       CONTENT_GRAPHQL_URL: `${source.base}/api/graphql/content`,
       CONTENT_GRAPHQL_TOKEN: token,
@@ -144,5 +152,44 @@ describe('headless content: an instance rendering from another over GraphQL (iss
       expect(rendered.status, path).toBe(200);
       expect(rendered.body, path).toBe(own.body);
     }
+  });
+
+  it('drops exactly the pages a publish on the source changes, before the publish answers (webhook)', async () => {
+    const visit = async (path: string) => {
+      const response = await fetch(`${renderer.base}${path}`);
+      return { cache: response.headers.get('x-page-cache'), body: await response.text() };
+    };
+    const storyPath = `/en/stories/${STORY_SLUG}`;
+    await visit(storyPath);
+    await visit('/en/about');
+    expect((await visit(storyPath)).cache).toBe('hit');
+    expect((await visit('/en/about')).cache).toBe('hit');
+
+    const edited = await asEditor(
+      source,
+      cookie,
+      'PUT',
+      `/api/content/stories/${storyId}`,
+      { language: 'en', title: `${STORY_TITLE}, edited`, slug: STORY_SLUG, categorySlug: 'technology' },
+      { 'if-match': '"2"' },
+    );
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const published = await asEditor(
+      source,
+      cookie,
+      'POST',
+      `/api/content/stories/${storyId}/publish`,
+      {},
+      {
+        'if-match': '"3"',
+      },
+    );
+    expect(published.status, await published.clone().text()).toBe(200);
+
+    // The very next request after the publish answered: the story is rendered anew; an unrelated page stays cached.
+    const story = await visit(storyPath);
+    expect(story.cache).toBe('miss');
+    expect(story.body).toContain(`${STORY_TITLE}, edited`);
+    expect((await visit('/en/about')).cache).toBe('hit');
   });
 });

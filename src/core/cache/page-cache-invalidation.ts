@@ -18,6 +18,18 @@ export interface ContentChange {
 }
 
 /**
+ * Told of every invalidation this instance decides itself (not of one it was told about: `notify: false`), with its
+ * tags, or `'all'` when both caches were emptied. The content webhook (issue 33) passes them on to rendering
+ * instances; the invalidation waits for it, so a publish answers once they have forgotten the pages too.
+ */
+export type InvalidationListener = (tags: readonly string[] | 'all') => Promise<void>;
+
+/** Whether listeners hear of an invalidation: not when it came from another instance (no echo, no loop). */
+export interface InvalidationOptions {
+  notify?: boolean;
+}
+
+/**
  * What a change forgets in the caches, on every instance (docs/cache-invalidation.md): exactly the
  * rendered pages and the data-cache entries built from what changed, found by the cache tags their loaders
  * recorded (cache-tags.ts), in the live and the next-release key scope. The data cache goes first, so a page
@@ -29,6 +41,13 @@ export class PageCacheInvalidation {
     @Inject(DATA_CACHE) private readonly dataCache: SwrCache,
     @Inject(PAGE_CACHE) private readonly pageCache: SwrCache,
   ) {}
+
+  private readonly listeners: InvalidationListener[] = [];
+
+  /** Registers a listener (at start-up, onModuleInit). */
+  onInvalidated(listener: InvalidationListener): void {
+    this.listeners.push(listener);
+  }
 
   /**
    * A document changed: what shows it (its page, teasers naming it), the listings of its kind (on its site and
@@ -55,16 +74,22 @@ export class PageCacheInvalidation {
   }
 
   /** Forgets what carries any of these tags (CacheTags); for changes the functions above do not name. */
-  async invalidate(tags: readonly string[]): Promise<void> {
+  async invalidate(tags: readonly string[], options: InvalidationOptions = {}): Promise<void> {
     await this.dataCache.invalidateTags(tags);
     await this.pageCache.invalidateTags(tags);
+    if (options.notify !== false) await this.notify(tags);
   }
 
   /**
    * The safe fallback for changes whose dependants are not known (a feature flag, a site's settings): both
    * caches emptied. Never for a publication: that names what it changed.
    */
-  async everythingChanged(): Promise<void> {
+  async everythingChanged(options: InvalidationOptions = {}): Promise<void> {
     await Promise.all([this.dataCache.clear(), this.pageCache.clear()]);
+    if (options.notify !== false) await this.notify('all');
+  }
+
+  private async notify(tags: readonly string[] | 'all'): Promise<void> {
+    await Promise.all(this.listeners.map((listener) => listener(tags)));
   }
 }
