@@ -10,7 +10,8 @@ const SCHEMA_NOTE =
   'SPEC §7.4 content service for rendering instances and integrators (docs/api.md § Content GraphQL): pages, ' +
   'stories, media releases, navigation, news feed, sites, brands, languages, countries, redirects. Every query ' +
   'takes `stage` (PUBLISHED by default; DRAFT reads drafts). The `gcms-locales` header lists the languages to ' +
-  'try where a query leaves `language` open. Answered `private, no-store`.';
+  'try where a query leaves `language` open, `gcms-stage` the stage of queries naming none (400 BadLocalesHeader ' +
+  'or BadStageHeader for other values). Answered `private, no-store`.';
 const EXAMPLES: Record<string, GraphqlExample> = {
   page: {
     summary: 'A published page, German else English (gcms-locales: de, en)',
@@ -28,7 +29,7 @@ export class ContentApiController {
   @Get()
   @ApiOperation({ summary: 'Content over GraphQL (GET, API keys only)', description: SCHEMA_NOTE })
   @ApiGraphqlEndpoint('GET', EXAMPLES)
-  @ApiErrors([400, 'BadLocalesHeader'], [403, 'CookieGraphqlGetRefused: an editor cookie must POST'])
+  @ApiErrors([403, 'CookieGraphqlGetRefused: an editor cookie must POST'])
   query(@Req() request: ContentRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.handle(request, reply);
   }
@@ -38,7 +39,6 @@ export class ContentApiController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Content over GraphQL', description: SCHEMA_NOTE })
   @ApiGraphqlEndpoint('POST', EXAMPLES)
-  @ApiErrors([400, 'BadLocalesHeader'])
   post(@Req() request: ContentRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.handle(request, reply);
   }
