@@ -19,9 +19,21 @@ export interface UploadLimits {
   minFreeDiskBytes: number;
 }
 
+/**
+ * Where the tickets live (SPEC §7.6, issue 33): `builtin` is this server's own tables; `graphql` is an upstream
+ * ticketing service speaking the schema `/api/tickets-proxy` serves, at TICKETING_URL, or at SERVICE_INFO_URL when
+ * only that is set (the spec's fallback to the service-information endpoint).
+ */
+export type TicketingSource = { kind: 'builtin' } | { kind: 'graphql'; url: string };
+
 export interface TicketsConfig {
   uploads: UploadLimits;
+  source: TicketingSource;
+  /** SERVICE_INFO_URL: the service-information endpoint (validated here; ticketing falls back to it). */
+  serviceInfoUrl: string | undefined;
 }
+
+const HTTP_URL = ['http:', 'https:'] as const;
 
 export const ticketsConfig = defineConfig('tickets', (env): TicketsConfig => ({
   uploads: {
@@ -33,4 +45,13 @@ export const ticketsConfig = defineConfig('tickets', (env): TicketsConfig => ({
     rateWindowMs: env.duration('UPLOAD_RATE_WINDOW_SECONDS', 60, 's', 1, 86_400),
     minFreeDiskBytes: env.bytes('UPLOAD_MIN_FREE_DISK_BYTES', GIB, 0),
   },
+  ...ticketingSource(env.url('TICKETING_URL', HTTP_URL), env.url('SERVICE_INFO_URL', HTTP_URL)),
 }));
+
+function ticketingSource(
+  ticketingUrl: string | undefined,
+  serviceInfoUrl: string | undefined,
+): Pick<TicketsConfig, 'source' | 'serviceInfoUrl'> {
+  const url = ticketingUrl ?? serviceInfoUrl;
+  return { source: url ? { kind: 'graphql', url } : { kind: 'builtin' }, serviceInfoUrl };
+}

@@ -13,6 +13,7 @@ import { TicketUploadsService } from './ticket-uploads.service.js';
 import { TicketsErrors } from './tickets.errors.js';
 import { TicketsGraphql } from './tickets-graphql.service.js';
 import { TICKET_QUERY_EXAMPLES } from './tickets.examples.js';
+import { TicketingUpstream } from './ticketing-upstream.js';
 
 export class UploadedAttachmentDto {
   @ApiProperty({ format: 'uuid', description: 'Pass it in `CreateTicketInput.attachmentIds`' })
@@ -25,6 +26,10 @@ const SCHEMA_NOTE =
 /** Attachments are named by UUIDs. */
 const ATTACHMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_ACTIVE = [403, 'ServiceNotActive, or a cookie-authenticated write from another origin'] as const;
+const UPSTREAM_ONLY = [
+  501,
+  'AttachmentsNotSupportedUpstream: the tickets live in an upstream (TICKETING_URL)',
+] as const;
 
 /**
  * The ticketing API (SPEC §7.6): the GraphQL endpoint (graphql-yoga), attachment uploads and
@@ -38,6 +43,7 @@ export class TicketsController {
   constructor(
     private readonly graphql: TicketsGraphql,
     private readonly uploads: TicketUploadsService,
+    private readonly upstream: TicketingUpstream,
   ) {}
 
   @Get()
@@ -90,12 +96,14 @@ export class TicketsController {
     [415, 'UploadTypeRefused: only images or videos'],
     [429, 'UploadRateLimited: too many uploads; retry after `Retry-After` seconds'],
     [507, 'UploadStorageFull: the server keeps its free disk space; try again later'],
+    UPSTREAM_ONLY,
   )
   async upload(
     @CurrentUser() user: UserProfile,
     @Req() request: PortalRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ id: string }> {
+    if (this.upstream.proxy) throw TicketsErrors.AttachmentsNotSupportedUpstream();
     return this.uploads.store(user, incomingUpload(request)).catch(refusedUpload(request, reply));
   }
 
@@ -104,12 +112,13 @@ export class TicketsController {
   @Portal(TICKETING)
   @ApiOperation({ summary: "Download a ticket's attachment", description: "The company's own attachments only." })
   @ApiFileResponse(['application/octet-stream'], 'The file with its own Content-Type, as an attachment')
-  @ApiErrors([404, 'AttachmentNotFound'])
+  @ApiErrors([404, 'AttachmentNotFound'], UPSTREAM_ONLY)
   async download(
     @CurrentUser() user: UserProfile,
     @Param('id', new ParamPattern(ATTACHMENT_ID, () => TicketsErrors.AttachmentNotFound())) id: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
+    if (this.upstream.proxy) throw TicketsErrors.AttachmentsNotSupportedUpstream();
     await sendAttachment(reply, await this.uploads.open(user, id));
   }
 }

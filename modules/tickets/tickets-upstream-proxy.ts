@@ -1,0 +1,69 @@
+import { Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type HttpClient,
+  HttpStatusError,
+  ID_TOKEN_HEADER,
+  variablesForLog,
+} from '../../src/core/http-client/index.js';
+import { GraphqlHttpErrors } from '../../src/core/http/graphql-bridge.js';
+import type { UpstreamMonitor } from '../health/index.js';
+import { TicketsErrors } from './tickets.errors.js';
+
+/** The request headers the upstream needs to answer as it would answer the browser. */
+const FORWARDED_HEADERS = ['accept', 'accept-language'] as const;
+
+/**
+ * SPEC §7.3's ticket proxy in `graphql` mode (issue 33): the browser's GraphQL operations go to the upstream as they
+ * are, as the signed-in user (their ID token in `ciam_id_token`, never the browser's cookie), and the upstream's
+ * answer comes back with its status (a GraphQL 404 stays a 404). No answer, or a 5xx, is TicketingUnavailable (503).
+ */
+export class TicketsUpstreamProxy {
+  private readonly logger = new Logger(TicketsUpstreamProxy.name);
+
+  constructor(
+    private readonly http: HttpClient,
+    private readonly url: string,
+    private readonly monitor: UpstreamMonitor,
+  ) {}
+
+  async forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { idToken: string; cookieAuthenticated: boolean },
+  ): Promise<void> {
+    // The same rule as the built-in endpoint: a cookie never authenticates a GET (graphql-bridge.ts).
+    if (request.method !== 'POST' && options.cookieAuthenticated) throw GraphqlHttpErrors.CookieGraphqlGetRefused();
+    const headers: Record<string, string> = { [ID_TOKEN_HEADER]: options.idToken };
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const body = request.body as { operationName?: unknown; variables?: Record<string, unknown> } | undefined;
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    this.logger.debug(
+      `forward ${typeof body?.operationName === 'string' ? body.operationName : 'anonymous'} ` +
+        `variables=${variablesForLog(body?.variables)}`,
+    );
+    let status = 200;
+    let answer: unknown;
+    try {
+      answer =
+        request.method === 'POST'
+          ? await this.http.post(this.url, request.body ?? null, { headers })
+          : await this.http.get(`${this.url}${query}`, { headers });
+    } catch (error) {
+      if (!(error instanceof HttpStatusError) || error.status >= 500) {
+        this.monitor.failed(error);
+        throw TicketsErrors.TicketingUnavailable();
+      }
+      status = error.status;
+      answer = error.body;
+    }
+    void reply.status(status);
+    void reply.header('cache-control', 'private, no-store');
+    await reply
+      .type('application/json; charset=utf-8')
+      .send(typeof answer === 'string' ? answer : JSON.stringify(answer));
+  }
+}
