@@ -39,6 +39,17 @@ describe(UpstreamHealth.name, () => {
     expect(probes).toBe(2);
   });
 
+  it('probes again after a failed call rather than trusting an older probe', async () => {
+    let answering = true;
+    const monitor = new UpstreamHealth().monitor('ticketing', () =>
+      answering ? Promise.resolve() : Promise.reject(new Error('fetch failed')),
+    );
+    expect((await monitor.report()).status).toBe('up');
+    answering = false;
+    monitor.failed(new Error('fetch failed'));
+    expect((await monitor.report()).status).toBe('down');
+  });
+
   it('refuses to monitor one upstream twice', () => {
     const sut = new UpstreamHealth();
     sut.monitor('ticketing', () => Promise.resolve());

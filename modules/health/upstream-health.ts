@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 
 /**
  * `up`: it answers and the last calls worked; `degraded`: it answers, but a call failed within the last minute;
@@ -16,6 +16,8 @@ export interface UpstreamHealthReport {
 
 /** A failed call counts as `degraded` for this long after it happened. */
 export const RECENT_FAILURE_MS = 60_000;
+/** An upstream's failures are logged at most once per this interval (issue 33: per minute, not per request). */
+export const FAILURE_LOG_INTERVAL_MS = 60_000;
 /** How long a probe's answer serves health checks (load balancers ask often; the upstream is asked at most this often). */
 export const PROBE_TTL_MS = 5_000;
 
@@ -24,16 +26,29 @@ export const PROBE_TTL_MS = 5_000;
  * answers at all (a 401 is an answer) and throws when it does not.
  */
 export class UpstreamMonitor {
+  private readonly logger: Logger;
   private lastError: { message: string; at: Date } | undefined;
+  private lastLoggedAt = Number.NEGATIVE_INFINITY;
+  private failuresSinceLog = 0;
   private probed: { at: number; result: Promise<string | undefined> } | undefined;
 
   constructor(
     readonly name: string,
     private readonly ping: () => Promise<void>,
-  ) {}
+  ) {
+    this.logger = new Logger(`Upstream:${name}`);
+  }
 
-  failed(error: unknown): void {
-    this.lastError = { message: error instanceof Error ? error.message : String(error), at: new Date() };
+  /** A real call failed: remembered for health, logged once per interval with how many failed meanwhile. */
+  failed(error: unknown, now = Date.now()): void {
+    this.lastError = { message: error instanceof Error ? error.message : String(error), at: new Date(now) };
+    this.failuresSinceLog += 1;
+    // Fresh news: the next health check asks the upstream again rather than trusting an older probe.
+    this.probed = undefined;
+    if (now - this.lastLoggedAt < FAILURE_LOG_INTERVAL_MS) return;
+    this.logger.warn(`${this.name} failed (${this.failuresSinceLog} since the last report): ${this.lastError.message}`);
+    this.lastLoggedAt = now;
+    this.failuresSinceLog = 0;
   }
 
   async report(now = Date.now()): Promise<UpstreamHealthReport> {

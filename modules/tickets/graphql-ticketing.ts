@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import { type UpstreamGraphql, UpstreamGraphqlError } from '../../src/core/http-client/index.js';
 import { validateInput } from '../../src/core/http/validate-input.js';
 import type { UpstreamMonitor } from '../health/index.js';
@@ -58,8 +57,6 @@ const fromWireTicket = (ticket: Wire<TicketDetail>): TicketDetail => ({
  * is TicketingUnavailable and counts against the upstream's health.
  */
 export class GraphqlTicketing implements TicketingPort {
-  private readonly logger = new Logger(GraphqlTicketing.name);
-
   constructor(
     private readonly upstream: UpstreamGraphql,
     private readonly monitor: UpstreamMonitor,
@@ -180,7 +177,6 @@ export class GraphqlTicketing implements TicketingPort {
       }
     }
     this.monitor.failed(error);
-    this.logger.warn(`ticketing upstream failed: ${error instanceof Error ? error.message : String(error)}`);
     return TicketsErrors.TicketingUnavailable();
   }
 }
