@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HttpClientFactory, HttpStatusError, UpstreamGraphqlFactory } from '../../src/core/http-client/index.js';
+import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { UpstreamHealth } from '../health/index.js';
 import { GraphqlTicketing } from './graphql-ticketing.js';
 import { TicketsUpstreamProxy } from './tickets-upstream-proxy.js';
@@ -19,6 +20,7 @@ export class TicketingUpstream {
 
   constructor(
     @Inject(ticketsConfig.KEY) config: TicketsConfig,
+    @Inject(CORE_CONFIG) core: CoreConfig,
     upstreams: UpstreamGraphqlFactory,
     http: HttpClientFactory,
     health: UpstreamHealth,
@@ -33,6 +35,7 @@ export class TicketingUpstream {
       });
     });
     this.adapter = new GraphqlTicketing(upstreams.create({ name: 'ticketing', url }), monitor);
-    this.proxy = new TicketsUpstreamProxy(http.create('ticketing-proxy'), url, monitor);
+    const debug = core.logLevel === 'debug' || core.logLevel === 'trace';
+    this.proxy = new TicketsUpstreamProxy(http.create('ticketing-proxy'), url, monitor, debug);
   }
 }

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  DEBUG_HEADER,
   type HttpClient,
   HttpStatusError,
   ID_TOKEN_HEADER,
@@ -25,6 +26,8 @@ export class TicketsUpstreamProxy {
     private readonly http: HttpClient,
     private readonly url: string,
     private readonly monitor: UpstreamMonitor,
+    /** LOG_LEVEL is debug or trace: the upstream gets the debug header too (SPEC §7.6), as the adapter's calls do. */
+    private readonly debug: boolean,
   ) {}
 
   async forward(
@@ -34,7 +37,10 @@ export class TicketsUpstreamProxy {
   ): Promise<void> {
     // The same rule as the built-in endpoint: a cookie never authenticates a GET (graphql-bridge.ts).
     if (request.method !== 'POST' && options.cookieAuthenticated) throw GraphqlHttpErrors.CookieGraphqlGetRefused();
-    const headers: Record<string, string> = { [ID_TOKEN_HEADER]: options.idToken };
+    const headers: Record<string, string> = {
+      [ID_TOKEN_HEADER]: options.idToken,
+      ...(this.debug ? { [DEBUG_HEADER]: 'debug' } : {}),
+    };
     for (const name of FORWARDED_HEADERS) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;

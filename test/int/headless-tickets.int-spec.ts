@@ -204,6 +204,13 @@ describe('headless ticketing: a second instance with TICKETING_URL at the first'
     const missing = await gql(renderingBase, onRendering, TICKET, { id: '00000000-0000-4000-8000-000000000000' });
     expect(missing.status).toBe(404);
     expect(missing.body.errors![0]!.message).toBe('Ticket not found');
+    // ...and on the page the adapter renders: the ticket page's 404, not the apology.
+    const missingPage = await page(
+      renderingBase,
+      onRendering,
+      '/en/portal/tickets/00000000-0000-4000-8000-000000000000',
+    );
+    expect(missingPage.status).toBe(404);
 
     // Invalid input: the source's validation message reaches the browser.
     const invalid = await gql(renderingBase, onRendering, CREATE, {
