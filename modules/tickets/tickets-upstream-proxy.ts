@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -10,6 +12,9 @@ import {
 import { GraphqlHttpErrors } from '../../src/core/http/graphql-bridge.js';
 import type { UpstreamMonitor } from '../health/index.js';
 import { TicketsErrors } from './tickets.errors.js';
+
+/** The download headers the browser gets from the upstream's answer as they are. */
+const DOWNLOAD_HEADERS = ['content-type', 'content-length', 'content-disposition'] as const;
 
 /** The request headers the upstream needs to answer as it would answer the browser. */
 const FORWARDED_HEADERS = ['accept', 'accept-language'] as const;
@@ -71,5 +76,31 @@ export class TicketsUpstreamProxy {
     await reply
       .type('application/json; charset=utf-8')
       .send(typeof answer === 'string' ? answer : JSON.stringify(answer));
+  }
+
+  /**
+   * An attachment of an upstream ticket: its `href` is this route, so the browser asks here and the file comes from
+   * the upstream's same route (a uapp upstream: TICKETING_URL + `/attachments/{id}`), streamed, as the user.
+   */
+  async download(reply: FastifyReply, attachmentId: string, idToken: string): Promise<void> {
+    let response: Response;
+    try {
+      response = await this.http.fetch(`${this.url}/attachments/${encodeURIComponent(attachmentId)}`, {
+        headers: { [ID_TOKEN_HEADER]: idToken, ...(this.debug ? { [DEBUG_HEADER]: 'debug' } : {}) },
+      });
+    } catch (error) {
+      if (error instanceof HttpStatusError && error.status === 403) throw TicketsErrors.ServiceNotActive();
+      if (error instanceof HttpStatusError && error.status < 500) throw TicketsErrors.AttachmentNotFound();
+      this.monitor.failed(error);
+      throw TicketsErrors.TicketingUnavailable();
+    }
+    for (const name of DOWNLOAD_HEADERS) {
+      const value = response.headers.get(name);
+      if (value) void reply.header(name, value);
+    }
+    await reply
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(response.body ? Readable.fromWeb(response.body as WebReadableStream) : '');
   }
 }

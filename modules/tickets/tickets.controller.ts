@@ -14,6 +14,7 @@ import { TicketsErrors } from './tickets.errors.js';
 import { TicketsGraphql } from './tickets-graphql.service.js';
 import { TICKET_QUERY_EXAMPLES } from './tickets.examples.js';
 import { TicketingUpstream } from './ticketing-upstream.js';
+import { currentPortalIdToken } from '../portal-auth/index.js';
 
 export class UploadedAttachmentDto {
   @ApiProperty({ format: 'uuid', description: 'Pass it in `CreateTicketInput.attachmentIds`' })
@@ -103,7 +104,8 @@ export class TicketsController {
     @Req() request: PortalRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ id: string }> {
-    if (this.upstream.proxy) throw TicketsErrors.AttachmentsNotSupportedUpstream();
+    // The body is read and dropped, so the connection stays usable (as for any refused upload).
+    if (this.upstream.proxy) return refusedUpload(request, reply)(TicketsErrors.AttachmentsNotSupportedUpstream());
     return this.uploads.store(user, incomingUpload(request)).catch(refusedUpload(request, reply));
   }
 
@@ -112,13 +114,18 @@ export class TicketsController {
   @Portal(TICKETING)
   @ApiOperation({ summary: "Download a ticket's attachment", description: "The company's own attachments only." })
   @ApiFileResponse(['application/octet-stream'], 'The file with its own Content-Type, as an attachment')
-  @ApiErrors([404, 'AttachmentNotFound'], UPSTREAM_ONLY)
+  @ApiErrors([404, 'AttachmentNotFound'], [503, 'TicketingUnavailable: the upstream (TICKETING_URL) failed'])
   async download(
     @CurrentUser() user: UserProfile,
     @Param('id', new ParamPattern(ATTACHMENT_ID, () => TicketsErrors.AttachmentNotFound())) id: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    if (this.upstream.proxy) throw TicketsErrors.AttachmentsNotSupportedUpstream();
+    if (this.upstream.proxy) {
+      // An upstream ticket's attachment: fetched from the upstream as the user (the guard remembered their token).
+      const idToken = currentPortalIdToken();
+      if (!idToken) throw TicketsErrors.TicketingUnavailable();
+      return this.upstream.proxy.download(reply, id, idToken);
+    }
     await sendAttachment(reply, await this.uploads.open(user, id));
   }
 }

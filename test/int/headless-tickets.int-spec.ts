@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port.js';
 import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
@@ -229,6 +230,60 @@ describe('headless ticketing: a second instance with TICKETING_URL at the first'
     });
     expect(upload.status).toBe(501);
     expect(await upload.json()).toMatchObject({ statusCode: 501, code: 'AttachmentsNotSupportedUpstream' });
+  });
+
+  it("downloads an upstream ticket's attachment through the rendering instance, as the user", async () => {
+    const bytes = await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 200, g: 40, b: 9 } } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'gauge.png');
+    const uploaded = await fetch(`${sourceBase}/api/tickets-proxy/uploads`, {
+      method: 'POST',
+      headers: { cookie: onSource.header(sourceBase), origin: sourceBase },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { id: attachmentId } = (await uploaded.json()) as { id: string };
+    const options = await gql<{ ticketFormOptions: Record<string, { value: string }[]> }>(
+      sourceBase,
+      onSource,
+      FORM_OPTIONS,
+    );
+    const { locations, types, machines } = options.body.data!.ticketFormOptions;
+    const created = await gql<{ createTicket: { id: string } }>(sourceBase, onSource, CREATE, {
+      input: {
+        location: locations![0]!.value,
+        type: types![0]!.value,
+        machine: machines![0]!.value,
+        subject: 'With a photo',
+        description: 'See the attachment.',
+        attachmentIds: [attachmentId],
+      },
+    });
+    type WithFiles = { ticket: { attachments: { fileName: string; href: string }[] } };
+    const seen = await gql<WithFiles>(
+      renderingBase,
+      onRendering,
+      'query T($id: ID!) { ticket(id: $id) { attachments { fileName href } } }',
+      { id: created.body.data!.createTicket.id },
+    );
+    const [attachment] = seen.body.data!.ticket.attachments;
+    expect(attachment!.fileName).toBe('gauge.png');
+
+    const download = await fetch(`${renderingBase}${attachment!.href}`, {
+      headers: { cookie: onRendering.header(renderingBase) },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('image/png');
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const unknown = await fetch(`${renderingBase}/api/tickets-proxy/attachments/00000000-0000-4000-8000-000000000000`, {
+      headers: { cookie: onRendering.header(renderingBase) },
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ statusCode: 404, code: 'AttachmentNotFound' });
   });
 
   it('reports the upstream as up in /api/health', async () => {
