@@ -10,8 +10,12 @@ import {
   variablesForLog,
 } from '../../src/core/http-client/index.js';
 import { GraphqlHttpErrors } from '../../src/core/http/graphql-bridge.js';
+import { DomainError, type ErrorStatus } from '../../src/core/errors/index.js';
 import type { UpstreamMonitor } from '../health/index.js';
 import { TicketsErrors } from './tickets.errors.js';
+
+/** An upload may take long: the whole body goes through within this time (Fastify's own timeouts still apply). */
+export const UPLOAD_FORWARD_TIMEOUT_MS = 300_000;
 
 /** The download headers the browser gets from the upstream's answer as they are. */
 const DOWNLOAD_HEADERS = ['content-type', 'content-length', 'content-disposition'] as const;
@@ -103,4 +107,43 @@ export class TicketsUpstreamProxy {
       .header('cache-control', 'private, no-store')
       .send(response.body ? Readable.fromWeb(response.body as WebReadableStream) : '');
   }
+
+  /**
+   * An attachment upload, forwarded as it streams in to the upstream's same route (`TICKETING_URL/uploads`), as the
+   * user: the upstream checks type, size and quotas and keeps the file; the id it answers goes into `createTicket`,
+   * which the upstream gets too. Its refusals (400, 413, 415, 429, 507) come back with their code and message.
+   */
+  async upload(request: FastifyRequest, idToken: string): Promise<{ id: string }> {
+    const headers: Record<string, string> = {
+      [ID_TOKEN_HEADER]: idToken,
+      ...(this.debug ? { [DEBUG_HEADER]: 'debug' } : {}),
+    };
+    for (const name of ['content-type', 'content-length'] as const) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    try {
+      return await this.http.request<{ id: string }>(`${this.url}/uploads`, {
+        method: 'POST',
+        body: request.raw,
+        headers,
+        timeoutMs: UPLOAD_FORWARD_TIMEOUT_MS,
+      });
+    } catch (error) {
+      if (error instanceof HttpStatusError && error.status < 500) throw upstreamRefusal(error);
+      this.monitor.failed(error);
+      throw TicketsErrors.TicketingUnavailable();
+    }
+  }
+}
+
+/**
+ * The upstream's refusal as this server answers it: its code, message and status as they are (a uapp upstream
+ * answers `{statusCode, code, message}`), so the browser reads the same as it would from the upstream itself.
+ */
+function upstreamRefusal(error: HttpStatusError): DomainError {
+  const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as Record<string, unknown>;
+  const code = typeof body.code === 'string' ? body.code : 'UpstreamRefused';
+  const message = typeof body.message === 'string' ? body.message : `The ticketing service answered ${error.status}`;
+  return new DomainError(code, message, error.status as ErrorStatus);
 }

@@ -27,10 +27,6 @@ const SCHEMA_NOTE =
 /** Attachments are named by UUIDs. */
 const ATTACHMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_ACTIVE = [403, 'ServiceNotActive, or a cookie-authenticated write from another origin'] as const;
-const UPSTREAM_ONLY = [
-  501,
-  'AttachmentsNotSupportedUpstream: the tickets live in an upstream (TICKETING_URL)',
-] as const;
 
 /**
  * The ticketing API (SPEC §7.6): the GraphQL endpoint (graphql-yoga), attachment uploads and
@@ -97,15 +93,19 @@ export class TicketsController {
     [415, 'UploadTypeRefused: only images or videos'],
     [429, 'UploadRateLimited: too many uploads; retry after `Retry-After` seconds'],
     [507, 'UploadStorageFull: the server keeps its free disk space; try again later'],
-    UPSTREAM_ONLY,
+    [503, 'TicketingUnavailable: the upstream (TICKETING_URL) failed or did not answer'],
   )
   async upload(
     @CurrentUser() user: UserProfile,
     @Req() request: PortalRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ id: string }> {
-    // The body is read and dropped, so the connection stays usable (as for any refused upload).
-    if (this.upstream.proxy) return refusedUpload(request, reply)(TicketsErrors.AttachmentsNotSupportedUpstream());
+    if (this.upstream.proxy) {
+      // The upstream keeps the file; the body streams through (the guard remembered the user's token).
+      const idToken = currentPortalIdToken();
+      if (!idToken) return refusedUpload(request, reply)(TicketsErrors.TicketingUnavailable());
+      return this.upstream.proxy.upload(request, idToken).catch(refusedUpload(request, reply));
+    }
     return this.uploads.store(user, incomingUpload(request)).catch(refusedUpload(request, reply));
   }
 

@@ -31,11 +31,6 @@ export const TicketsErrors = defineErrors({
     message: 'Uploads are paused: the server is short of disk space. Please try again later.',
   },
   UploadTextInvalid: { status: 400, message: (subject: string) => controlCharacterMessage(subject) },
-  /** With an upstream ticketing service this server stores no uploads and does not forward them (downloads it does). */
-  AttachmentsNotSupportedUpstream: {
-    status: 501,
-    message: 'Attachment uploads are not supported with an upstream ticketing service (TICKETING_URL)',
-  },
   /** The upstream ticketing service (TICKETING_URL) failed, timed out or did not answer (issue 33). */
   TicketingUnavailable: {
     status: 503,

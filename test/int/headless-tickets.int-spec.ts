@@ -195,7 +195,7 @@ describe('headless ticketing: a second instance with TICKETING_URL at the first'
     expect(onTheSource.body.data!.ticket).toMatchObject({ subject, description: 'Sent through the ticket proxy.' });
   });
 
-  it("passes the source's refusals through and refuses what it cannot forward", async () => {
+  it("passes the source's refusals through", async () => {
     // No session: the rendering instance's own guard answers.
     const anonymous = await gql(renderingBase, undefined, TICKET_LIST);
     expect(anonymous.status).toBe(401);
@@ -220,38 +220,42 @@ describe('headless ticketing: a second instance with TICKETING_URL at the first'
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors![0]!.message).toContain('Please select a location');
 
-    // Attachments stay in the upstream: this instance neither stores nor proxies them (501, JSON).
+    // An upload the source refuses (not an image or video): its code and message come through.
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'photo.png');
+    form.append('file', new Blob(['just text'], { type: 'text/plain' }), 'notes.txt');
     const upload = await fetch(`${renderingBase}/api/tickets-proxy/uploads`, {
       method: 'POST',
       headers: { cookie: onRendering.header(renderingBase), origin: renderingBase },
       body: form,
     });
-    expect(upload.status).toBe(501);
-    expect(await upload.json()).toMatchObject({ statusCode: 501, code: 'AttachmentsNotSupportedUpstream' });
+    expect(upload.status).toBe(415);
+    expect(await upload.json()).toMatchObject({
+      statusCode: 415,
+      code: 'UploadTypeRefused',
+      message: 'Only images or videos can be attached',
+    });
   });
 
-  it("downloads an upstream ticket's attachment through the rendering instance, as the user", async () => {
+  it('uploads an attachment through the rendering instance into the source, and downloads it back', async () => {
     const bytes = await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 200, g: 40, b: 9 } } })
       .png()
       .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'gauge.png');
-    const uploaded = await fetch(`${sourceBase}/api/tickets-proxy/uploads`, {
+    const uploaded = await fetch(`${renderingBase}/api/tickets-proxy/uploads`, {
       method: 'POST',
-      headers: { cookie: onSource.header(sourceBase), origin: sourceBase },
+      headers: { cookie: onRendering.header(renderingBase), origin: renderingBase },
       body: form,
     });
     expect(uploaded.status).toBe(201);
     const { id: attachmentId } = (await uploaded.json()) as { id: string };
     const options = await gql<{ ticketFormOptions: Record<string, { value: string }[]> }>(
-      sourceBase,
-      onSource,
+      renderingBase,
+      onRendering,
       FORM_OPTIONS,
     );
     const { locations, types, machines } = options.body.data!.ticketFormOptions;
-    const created = await gql<{ createTicket: { id: string } }>(sourceBase, onSource, CREATE, {
+    const created = await gql<{ createTicket: { id: string } }>(renderingBase, onRendering, CREATE, {
       input: {
         location: locations![0]!.value,
         type: types![0]!.value,
@@ -261,10 +265,11 @@ describe('headless ticketing: a second instance with TICKETING_URL at the first'
         attachmentIds: [attachmentId],
       },
     });
+    // The source holds the ticket with its attachment.
     type WithFiles = { ticket: { attachments: { fileName: string; href: string }[] } };
     const seen = await gql<WithFiles>(
-      renderingBase,
-      onRendering,
+      sourceBase,
+      onSource,
       'query T($id: ID!) { ticket(id: $id) { attachments { fileName href } } }',
       { id: created.body.data!.createTicket.id },
     );

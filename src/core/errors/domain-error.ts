@@ -1,5 +1,5 @@
 /** The HTTP statuses a domain error may answer with (STYLE: Errors). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 428 | 429 | 500 | 501 | 503 | 507;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 428 | 429 | 500 | 503 | 507;
 
 /**
  * A failure a feature names with a code (`SiteNotFound`, `RateLimited`). Features do not construct it directly:

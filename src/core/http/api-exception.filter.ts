@@ -103,11 +103,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = context.getRequest<FastifyRequest>();
     const reply = context.getResponse<FastifyReply>();
     const body = toApiError(exception, request.id);
-    // A 501/503/507 DomainError is a deliberate refusal (the disk floor, an unreachable issuer, an upstream without
-    // uploads) that its feature logs itself, once, not as an unhandled error with a stack per request.
-    const refusal =
-      exception instanceof DomainError &&
-      (exception.status === 501 || exception.status === 503 || exception.status === 507);
+    // A 503/507 DomainError is a deliberate refusal (the disk floor, an unreachable issuer) that its
+    // feature logs itself, once, not as an unhandled error with a stack per request.
+    const refusal = exception instanceof DomainError && (exception.status === 503 || exception.status === 507);
     if (!refusal && body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
       logger.warn({ reqId: request.id, cause: driverCause(exception) }, 'database unavailable');
       void reply.header('retry-after', '5');

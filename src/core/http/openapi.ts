@@ -51,8 +51,7 @@ export class ApiErrorDto implements ApiErrorBody {
 }
 
 /** The error statuses the API answers with (DomainError's ErrorStatus and the transport's own). */
-export type ApiErrorStatus =
-  400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 428 | 429 | 500 | 501 | 503 | 507;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 428 | 429 | 500 | 503 | 507;
 
 const DEFAULT_DESCRIPTIONS: Record<ApiErrorStatus, string> = {
   400: 'Invalid input: the message names each invalid field',
@@ -68,7 +67,6 @@ const DEFAULT_DESCRIPTIONS: Record<ApiErrorStatus, string> = {
   428: 'Precondition Required: send If-Match with the ETag you read',
   429: 'Too many requests: try again later',
   500: 'Internal server error (logged with the request id)',
-  501: 'Not supported in this configuration',
   503: 'Temporarily unavailable: try again later',
   507: 'The server is short of storage: try again later',
 };
