@@ -1,6 +1,7 @@
 import { type CoreConfig, coreConfig } from '../core/config/core.config.js';
 import { type ConfigSlice, type LoadedConfig, loadSlices } from '../core/config/define-config.js';
 import { corsConfig } from '../core/http/cors.config.js';
+import { cacheWebhooksConfig } from '../../modules/cache-webhooks/index.js';
 import { filesConfig } from '../../modules/files/files.config.js';
 import { formsConfig } from '../../modules/forms/forms.config.js';
 import { identityProviderConfig } from '../../modules/identity-provider/identity-provider.config.js';
@@ -21,6 +22,7 @@ import { wireFlowConfig } from '../../modules/wire-flow/wire-flow.config.js';
 /** Every configuration slice of the server: all are read and validated at start, before anything else runs. */
 export const CONFIG_SLICES: readonly ConfigSlice<unknown>[] = [
   coreConfig,
+  cacheWebhooksConfig,
   corsConfig,
   dashboardLinksConfig,
   filesConfig,
