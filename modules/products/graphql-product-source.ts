@@ -1,6 +1,7 @@
-import type { UpstreamGraphql } from '../../src/core/http-client/index.js';
+import { type UpstreamGraphql, urlForLog } from '../../src/core/http-client/index.js';
 import type { CatalogueData } from './catalogue-index.js';
 import type { CapabilityPages, ProductDetailData, ProductSource } from './product-source.js';
+import { type UpstreamHealth, UpstreamHealthRecorder } from './upstream-health.js';
 
 // Selections list the fields in the order the builtin source builds them, so that an answer (JSON, in selection
 // order) has the same shape down to the order of its keys. The brand image is stored as jsonb, which keeps its keys
@@ -64,16 +65,31 @@ export const CAPABILITY_PAGES_QUERY = /* GraphQL */ `
 export class GraphqlProductSource implements ProductSource {
   readonly kind = 'graphql' as const;
 
-  constructor(private readonly upstream: UpstreamGraphql) {}
+  private readonly recorder: UpstreamHealthRecorder;
+
+  constructor(
+    private readonly upstream: UpstreamGraphql,
+    recorder?: UpstreamHealthRecorder,
+  ) {
+    this.recorder = recorder ?? new UpstreamHealthRecorder(`product data at ${urlForLog(upstream.url)}`);
+  }
+
+  health(): UpstreamHealth {
+    return this.recorder.health;
+  }
+
+  private request<T>(document: string, variables?: Record<string, unknown>): Promise<T> {
+    return this.recorder.track(() => this.upstream.request<T>(document, variables));
+  }
 
   async catalogue(language: string): Promise<CatalogueData> {
-    const data = await this.upstream.request<{ productCatalogue: CatalogueData }>(CATALOGUE_QUERY, { language });
+    const data = await this.request<{ productCatalogue: CatalogueData }>(CATALOGUE_QUERY, { language });
     return data.productCatalogue;
   }
 
   async productDetail(language: string, slug: string): Promise<ProductDetailData | null> {
     // A list, not a nullable field: the upstream client takes an all-null answer for an error (SPEC §7.6).
-    const data = await this.upstream.request<{ productDetails: (ProductDetailData & { slug: string })[] }>(
+    const data = await this.request<{ productDetails: (ProductDetailData & { slug: string })[] }>(
       PRODUCT_DETAILS_QUERY,
       { language, slugs: [slug] },
     );
@@ -84,7 +100,7 @@ export class GraphqlProductSource implements ProductSource {
   }
 
   async capabilityPages(): Promise<CapabilityPages[]> {
-    const data = await this.upstream.request<{
+    const data = await this.request<{
       capabilityPages: { id: string; slugs: { language: string; slug: string }[]; updatedAt: string }[];
     }>(CAPABILITY_PAGES_QUERY);
     return data.capabilityPages.map((page) => ({

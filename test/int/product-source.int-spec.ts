@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuiltinProductSource, productsGraphqlPart } from '../../modules/products/index.js';
+import {
+  BuiltinProductSource,
+  PRODUCT_SOURCE,
+  type ProductSource,
+  productsGraphqlPart,
+} from '../../modules/products/index.js';
 import { indexCatalogue } from '../../modules/products/catalogue-index.js';
 import { GraphqlProductSource } from '../../modules/products/graphql-product-source.js';
 import {
@@ -193,6 +198,7 @@ describe('the graphql product source against the product schema part', () => {
     beforeAll(async () => {
       reader = await startTestApp({
         env: { PRODUCT_SOURCE: 'graphql', PRODUCT_GRAPHQL_URL: `${upstream.base}/graphql` },
+        logs: 'info',
       });
       await reader.database.handle.db.execute(
         sql`update product set name = '{"en":"local only"}', short_description = '{}', long_description = '{}'`,
@@ -235,6 +241,27 @@ describe('the graphql product source against the product schema part', () => {
       } finally {
         mode = 'up';
       }
+    });
+
+    it('reports the upstream state for /api/health and logs its failures once per minute, not per call', async () => {
+      const productSource = reader.app.get<ProductSource>(PRODUCT_SOURCE);
+      await productSource.catalogue('en');
+      expect(productSource.health()).toEqual({ status: 'up', lastFailure: null, downSince: null });
+      reader.logs.clear();
+      mode = 'down';
+      try {
+        for (let i = 0; i < 3; i++)
+          await expect(productSource.catalogue('en')).rejects.toBeInstanceOf(UpstreamGraphqlError);
+      } finally {
+        mode = 'up';
+      }
+      expect(productSource.health()).toMatchObject({ status: 'down', lastFailure: 'GraphQL Error (Code: 503)' });
+      expect(reader.logs.find('product data at', 'warn').map((line) => line.msg)).toEqual([
+        `product data at ${upstream.base}/graphql failed: GraphQL Error (Code: 503); cached answers are served meanwhile`,
+      ]);
+      await productSource.catalogue('en');
+      expect(productSource.health().status).toBe('up');
+      expect(reader.logs.find('answers again', 'info')).toHaveLength(1);
     });
   });
 });
