@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BuiltinProductSource,
   PRODUCT_SOURCE,
+  type GraphqlSchemaPart,
   type ProductSource,
-  productsGraphqlPart,
+  registerProductsGraphql,
 } from '../../modules/products/index.js';
 import { indexCatalogue } from '../../modules/products/catalogue-index.js';
 import { GraphqlProductSource } from '../../modules/products/graphql-product-source.js';
@@ -52,10 +53,15 @@ describe('the graphql product source against the product schema part', () => {
     source = await startTestApp();
     builtin = source.app.get(BuiltinProductSource);
     upstreams = source.app.get(UpstreamGraphqlFactory);
-    const part = productsGraphqlPart(builtin);
+    // As the content schema endpoint takes it: a schema of its own merged with the parts registered into it.
+    const parts: GraphqlSchemaPart[] = [];
+    registerProductsGraphql({ extend: (part) => parts.push(part) }, builtin);
     const yoga = createYoga({
       logging: false,
-      schema: createSchema({ typeDefs: [part.typeDefs], resolvers: [part.resolvers] }),
+      schema: createSchema({
+        typeDefs: ['type Query { ping: String }', ...parts.map((part) => part.typeDefs)],
+        resolvers: [{ Query: { ping: () => 'pong' } }, ...parts.map((part) => part.resolvers)],
+      }),
     });
     mode = 'up';
     calls = 0;
