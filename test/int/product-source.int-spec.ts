@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BuiltinProductSource,
   PRODUCT_SOURCE,
+  ProductsService,
   type GraphqlSchemaPart,
   type ProductSource,
   registerProductsGraphql,
@@ -18,6 +19,7 @@ import {
   UpstreamGraphqlError,
   UpstreamGraphqlFactory,
 } from '../../src/core/http-client/index.js';
+import { editorCookie } from '../support/editor.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
 const LANGUAGES = ['en', 'de', 'fr', 'ja', 'zh', 'pt'];
@@ -247,6 +249,46 @@ describe('the graphql product source against the product schema part', () => {
       } finally {
         mode = 'up';
       }
+    });
+
+    it('shows a catalogue change on the source at once when told of it (the headless webhook, in process here)', async () => {
+      // The transport (a webhook from the source to each rendering instance) is the content feature's: here the
+      // source's listener calls the reader's catalogueChanged directly, as the webhook's receiver will.
+      source.app
+        .get(ProductsService)
+        .onCatalogueChanged((changes) => reader.app.get(ProductsService).catalogueChanged(changes));
+      const classification = '/en/products/crimping/crimp-centers';
+      expect((await reader.fastify.inject({ method: 'GET', url: classification })).body).not.toContain('HeadlessPress');
+      const imported = await source.fastify.inject({
+        method: 'POST',
+        url: '/api/content/catalogue/import',
+        headers: {
+          cookie: await editorCookie(source),
+          origin: new URL(source.config.publicBaseUrl).origin,
+          'content-type': 'application/json',
+        },
+        payload: {
+          rows: [
+            {
+              type: 'product',
+              slug: 'headless-press',
+              classification: 'products/crimping/crimp-centers',
+              brand: 'schleuniger',
+              name: { en: 'HeadlessPress 1' },
+              shortDescription: { en: 'Arrives over GraphQL.' },
+            },
+          ],
+        },
+      });
+      expect(imported.statusCode, imported.body).toBe(200);
+      const [own, read] = await Promise.all([
+        source.fastify.inject({ method: 'GET', url: classification }),
+        reader.fastify.inject({ method: 'GET', url: classification }),
+      ]);
+      expect(read.body).toContain('HeadlessPress 1');
+      expect(normalized(read.body)).toBe(normalized(own.body));
+      const product = await reader.fastify.inject({ method: 'GET', url: `${classification}/headless-press` });
+      expect(product.statusCode).toBe(200);
     });
 
     it('reports the upstream state for /api/health and logs its failures once per minute, not per call', async () => {
