@@ -9,6 +9,7 @@ import { oidcClientConfig } from '../../modules/portal-auth/oidc-client.config.j
 import { dashboardLinksConfig } from '../../modules/portal-auth/dashboard-links.config.js';
 import { signInThrottleConfig } from '../../modules/identity-provider/sign-in-throttle.config.js';
 import { mailConfig } from '../../modules/mail/mail.config.js';
+import { productsConfig } from '../../modules/products/products.config.js';
 import { previewGateConfig } from '../../modules/preview-gate/preview-gate.config.js';
 import { redirectsConfig } from '../../modules/redirects/redirects.config.js';
 import { contentAuthoringConfig } from '../../modules/content-authoring/content-authoring.config.js';
@@ -31,6 +32,7 @@ export const CONFIG_SLICES: readonly ConfigSlice<unknown>[] = [
   mailConfig,
   oidcClientConfig,
   previewGateConfig,
+  productsConfig,
   redirectsConfig,
   contentAuthoringConfig,
   routingConfig,
