@@ -1,5 +1,5 @@
 import { type UiLanguage, isUiLanguage } from './languages.js';
-import { type Dictionary, MissingTranslationFileError, registerDictionary } from './messages.js';
+import { type Dictionary, MissingTranslationFileError, type ParsedMessages, registerDictionary } from './messages.js';
 
 // The browser's way to the UI strings (renderer/, pages/): Vite makes each `<lang>.json` two chunks, fetched only
 // when a page in that language is rendered, so a visitor downloads one language, cached like any other chunk. The
@@ -7,11 +7,19 @@ import { type Dictionary, MissingTranslationFileError, registerDictionary } from
 // only for pages that ask for it, and always on the server (dictionary-parts.plugin.ts splits the files).
 // The renderer awaits `loadDictionary` before it renders (+onBeforeRenderHtml on the server, +onBeforeRenderClient
 // before hydration and on every client navigation), so components read it synchronously with `loadedDictionary`.
-const publicParts = import.meta.glob<Partial<Dictionary>>('./*.json', { query: '?part=public', import: 'default' });
-const appParts = import.meta.glob<Partial<Dictionary>>('./*.json', { query: '?part=app', import: 'default' });
+interface DictionaryPart {
+  default: Partial<Dictionary>;
+  asts: ParsedMessages;
+}
+
+const publicParts = import.meta.glob<DictionaryPart>('./*.json', { query: '?part=public' });
+const appParts = import.meta.glob<DictionaryPart>('./*.json', { query: '?part=app' });
+const NO_PART: DictionaryPart = { default: {}, asts: {} };
 
 interface Loaded {
   dictionary: Dictionary;
+  /** Kept so that a public page's dictionary can be widened with the app part. */
+  part: DictionaryPart;
   withAppStrings: boolean;
 }
 
@@ -33,13 +41,14 @@ export function loadDictionary(language: string, { withAppStrings = true }: Load
     const publicPart = publicParts[`./${language}.json`];
     const appPart = appParts[`./${language}.json`];
     if (!publicPart || !appPart) return Promise.reject(new MissingTranslationFileError(language));
-    promise = Promise.all([ready?.dictionary ?? publicPart(), withAppStrings ? appPart() : {}]).then(
+    promise = Promise.all([ready?.part ?? publicPart(), withAppStrings ? appPart() : NO_PART]).then(
       ([first, second]) => {
         // A public page's dictionary is kept when the app part adds to it: a new object, registered like the first.
-        const dictionary = registerDictionary(language, { ...first, ...second } as Dictionary);
+        const part = { default: { ...first.default, ...second.default }, asts: { ...first.asts, ...second.asts } };
+        const dictionary = registerDictionary(language, part.default as Dictionary, part.asts);
         const current = loaded.get(language);
         if (!current || (withAppStrings && !current.withAppStrings))
-          loaded.set(language, { dictionary, withAppStrings });
+          loaded.set(language, { dictionary, part, withAppStrings });
         loading.delete(loadingKey);
         return loaded.get(language)!.dictionary;
       },

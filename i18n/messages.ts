@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type en from './en.json';
 import type { UiLanguage } from './languages.js';
@@ -8,6 +9,8 @@ import type { UiLanguage } from './languages.js';
 export type TranslationKey = keyof typeof en;
 export type Dictionary = Readonly<Record<TranslationKey, string>>;
 export type MessageParams = Readonly<Record<string, string | number>>;
+/** The texts with arguments, parsed at build time (dictionary-parts.plugin.ts), by key. */
+export type ParsedMessages = Readonly<Partial<Record<TranslationKey, MessageFormatElement[]>>>;
 
 export class MissingTranslationFileError extends Error {
   constructor(code: string) {
@@ -15,12 +18,15 @@ export class MissingTranslationFileError extends Error {
   }
 }
 
-/** The language each loaded dictionary is in: its plural rules and number format. */
-const languages = new WeakMap<Dictionary, UiLanguage>();
+/** The language each loaded dictionary is in (its plural rules and number format), and its parsed texts if any. */
+const languages = new WeakMap<Dictionary, { language: UiLanguage; parsed: ParsedMessages }>();
 
-/** Makes a dictionary usable with `translate` (index.ts and dictionary-loader.ts do this for every one they load). */
-export function registerDictionary(language: UiLanguage, dictionary: Dictionary): Dictionary {
-  languages.set(dictionary, language);
+/**
+ * Makes a dictionary usable with `translate` (index.ts and dictionary-loader.ts do this for every one they load).
+ * The browser passes the texts parsed at build time: its FormatJS has no parser.
+ */
+export function registerDictionary(language: UiLanguage, dictionary: Dictionary, parsed: ParsedMessages = {}): Dictionary {
+  languages.set(dictionary, { language, parsed });
   return dictionary;
 }
 
@@ -34,14 +40,20 @@ interface CompiledMessage {
 const compiled = new Map<string, CompiledMessage>();
 const MAX_COMPILED_MESSAGES = 2000;
 
-function compiledMessage(language: UiLanguage, key: TranslationKey, text: string): CompiledMessage {
+function compiledMessage(
+  language: UiLanguage,
+  key: TranslationKey,
+  text: string,
+  parsed: MessageFormatElement[] | undefined,
+): CompiledMessage {
   const cacheKey = `${language}\u0000${key}`;
   let message = compiled.get(cacheKey);
   if (message) {
     compiled.delete(cacheKey);
   } else {
-    // ignoreTag: our texts are plain text, and `<strong>` in a text is shown, not parsed as a rich-text tag.
-    const format = new IntlMessageFormat(text, numberLocale(language), undefined, { ignoreTag: true });
+    // ignoreTag: our texts are plain text, and `<strong>` in a text is shown, not parsed as a rich-text tag
+    // (the build parses the browser's texts with the same option).
+    const format = new IntlMessageFormat(parsed ?? text, numberLocale(language), undefined, { ignoreTag: true });
     const defaults = Object.fromEntries([...text.matchAll(/\{(\w+)\}/g)].map(([whole, name]) => [name!, whole]));
     message = { format, defaults };
     if (compiled.size >= MAX_COMPILED_MESSAGES) compiled.delete(compiled.keys().next().value!);
@@ -58,9 +70,9 @@ export function translate(dictionary: Dictionary, key: TranslationKey, params?: 
   const text = dictionary[key];
   // Most texts have no argument; i18n.spec.ts checks that such a text formats to itself.
   if (!text.includes('{')) return text;
-  const language = languages.get(dictionary);
-  if (!language) throw new Error(`translate: the dictionary holding "${key}" was not registered`);
-  const { format, defaults } = compiledMessage(language, key, text);
+  const registered = languages.get(dictionary);
+  if (!registered) throw new Error(`translate: the dictionary holding "${key}" was not registered`);
+  const { format, defaults } = compiledMessage(registered.language, key, text, registered.parsed[key]);
   return format.format<string>({ ...defaults, ...params }) as string;
 }
 

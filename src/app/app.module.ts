@@ -39,6 +39,7 @@ import { ProductInformationModule } from '../../modules/product-information/inde
 import { WireFlowModule } from '../../modules/wire-flow/index.js';
 import { UserAdminModule } from '../../modules/user-admin/index.js';
 import { AccountModule } from '../../modules/account/index.js';
+import { CacheWebhooksModule } from '../../modules/cache-webhooks/index.js';
 import { type BuildInfo, BuildsModule } from '../../modules/builds/index.js';
 import { AppCacheModule } from '../core/cache/cache.module.js';
 import type { LoadedConfig } from '../core/config/define-config.js';
@@ -67,6 +68,7 @@ export class AppModule {
         // The storage of every rate limit (Redis when configured) and @nestjs/throttler.
         RateLimitModule,
         HealthModule,
+        CacheWebhooksModule,
         LocalesModule,
         SitesModule,
         ContentModule,

@@ -17,6 +17,16 @@ export interface ContentChange {
   addressChanged?: boolean;
 }
 
+/** What an invalidation forgot, as passed on to other instances (modules/cache-webhooks). */
+export type Invalidation = { tags: readonly string[] } | { everything: true };
+/** Told after the caches here forgot; awaited, so the writer answers once the others forgot too. Must not throw. */
+export type InvalidationListener = (invalidation: Invalidation) => Promise<void>;
+
+export interface InvalidationOptions {
+  /** False for an invalidation that came from another instance: it is not passed on again (no loops). */
+  passOn?: boolean;
+}
+
 /**
  * What a change forgets in the caches, on every instance (docs/cache-invalidation.md): exactly the
  * rendered pages and the data-cache entries built from what changed, found by the cache tags their loaders
@@ -25,6 +35,8 @@ export interface ContentChange {
  */
 @Injectable()
 export class PageCacheInvalidation {
+  private readonly listeners: InvalidationListener[] = [];
+
   constructor(
     @Inject(DATA_CACHE) private readonly dataCache: SwrCache,
     @Inject(PAGE_CACHE) private readonly pageCache: SwrCache,
@@ -54,17 +66,28 @@ export class PageCacheInvalidation {
     return this.invalidate([CacheTags.listing(kind), ...(siteId ? [CacheTags.listing(kind, siteId)] : [])]);
   }
 
+  /** Also tells `listener` of every invalidation (headless publishing: the instances that render from this one). */
+  onInvalidation(listener: InvalidationListener): void {
+    this.listeners.push(listener);
+  }
+
   /** Forgets what carries any of these tags (CacheTags); for changes the functions above do not name. */
-  async invalidate(tags: readonly string[]): Promise<void> {
+  async invalidate(tags: readonly string[], { passOn = true }: InvalidationOptions = {}): Promise<void> {
     await this.dataCache.invalidateTags(tags);
     await this.pageCache.invalidateTags(tags);
+    if (passOn && tags.length > 0) await this.tell({ tags });
   }
 
   /**
    * The safe fallback for changes whose dependants are not known (a feature flag, a site's settings): both
    * caches emptied. Never for a publication: that names what it changed.
    */
-  async everythingChanged(): Promise<void> {
+  async everythingChanged({ passOn = true }: InvalidationOptions = {}): Promise<void> {
     await Promise.all([this.dataCache.clear(), this.pageCache.clear()]);
+    if (passOn) await this.tell({ everything: true });
+  }
+
+  private async tell(invalidation: Invalidation): Promise<void> {
+    await Promise.all(this.listeners.map((listener) => listener(invalidation)));
   }
 }
