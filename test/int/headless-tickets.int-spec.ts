@@ -159,6 +159,12 @@ describe('headless ticketing: a second instance with TICKETING_URL at the first'
     // The ID token the rendering instance forwards never reaches its pages.
     expect(detail.html).not.toMatch(/eyJ[\w-]+\.eyJ[\w-]+\./);
 
+    // The dashboard tile counts the waiting tickets upstream, as the source's own tile does.
+    const waiting = (html: string) => /(\d+) tickets? waits? for your reply/.exec(html)?.[1] ?? 'none';
+    const sourceDashboard = await page(sourceBase, onSource, '/en/portal');
+    expect(waiting(sourceDashboard.html)).toMatch(/^\d+$/);
+    expect(waiting((await page(renderingBase, onRendering, '/en/portal')).html)).toBe(waiting(sourceDashboard.html));
+
     const newTicket = await page(renderingBase, onRendering, '/en/portal/tickets/newticket');
     expect(newTicket.status).toBe(200);
     expect(newTicket.html).toContain(options.body.data!.ticketFormOptions.machines![0]!.value);
@@ -316,7 +322,9 @@ describe('headless ticketing: a second instance with TICKETING_URL at the first'
         expect(shown.html, path).toContain(APOLOGY);
       }
       // The dashboard still opens; its tile shows no count.
-      expect((await page(renderingBase, onRendering, '/en/portal')).status).toBe(200);
+      const dashboard = await page(renderingBase, onRendering, '/en/portal');
+      expect(dashboard.status).toBe(200);
+      expect(dashboard.html).not.toMatch(/waits? for your reply/);
 
       const api = await gql(renderingBase, onRendering, TICKET_LIST);
       expect(api.status).toBe(503);
