@@ -87,4 +87,14 @@ describe('loadConfig: ticketing source (SPEC §7.6, issue 33)', () => {
       'SERVICE_INFO_URL must start with http:// or https://',
     );
   });
+
+  it('refuses plain http to another machine in production (the ID tokens go there), not on loopback', () => {
+    expect(() =>
+      readConfig(ticketsConfig, { NODE_ENV: 'production', TICKETING_URL: 'http://tickets.example.com/graphql' }),
+    ).toThrow('TICKETING_URL must be https in production');
+    expect(
+      readConfig(ticketsConfig, { NODE_ENV: 'production', TICKETING_URL: 'http://127.0.0.1:4000/api/tickets-proxy' })
+        .source,
+    ).toEqual({ kind: 'graphql', url: 'http://127.0.0.1:4000/api/tickets-proxy' });
+  });
 });

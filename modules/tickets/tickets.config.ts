@@ -1,4 +1,5 @@
 import { defineConfig } from '../../src/core/config/define-config.js';
+import type { EnvReader } from '../../src/core/config/env-reader.js';
 
 const MIB = 1024 * 1024;
 const GIB = 1024 * MIB;
@@ -45,8 +46,28 @@ export const ticketsConfig = defineConfig('tickets', (env): TicketsConfig => ({
     rateWindowMs: env.duration('UPLOAD_RATE_WINDOW_SECONDS', 60, 's', 1, 86_400),
     minFreeDiskBytes: env.bytes('UPLOAD_MIN_FREE_DISK_BYTES', GIB, 0),
   },
-  ...ticketingSource(env.url('TICKETING_URL', HTTP_URL), env.url('SERVICE_INFO_URL', HTTP_URL)),
+  ...ticketingSource(
+    refusePlainHttpInProduction(env, 'TICKETING_URL', env.url('TICKETING_URL', HTTP_URL)),
+    refusePlainHttpInProduction(env, 'SERVICE_INFO_URL', env.url('SERVICE_INFO_URL', HTTP_URL)),
+  ),
 }));
+
+/** Loopback hosts, where plain http never leaves the machine. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The upstream gets the users' ID tokens: in production only over https, unless it runs on this machine (as the
+ * OpenID issuer, oidc-client.service.ts).
+ */
+function refusePlainHttpInProduction(env: EnvReader, name: string, url: string | undefined): string | undefined {
+  if (!url || env.env.NODE_ENV !== 'production') return url;
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'http:' && !LOOPBACK.has(hostname)) {
+    env.fail(`${name} must be https in production: the users' ID tokens go there`);
+    return undefined;
+  }
+  return url;
+}
 
 function ticketingSource(
   ticketingUrl: string | undefined,
