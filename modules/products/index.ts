@@ -1,10 +1,5 @@
 export { ProductsModule } from './products.module.js';
-export {
-  ProductsService,
-  type CapabilityPages,
-  type CatalogueChangeListener,
-  type CatalogueChanges,
-} from './products.service.js';
+export { ProductsService, type CapabilityPages, type CatalogueChanges } from './products.service.js';
 export { capabilitySlug } from './capability-slug.js';
 export { toImperial } from './measurement.js';
 export type * from './products.contract.js';

@@ -55,9 +55,6 @@ export interface CatalogueChanges {
   capabilityIds: string[];
 }
 
-/** Told of each committed catalogue change (e.g. the headless webhook that tells rendering instances). */
-export type CatalogueChangeListener = (changes: CatalogueChanges) => Promise<void> | void;
-
 export interface CompareItem {
   slug: string;
   variantId: string | null;
@@ -75,7 +72,6 @@ export class ProductsService {
     { index: CatalogueIndex; detail: ProductDetailData; built: ProductDetail }
   >({ max: 500 });
   private readonly logger = new Logger(ProductsService.name);
-  private readonly changeListeners: CatalogueChangeListener[] = [];
 
   constructor(
     @Inject(PRODUCT_SOURCE) private readonly source: ProductSource,
@@ -100,25 +96,8 @@ export class ProductsService {
     this.builtDetails.clear();
     await this.searchIndexer.refresh('product', changes.productSlugs);
     await this.searchIndexer.refresh('classification', changes.classificationIds);
+    // Also what instances rendering from this one forget (modules/cache-webhooks passes the tags on).
     await this.invalidation.listingChanged('product');
-    await this.tellListeners(changes);
-  }
-
-  /**
-   * Adds a listener told after each catalogue change (issue 33: instances reading this catalogue over GraphQL call
-   * their own `catalogueChanged` with the same changes). Awaited, so a change has reached them when the write
-   * answers; a failing listener is logged and does not fail the write, which has committed.
-   */
-  onCatalogueChanged(listener: CatalogueChangeListener): void {
-    this.changeListeners.push(listener);
-  }
-
-  private async tellListeners(changes: CatalogueChanges): Promise<void> {
-    const outcomes = await Promise.allSettled(this.changeListeners.map(async (listener) => listener(changes)));
-    for (const outcome of outcomes) {
-      if (outcome.status === 'rejected')
-        this.logger.warn(`a catalogue change listener failed: ${String(outcome.reason)}`);
-    }
   }
 
   /** The catalogue of one language (classifications, product references, capabilities), cached. */

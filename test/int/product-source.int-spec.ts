@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BuiltinProductSource,
   PRODUCT_SOURCE,
-  ProductsService,
   type GraphqlSchemaPart,
   type ProductSource,
   registerProductsGraphql,
@@ -21,6 +20,7 @@ import {
 } from '../../src/core/http-client/index.js';
 import { editorCookie } from '../support/editor.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
+import { PageCacheInvalidation } from '../../src/core/cache/page-cache-invalidation.js';
 
 const LANGUAGES = ['en', 'de', 'fr', 'ja', 'zh', 'pt'];
 const CUT_STRIP = '/products/cutting-stripping/cut-strip-machines';
@@ -151,9 +151,11 @@ describe('the graphql product source against the product schema part', () => {
     expect(tooMany.status).toBe(400);
     const failure = graphql.catalogue('EN');
     await expect(failure).rejects.toBeInstanceOf(UpstreamGraphqlError);
-    // The upstream client reads no body of a 4xx answer (it calls the HTTP client's raw fetch), so the text is the
-    // SPEC §7.6 fallback rather than the first GraphQL error's message.
-    await expect(failure).rejects.toMatchObject({ status: 400, message: 'GraphQL Error (Code: 400)' });
+    // SPEC §7.6: the first GraphQL error's message.
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      message: 'language must be a language code such as en or de, got "EN"',
+    });
   });
 
   it('raises UpstreamGraphqlError when the upstream fails, a timeout when it stops answering', async () => {
@@ -252,11 +254,15 @@ describe('the graphql product source against the product schema part', () => {
     });
 
     it('shows a catalogue change on the source at once when told of it (the headless webhook, in process here)', async () => {
-      // The transport (a webhook from the source to each rendering instance) is the content feature's: here the
-      // source's listener calls the reader's catalogueChanged directly, as the webhook's receiver will.
+      // The transport (POST /api/cache-invalidations, test/int/cache-webhooks.int-spec.ts) is replaced by a direct
+      // call: the reader forgets what the source's catalogue import forgot, by the same cache tags.
       source.app
-        .get(ProductsService)
-        .onCatalogueChanged((changes) => reader.app.get(ProductsService).catalogueChanged(changes));
+        .get(PageCacheInvalidation)
+        .onInvalidation((change) =>
+          'tags' in change
+            ? reader.app.get(PageCacheInvalidation).invalidate(change.tags, { passOn: false })
+            : reader.app.get(PageCacheInvalidation).everythingChanged({ passOn: false }),
+        );
       const classification = '/en/products/crimping/crimp-centers';
       expect((await reader.fastify.inject({ method: 'GET', url: classification })).body).not.toContain('HeadlessPress');
       const imported = await source.fastify.inject({
