@@ -1,2 +1,3 @@
 export { HealthModule } from './health.module.js';
 export type { HealthResponse } from './health.controller.js';
+export { UpstreamHealth, type UpstreamHealthReport, UpstreamMonitor, type UpstreamStatus } from './upstream-health.js';
