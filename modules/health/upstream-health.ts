@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { type HttpClient, HttpStatusError } from '../../src/core/http-client/index.js';
 
 /**
  * `up`: it answers and the last calls worked; `degraded`: it answers, but a call failed within the last minute;
@@ -91,4 +92,16 @@ export class UpstreamHealth {
   async reports(): Promise<UpstreamHealthReport[]> {
     return Promise.all([...this.monitors.values()].map((monitor) => monitor.report()));
   }
+}
+
+/**
+ * A probe for a GraphQL upstream: any answer is an answer (without a user's token or an API key it may well say
+ * 401 or 400); only no answer at all, or a 5xx, counts as down.
+ */
+export function graphqlPing(probe: HttpClient, url: string): () => Promise<void> {
+  return async () => {
+    await probe.post(url, { query: '{ __typename }' }).catch((error: unknown) => {
+      if (!(error instanceof HttpStatusError) || error.status >= 500) throw error;
+    });
+  };
 }

@@ -5,7 +5,6 @@ import { capabilitySlug } from './capability-slug.js';
 import type { DocumentView } from './products.contract.js';
 import { ProductsRepository } from './products.repository.js';
 import type { CapabilityPages, ProductDetailData, ProductSource } from './product-source.js';
-import type { UpstreamHealth } from './upstream-health.js';
 
 /** The catalogue in this instance's own tables (the default source): what the service read before issue 33. */
 @Injectable()
@@ -16,11 +15,6 @@ export class BuiltinProductSource implements ProductSource {
     private readonly repository: ProductsRepository,
     private readonly brands: BrandsService,
   ) {}
-
-  /** The database's health is reported as such (`/api/health` database). */
-  health(): UpstreamHealth {
-    return { status: 'up', lastFailure: null, downSince: null };
-  }
 
   async catalogue(language: string): Promise<CatalogueData> {
     // The brands in one query beside the catalogue's own (joined by id in resolveCatalogue).

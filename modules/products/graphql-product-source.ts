@@ -1,7 +1,7 @@
-import { type UpstreamGraphql, urlForLog } from '../../src/core/http-client/index.js';
+import type { UpstreamGraphql } from '../../src/core/http-client/index.js';
 import type { CatalogueData } from './catalogue-index.js';
 import type { CapabilityPages, ProductDetailData, ProductSource } from './product-source.js';
-import { type UpstreamHealth, UpstreamHealthRecorder } from './upstream-health.js';
+import type { UpstreamMonitor } from '../health/index.js';
 
 // Selections list the fields in the order the builtin source builds them, so that an answer (JSON, in selection
 // order) has the same shape down to the order of its keys. The brand image is stored as jsonb, which keeps its keys
@@ -65,21 +65,19 @@ export const CAPABILITY_PAGES_QUERY = /* GraphQL */ `
 export class GraphqlProductSource implements ProductSource {
   readonly kind = 'graphql' as const;
 
-  private readonly recorder: UpstreamHealthRecorder;
-
   constructor(
     private readonly upstream: UpstreamGraphql,
-    recorder?: UpstreamHealthRecorder,
-  ) {
-    this.recorder = recorder ?? new UpstreamHealthRecorder(`product data at ${urlForLog(upstream.url)}`);
-  }
+    /** Told of each failed call: `/api/health` reports it, the log says it once a minute. */
+    private readonly monitor: UpstreamMonitor,
+  ) {}
 
-  health(): UpstreamHealth {
-    return this.recorder.health;
-  }
-
-  private request<T>(document: string, variables?: Record<string, unknown>): Promise<T> {
-    return this.recorder.track(() => this.upstream.request<T>(document, variables));
+  private async request<T>(document: string, variables?: Record<string, unknown>): Promise<T> {
+    try {
+      return await this.upstream.request<T>(document, variables);
+    } catch (error) {
+      this.monitor.failed(error);
+      throw error;
+    }
   }
 
   async catalogue(language: string): Promise<CatalogueData> {

@@ -14,4 +14,3 @@ export {
   registerProductsGraphql,
 } from './products.graphql.js';
 export { PRODUCT_SOURCE, type ProductSource } from './product-source.js';
-export type { UpstreamHealth } from './upstream-health.js';

@@ -4,7 +4,6 @@ import type { SpecRecord } from './compare-table.js';
 import type { DocumentView, HighlightView, ProductDetail } from './products.contract.js';
 import type { ProductSourceKind } from './products.config.js';
 import type { RelationType } from './products.schema.js';
-import type { UpstreamHealth } from './upstream-health.js';
 
 /** A product's detail in one language, as a source hands it over (locale-independent). */
 export interface ProductDetailData {
@@ -42,8 +41,6 @@ export interface ProductSource {
   productDetail(language: string, slug: string): Promise<ProductDetailData | null>;
   /** Every capability with its page slug in each language it is named in. */
   capabilityPages(): Promise<CapabilityPages[]>;
-  /** The outcome of the last call, for `/api/health` (the builtin source is the database: always up here). */
-  health(): UpstreamHealth;
 }
 
 /** The injection token of the configured ProductSource. */

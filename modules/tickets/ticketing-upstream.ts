@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { HttpClientFactory, HttpStatusError, UpstreamGraphqlFactory } from '../../src/core/http-client/index.js';
+import { HttpClientFactory, UpstreamGraphqlFactory } from '../../src/core/http-client/index.js';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
-import { UpstreamHealth } from '../health/index.js';
+import { UpstreamHealth, graphqlPing } from '../health/index.js';
 import { GraphqlTicketing } from './graphql-ticketing.js';
 import { TicketsUpstreamProxy } from './tickets-upstream-proxy.js';
 import { type TicketsConfig, ticketsConfig } from './tickets.config.js';
@@ -28,12 +28,8 @@ export class TicketingUpstream {
     if (config.source.kind !== 'graphql') return;
     const { url } = config.source;
     const probe = http.create('ticketing-probe', { timeoutMs: PROBE_TIMEOUT_MS });
-    // Any answer is an answer: without a user's token the upstream says 401, and that is all the probe asks.
-    const monitor = health.monitor('ticketing', async () => {
-      await probe.post(url, { query: '{ __typename }' }).catch((error: unknown) => {
-        if (!(error instanceof HttpStatusError) || error.status >= 500) throw error;
-      });
-    });
+    // Without a user's token the upstream says 401: an answer, and that is all the probe asks.
+    const monitor = health.monitor('ticketing', graphqlPing(probe, url));
     this.adapter = new GraphqlTicketing(upstreams.create({ name: 'ticketing', url }), monitor);
     const debug = core.logLevel === 'debug' || core.logLevel === 'trace';
     this.proxy = new TicketsUpstreamProxy(http.create('ticketing-proxy'), url, monitor, debug);

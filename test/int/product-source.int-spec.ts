@@ -21,6 +21,10 @@ import {
 import { editorCookie } from '../support/editor.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { PageCacheInvalidation } from '../../src/core/cache/page-cache-invalidation.js';
+import { UpstreamMonitor } from '../../modules/health/index.js';
+
+/** A monitor no health report reads: the adapter alone is under test. */
+const unmonitored = () => new UpstreamMonitor('products-test', async () => {});
 
 const LANGUAGES = ['en', 'de', 'fr', 'ja', 'zh', 'pt'];
 const CUT_STRIP = '/products/cutting-stripping/cut-strip-machines';
@@ -73,7 +77,10 @@ describe('the graphql product source against the product schema part', () => {
       if (mode === 'down') response.writeHead(503, { 'content-type': 'text/plain' }).end('maintenance');
       else void yoga(request, response);
     });
-    graphql = new GraphqlProductSource(upstreams.create({ name: 'products-test', url: `${upstream.base}/graphql` }));
+    graphql = new GraphqlProductSource(
+      upstreams.create({ name: 'products-test', url: `${upstream.base}/graphql` }),
+      unmonitored(),
+    );
   });
 
   afterAll(async () => {
@@ -167,6 +174,7 @@ describe('the graphql product source against the product schema part', () => {
       mode = 'silent';
       const impatient = new GraphqlProductSource(
         upstreams.create({ name: 'products-test', url: `${upstream.base}/graphql`, timeoutMs: 300 }),
+        unmonitored(),
       );
       calls = 0;
       await expect(impatient.productDetail('en', 'powerstrip-9550')).rejects.toBeInstanceOf(HttpTimeoutError);
@@ -178,6 +186,7 @@ describe('the graphql product source against the product schema part', () => {
     await close(closed.server);
     const nowhere = new GraphqlProductSource(
       upstreams.create({ name: 'products-test', url: `${closed.base}/graphql` }),
+      unmonitored(),
     );
     await expect(nowhere.capabilityPages()).rejects.toBeInstanceOf(HttpNetworkError);
   });
@@ -297,25 +306,31 @@ describe('the graphql product source against the product schema part', () => {
       expect(product.statusCode).toBe(200);
     });
 
-    it('reports the upstream state for /api/health and logs its failures once per minute, not per call', async () => {
+    it('reports the upstream state in /api/health and logs its failures once per minute, not per call', async () => {
       const productSource = reader.app.get<ProductSource>(PRODUCT_SOURCE);
+      const health = async () => {
+        const response = await reader.fastify.inject({ method: 'GET', url: '/api/health' });
+        expect(response.statusCode).toBe(200);
+        return response.json<{ status: string; upstreams: { name: string; status: string; lastError?: string }[] }>();
+      };
       await productSource.catalogue('en');
-      expect(productSource.health()).toEqual({ status: 'up', lastFailure: null, downSince: null });
+      expect((await health()).upstreams).toEqual([{ name: 'product data', status: 'up' }]);
       reader.logs.clear();
       mode = 'down';
       try {
         for (let i = 0; i < 3; i++)
           await expect(productSource.catalogue('en')).rejects.toBeInstanceOf(UpstreamGraphqlError);
+        const report = await health();
+        expect(report.status).toBe('degraded');
+        expect(report.upstreams).toEqual([
+          { name: 'product data', status: 'down', lastError: expect.any(String), lastErrorAt: expect.any(String) },
+        ]);
       } finally {
         mode = 'up';
       }
-      expect(productSource.health()).toMatchObject({ status: 'down', lastFailure: 'GraphQL Error (Code: 503)' });
-      expect(reader.logs.find('product data at', 'warn').map((line) => line.msg)).toEqual([
-        `product data at ${upstream.base}/graphql failed: GraphQL Error (Code: 503); cached answers are served meanwhile`,
+      expect(reader.logs.find('product data failed', 'warn').map((line) => line.msg)).toEqual([
+        'product data failed (1 since the last report): GraphQL Error (Code: 503)',
       ]);
-      await productSource.catalogue('en');
-      expect(productSource.health().status).toBe('up');
-      expect(reader.logs.find('answers again', 'info')).toHaveLength(1);
     });
   });
 });
