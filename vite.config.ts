@@ -12,6 +12,12 @@ const SMALL_MODULE_BYTES = 4096;
  * another's first use.
  */
 const PUBLIC_SHARED = /[\\/]pages[\\/](products|search|stories|media-releases|product-information)[\\/]/;
+/**
+ * What the catalogue's pages share with the comparison panels (the measurement choice, the status labels, the
+ * availability cells) also joins the public sections' shared chunk: not a request of its own on catalogue pages.
+ */
+const CATALOGUE_SHARED =
+  /[\\/](renderer[\\/]comparison[\\/](measurement\.atoms|labels)|pages[\\/]product-information[\\/]part-cells)\./;
 /** The form modules, the parts cart's dialog, and what they share (the contact fields' rules, the bot check). */
 const FORMS =
   /[\\/](renderer[\\/]content[\\/]forms|modules[\\/]forms|renderer[\\/]parts-cart[\\/](CartDialog|VisitorContactFields|use-quote-contact))[\\/.]/;
@@ -56,7 +62,7 @@ export default defineConfig({
                 // come in one chunk rather than one request each: a product page asked for five of them.
                 {
                   name: 'public-shared',
-                  test: (id) => PUBLIC_SHARED.test(id) && isScript(id),
+                  test: (id) => (PUBLIC_SHARED.test(id) || CATALOGUE_SHARED.test(id)) && isScript(id),
                   minShareCount: 2,
                   maxModuleSize: SMALL_MODULE_BYTES,
                   priority: 1,

@@ -7,6 +7,7 @@ import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { DatabaseHandle } from '../../src/core/database/database.js';
 import { DATABASE_HANDLE } from '../../src/core/database/database.module.js';
+import { UpstreamHealth, type UpstreamStatus } from './upstream-health.js';
 
 class DatabaseHealth {
   @ApiProperty({ enum: ['up', 'down'] })
@@ -24,10 +25,27 @@ class CacheHealth {
   kind!: 'memory' | 'redis';
 }
 
+class UpstreamHealthEntry {
+  @ApiProperty({ example: 'ticketing' })
+  name!: string;
+
+  @ApiProperty({
+    enum: ['up', 'degraded', 'down'],
+    description: '`degraded`: it answers, but a call failed within the last minute; `down`: it does not answer',
+  })
+  status!: UpstreamStatus;
+
+  @ApiProperty({ required: false, description: 'The last failure (a call or the probe)' })
+  lastError?: string;
+
+  @ApiProperty({ required: false, format: 'date-time' })
+  lastErrorAt?: string;
+}
+
 export class HealthResponse {
   @ApiProperty({
     enum: ['ok', 'degraded', 'error'],
-    description: '`degraded`: the cache is down, the site still works',
+    description: '`degraded`: the cache or an upstream service is not up, the site still works',
   })
   status!: 'ok' | 'degraded' | 'error';
 
@@ -36,12 +54,19 @@ export class HealthResponse {
 
   @ApiProperty({ type: CacheHealth })
   cache!: CacheHealth;
+
+  @ApiProperty({
+    type: [UpstreamHealthEntry],
+    description: 'The configured upstream services (issue 33: TICKETING_URL, ...); empty when everything is built in',
+  })
+  upstreams!: UpstreamHealthEntry[];
 }
 
 const HEALTHY: HealthResponse = {
   status: 'ok',
   database: { status: 'up', kind: 'postgres' },
   cache: { status: 'up', kind: 'redis' },
+  upstreams: [{ name: 'ticketing', status: 'up' }],
 };
 
 @ApiTags('Operations')
@@ -51,9 +76,10 @@ export class HealthController {
   constructor(
     @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
+    private readonly upstreamHealth: UpstreamHealth,
   ) {}
 
-  /** 200 while the database answers (the cache being down only degrades), 503 when it does not. */
+  /** 200 while the database answers (the cache or an upstream being down only degrades), 503 when it does not. */
   @Get()
   @ApiOperation({ summary: 'Health check for load balancers', description: 'Public; never cached.' })
   @ApiOkResponse({ type: HealthResponse, description: 'The database answers', example: HEALTHY })
@@ -65,12 +91,15 @@ export class HealthController {
       () => false,
     );
     const cacheStatus = this.cache.backend.status();
+    const upstreams = await this.upstreamHealth.reports();
+    const allUp = cacheStatus === 'up' && upstreams.every((upstream) => upstream.status === 'up');
     void reply.header('cache-control', 'no-store');
     if (!databaseUp) void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
     return {
-      status: !databaseUp ? 'error' : cacheStatus === 'up' ? 'ok' : 'degraded',
+      status: !databaseUp ? 'error' : allUp ? 'ok' : 'degraded',
       database: { status: databaseUp ? 'up' : 'down', kind: this.database.kind },
       cache: { status: cacheStatus, kind: this.cache.backend.kind },
+      upstreams,
     };
   }
 }

@@ -1,2 +1,9 @@
 export { HealthModule } from './health.module.js';
 export type { HealthResponse } from './health.controller.js';
+export {
+  graphqlPing,
+  UpstreamHealth,
+  type UpstreamHealthReport,
+  UpstreamMonitor,
+  type UpstreamStatus,
+} from './upstream-health.js';

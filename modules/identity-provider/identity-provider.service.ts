@@ -90,8 +90,12 @@ export class IdentityProviderService implements OnModuleDestroy {
     const accounts = this.accounts;
     const secure = issuer.startsWith('https:');
     const logoutHints = new LogoutHints(this.config.sessionSecret);
-    // The API clients are registered here only when this provider is the site's issuer.
-    const apiClientIds = new Set(this.oidc.issuer === issuer ? this.oidc.apiClientIds : []);
+    // The API clients and peer sites are registered here only when this provider is the site's issuer.
+    const embedded = this.oidc.issuer === issuer;
+    const peerSites = embedded ? this.oidc.peerSites : [];
+    const apiClientIds = new Set(embedded ? this.oidc.apiClientIds : []);
+    // Both kinds' ID tokens name their provider session (`sid`): the portal API accepts them while it lives.
+    const sessionBoundClientIds = new Set([...apiClientIds, ...peerSites.map((peer) => peer.clientId)]);
 
     const configuration: Configuration = {
       adapter: createOidcAdapterFactory(this.payloads),
@@ -121,6 +125,18 @@ export class IdentityProviderService implements OnModuleDestroy {
           grant_types: ['authorization_code', 'refresh_token'],
           response_types: ['code'],
           redirect_uris: API_CLIENT_REDIRECT_URIS,
+          require_auth_time: true,
+          realm: 'alpha',
+        })),
+        // Peer sites (PEER_SITES, headless mode): other uapp instances, public web clients like the site itself.
+        ...peerSites.map((peer): ClientMetadata => ({
+          client_id: peer.clientId,
+          token_endpoint_auth_method: 'none',
+          application_type: 'web',
+          grant_types: ['authorization_code', 'refresh_token'],
+          response_types: ['code'],
+          redirect_uris: clientRedirectUris(peer.baseUrl, urlCodes),
+          post_logout_redirect_uris: clientPostLogoutRedirectUris(peer.baseUrl, urlCodes),
           require_auth_time: true,
           realm: 'alpha',
         })),
@@ -154,7 +170,7 @@ export class IdentityProviderService implements OnModuleDestroy {
         // uid, which the code and refresh token carry), so the portal API accepts it only while that session
         // lives (signing out here ends it). The site's own tokens live by its portal session instead.
         const clientId = ctx.oidc.client?.clientId;
-        const sid = clientId && apiClientIds.has(clientId) ? sessionUidOf(token) : undefined;
+        const sid = clientId && sessionBoundClientIds.has(clientId) ? sessionUidOf(token) : undefined;
         return {
           accountId: sub,
           claims: (use) => ({ ...claims, ...(sid && use === 'id_token' ? { sid } : {}) }),

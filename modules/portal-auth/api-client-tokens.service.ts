@@ -45,7 +45,8 @@ export class ApiClientTokensService {
     private readonly payloads: OidcPayloadRepository,
     private readonly accounts: AccountsService,
   ) {
-    this.clientIds = new Set(oidcClient.apiClientIds);
+    // A peer site (PEER_SITES) forwards its users' ID tokens like an API client sends its own.
+    this.clientIds = new Set([...oidcClient.apiClientIds, ...oidcClient.peerSites.map((peer) => peer.clientId)]);
     this.embeddedIssuer = oidcClient.issuer === identityProvider.issuer;
   }
 

@@ -14,3 +14,4 @@ export { SignInFlow } from './sign-in-flow.js';
 export { registerCanonicalOrigin } from './canonical-origin.js';
 export { servicesFromRoles } from './services-from-roles.js';
 export { type IdTokenClaims, rolesFrom, userProfileFromClaims } from './user-profile.js';
+export { currentPortalIdToken } from './upstream-id-token.js';

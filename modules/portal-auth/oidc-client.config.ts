@@ -22,6 +22,19 @@ export interface OidcClientConfig {
    * operator registers the client there and lists its id (default: none).
    */
   apiClientIds: string[];
+  /**
+   * PEER_SITES (issue 33, headless mode): other uapp instances that sign their users in at this server's embedded
+   * provider. Each is registered there as a public web client (PKCE) with the site's callback paths under its base URL,
+   * and its ID tokens are accepted in `ciam_id_token` as an API client's are (while the provider session lives), so
+   * it can forward them to this server's ticket proxy. Only with the embedded issuer; default none.
+   */
+  peerSites: PeerSite[];
+}
+
+/** Another uapp instance as a client of the embedded provider: its client id and its PUBLIC_BASE_URL. */
+export interface PeerSite {
+  clientId: string;
+  baseUrl: string;
 }
 
 /** SPEC §9: the library default is 5,000 ms; the site configures 3,000 ms. */
@@ -56,10 +69,45 @@ export function parseApiClientIds(raw: string | undefined, embeddedIssuer: boole
   return ids;
 }
 
+/** PEER_SITES: comma-separated `client-id=https://base-url`; never the site's own client or an API client. */
+export function parsePeerSites(raw: string | undefined, reserved: readonly string[]): PeerSite[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const sites = entries.map((entry): PeerSite => {
+    const [clientId = '', baseUrl = ''] = entry.split(/=(.*)/s, 2).map((part) => part.trim());
+    if (!/^[\w.:-]{1,100}$/.test(clientId)) {
+      throw new ConfigError(`PEER_SITES entries are client-id=https://base-url, got "${entry}"`);
+    }
+    let url: URL;
+    try {
+      url = new URL(baseUrl);
+    } catch {
+      throw new ConfigError(`PEER_SITES: the base URL of ${clientId} is not a valid URL`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new ConfigError(`PEER_SITES: the base URL of ${clientId} must start with http:// or https://`);
+    }
+    if (reserved.includes(clientId)) {
+      throw new ConfigError(`PEER_SITES must not name the site's own client or an API client (${clientId})`);
+    }
+    return { clientId, baseUrl: url.origin };
+  });
+  if (new Set(sites.map((site) => site.clientId)).size !== sites.length) {
+    throw new ConfigError('PEER_SITES names a client twice');
+  }
+  return sites;
+}
+
 export const oidcClientConfig = defineConfig('oidc-client', (env): OidcClientConfig => {
   const embeddedIssuer = `${readPublicBaseUrl(env)}/oidc`;
   const issuer = (env.url('OIDC_ISSUER', ['http:', 'https:']) ?? embeddedIssuer).replace(/\/+$/, '');
   const clientId = env.env.OIDC_CLIENT_ID || 'uapp-portal';
+  const apiClientIds = env.parse(
+    () => parseApiClientIds(env.env.API_CLIENT_IDS, issuer === embeddedIssuer, clientId),
+    [],
+  );
   return {
     issuer,
     clientId,
@@ -67,6 +115,7 @@ export const oidcClientConfig = defineConfig('oidc-client', (env): OidcClientCon
     timeoutMs: env.duration('OIDC_TIMEOUT_MS', CONFIGURED_AUTH_TIMEOUT_MS, 'ms', 100, 60_000),
     renewalThresholdMs: 180_000,
     loginFailureWaitMs: 30_000,
-    apiClientIds: env.parse(() => parseApiClientIds(env.env.API_CLIENT_IDS, issuer === embeddedIssuer, clientId), []),
+    apiClientIds,
+    peerSites: env.parse(() => parsePeerSites(env.env.PEER_SITES, [clientId, ...apiClientIds]), []),
   };
 });

@@ -7,6 +7,7 @@ import { ApiClientTokensService } from './api-client-tokens.service.js';
 import { PortalAuthErrors } from './portal-auth.errors.js';
 import type { UserProfile } from '../identity-provider/identity.contract.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
+import { rememberPortalIdToken } from './upstream-id-token.js';
 
 /** How the portal user of a request was authenticated (RecentSignInGuard reads it). */
 export interface PortalAuth {
@@ -49,6 +50,7 @@ export class PortalGuard implements CanActivate {
       if (!user) throw PortalAuthErrors.InvalidIdentityToken();
       request.portalUser = user;
       request.portalAuth = { via: 'id-token' };
+      rememberPortalIdToken(idToken);
       return true;
     }
     const sessionId = request.cookies[SESSION_COOKIE];
@@ -60,6 +62,7 @@ export class PortalGuard implements CanActivate {
     request.portalUser = session.profile;
     request.portalSessionId = sessionId;
     request.portalAuth = { via: 'session', authenticatedAt: session.authenticatedAt };
+    rememberPortalIdToken(session.idToken);
     return true;
   }
 }

@@ -13,6 +13,7 @@ import { type DashboardLinks, dashboardLinksConfig } from './dashboard-links.con
 import { DashboardCounts } from './dashboard-counts.js';
 import { LOGIN_ROUTE } from './auth-routes.js';
 import { PortalSessionService, SESSION_COOKIE } from './portal-session.service.js';
+import { rememberPortalIdToken } from './upstream-id-token.js';
 import { AUTH_FAILURES, type PortalUser, isAuthFailure } from './portal.contract.js';
 import { roleList, servicesFromRoles } from './services-from-roles.js';
 import { SERVICE_DESK_AGENT_ROLE, type UserProfile } from '../identity-provider/identity.contract.js';
@@ -66,6 +67,7 @@ export class PortalArea implements PageArea {
         },
       };
     }
+    rememberPortalIdToken(session.idToken);
     return { viewer: session.profile };
   }
 

@@ -124,28 +124,36 @@ export interface CatalogueRows {
   brands: { id: string; name: string; theme: string; image: BrandImageDto | null }[];
 }
 
+/**
+ * The catalogue of one language as a product source hands it over (product-source.ts): texts already in the
+ * language (else English), images and brands joined. What is derived from it (paths, capability slugs, the
+ * placeholder classification) is left to `indexCatalogue`, so every source is indexed by the same code.
+ */
+export interface CatalogueData {
+  language: string;
+  classifications: Omit<IndexedClassification, 'path'>[];
+  products: Omit<IndexedProduct, 'path'>[];
+  capabilities: Omit<IndexedCapability, 'slug'>[];
+}
+
 /** Builds the index of one language from the stored rows. */
 export function buildCatalogueIndex(rows: CatalogueRows, language: string): CatalogueIndex {
+  return indexCatalogue(resolveCatalogue(rows, language));
+}
+
+/** The stored rows in one language: texts picked, images, brands, variants and capabilities joined. */
+export function resolveCatalogue(rows: CatalogueRows, language: string): CatalogueData {
   const images = new Map(rows.images.map((image) => [image.id, image]));
-  const byId = new Map(rows.classifications.map((c) => [c.id, c]));
-  const pathOf = (id: string, seen = new Set<string>()): string => {
-    const node = byId.get(id);
-    if (!node || seen.has(id)) return '';
-    seen.add(id);
-    return node.parentId ? `${pathOf(node.parentId, seen)}/${node.slug}` : node.slug;
-  };
-  const classifications: IndexedClassification[] = rows.classifications.map((c) => ({
+  const classifications = rows.classifications.map((c) => ({
     id: c.id,
     parentId: c.parentId,
     slug: c.slug,
-    path: pathOf(c.id),
     name: pick(c.name, language),
     description: pick(c.description, language),
     contentLanguage: textLanguage(c.name, language),
     image: toImageRef(c.imageId ? images.get(c.imageId) : undefined, language, pick(c.name, language)),
     supportedCountries: c.supportedCountries,
   }));
-  const paths = new Map(classifications.map((c) => [c.id, c.path]));
   const brands = new Map(rows.brands.map((b) => [b.id, b]));
   const defaultImage = new Map<string, StoredImage>();
   for (const image of rows.productImages) {
@@ -155,17 +163,15 @@ export function buildCatalogueIndex(rows: CatalogueRows, language: string): Cata
   for (const link of rows.productCapabilities) {
     capabilityIds.set(link.productId, [...(capabilityIds.get(link.productId) ?? []), link.capabilityId]);
   }
-  const products: IndexedProduct[] = rows.products.flatMap((p) => {
-    const classificationPath = paths.get(p.classificationId);
+  const products = rows.products.flatMap((p) => {
     const brand = brands.get(p.brandId);
-    if (!classificationPath || !brand) return [];
+    if (!brand) return [];
     const name = pick(p.name, language);
     return [
       {
         id: p.id,
         slug: p.slug,
         classificationId: p.classificationId,
-        path: `${classificationPath}/${p.slug}`,
         type: p.type,
         status: p.status,
         supportedCountries: p.supportedCountries,
@@ -180,10 +186,9 @@ export function buildCatalogueIndex(rows: CatalogueRows, language: string): Cata
       },
     ];
   });
-  const capabilities: IndexedCapability[] = rows.capabilities.map((c) => ({
+  const capabilities = rows.capabilities.map((c) => ({
     id: c.id,
     name: pick(c.name, language),
-    slug: capabilitySlug(pick(c.name, language)),
     otherSlugs: Object.values(c.name)
       .filter((name) => name.trim() !== '')
       .map(capabilitySlug),
@@ -191,9 +196,67 @@ export function buildCatalogueIndex(rows: CatalogueRows, language: string): Cata
     description: pick(c.description, language),
     image: toImageRef(c.imageId ? images.get(c.imageId) : undefined, language, pick(c.name, language)),
   }));
+  return { language, classifications, products, capabilities };
+}
+
+/**
+ * The index of one language's catalogue: each classification's and product's path of slugs, each capability's slug,
+ * and the placeholder classification when there is none. Products whose classification is unknown are left out.
+ */
+export function indexCatalogue(data: CatalogueData): CatalogueIndex {
+  const byId = new Map(data.classifications.map((c) => [c.id, c]));
+  const pathOf = (id: string, seen = new Set<string>()): string => {
+    const node = byId.get(id);
+    if (!node || seen.has(id)) return '';
+    seen.add(id);
+    return node.parentId ? `${pathOf(node.parentId, seen)}/${node.slug}` : node.slug;
+  };
+  // Fields in one fixed order whatever the source's order: pages serialise parts of the index as they are.
+  const classifications: IndexedClassification[] = data.classifications.map((c) => ({
+    id: c.id,
+    parentId: c.parentId,
+    slug: c.slug,
+    path: pathOf(c.id),
+    name: c.name,
+    description: c.description,
+    contentLanguage: c.contentLanguage,
+    image: c.image,
+    supportedCountries: c.supportedCountries,
+  }));
+  const paths = new Map(classifications.map((c) => [c.id, c.path]));
+  const products: IndexedProduct[] = data.products.flatMap((p) => {
+    const classificationPath = paths.get(p.classificationId);
+    if (!classificationPath) return [];
+    return [
+      {
+        id: p.id,
+        slug: p.slug,
+        classificationId: p.classificationId,
+        path: `${classificationPath}/${p.slug}`,
+        type: p.type,
+        status: p.status,
+        supportedCountries: p.supportedCountries,
+        name: p.name,
+        shortDescription: p.shortDescription,
+        brand: p.brand,
+        image: p.image,
+        variants: p.variants,
+        capabilityIds: p.capabilityIds,
+      },
+    ];
+  });
+  const capabilities: IndexedCapability[] = data.capabilities.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: capabilitySlug(c.name),
+    otherSlugs: c.otherSlugs,
+    contentLanguage: c.contentLanguage,
+    description: c.description,
+    image: c.image,
+  }));
   return {
-    language,
-    classifications: classifications.length > 0 ? classifications : [placeholderClassification(language)],
+    language: data.language,
+    classifications: classifications.length > 0 ? classifications : [placeholderClassification(data.language)],
     products,
     capabilities,
   };

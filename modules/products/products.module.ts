@@ -6,7 +6,9 @@ import { PageTables, RoutingModule } from '../routing/index.js';
 import { SearchIndexModule } from '../search-index/index.js';
 import { SearchSourceRegistry } from '../search-index/index.js';
 import { StoriesModule } from '../stories/index.js';
+import { BuiltinProductSource } from './builtin-product-source.js';
 import { ProductParts } from './product-parts.js';
+import { productSourceProvider } from './product-source.provider.js';
 import { ProductsPages } from './products.pages.js';
 import { CatalogueProductLinkResolver } from './product-link.resolver.js';
 import { ProductsController } from './products.controller.js';
@@ -20,6 +22,8 @@ import { ProductsService } from './products.service.js';
   controllers: [ProductsController],
   providers: [
     ProductsRepository,
+    BuiltinProductSource,
+    productSourceProvider,
     ProductsService,
     ProductsPages,
     ProductParts,
@@ -27,7 +31,8 @@ import { ProductsService } from './products.service.js';
     ClassificationSearchSource,
     CatalogueProductLinkResolver,
   ],
-  exports: [ProductsService, ProductParts],
+  // BuiltinProductSource: what the product schema part serves (products.graphql.ts).
+  exports: [ProductsService, ProductParts, BuiltinProductSource],
 })
 export class ProductsModule implements OnModuleInit {
   constructor(

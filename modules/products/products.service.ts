@@ -11,7 +11,6 @@ import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import { PageCacheInvalidation } from '../../src/core/cache/page-cache-invalidation.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { CacheTags, tagCacheEntry } from '../../src/core/cache/cache-tags.js';
-import { BrandsService } from '../brands/index.js';
 import type { LocaleResponse } from '../locales/index.js';
 import { LocalesService } from '../locales/index.js';
 import { SearchIndexer } from '../search-index/index.js';
@@ -20,25 +19,22 @@ import {
   type IndexedClassification,
   type IndexedProduct,
   PLACEHOLDER_CLASSIFICATION_SLUG,
-  buildCatalogueIndex,
+  indexCatalogue,
   isVisibleIn,
-  pick,
-  toImageRef,
 } from './catalogue-index.js';
 import { type SpecRecord, compareTable, comparisonCandidates, specificationsIn } from './compare-table.js';
 import {
   type SpecificationRow,
-  type DocumentView,
-  type HighlightView,
   type MeasurementSystem,
   PRODUCT_SEARCH_NOT_FOUND,
   type ProductDetail,
   type SpecificationTables,
 } from './products.contract.js';
 import { ProductsErrors } from './products.errors.js';
-import { ProductsRepository } from './products.repository.js';
-import { capabilitySlug } from './capability-slug.js';
 import type { RelationType } from './products.schema.js';
+import { type CapabilityPages, PRODUCT_SOURCE, type ProductDetailData, type ProductSource } from './product-source.js';
+
+export type { CapabilityPages } from './product-source.js';
 
 /** Every dimension a cached value depends on (STYLE: key builders). */
 export const catalogueKey = (language: string) => `catalogue:${language}`;
@@ -50,19 +46,6 @@ export interface CatalogueContext {
   country: string;
   /** `/{locale}` or `/{locale}/{site-slug}`. */
   prefix: string;
-}
-
-/** A product's detail in one language, as cached (locale-independent). */
-interface DetailRecord {
-  id: string;
-  language: string;
-  longDescription: string[];
-  images: { name: string; default: boolean; image: NonNullable<ReturnType<typeof toImageRef>> }[];
-  highlights: HighlightView[];
-  specs: SpecRecord[];
-  files: Omit<DocumentView, 'url'>[];
-  video: ProductDetail['video'];
-  relations: { productId: string; type: RelationType }[];
 }
 
 /** What a catalogue write changed (natural keys for products, ids for the rest). */
@@ -77,14 +60,6 @@ export interface CompareItem {
   variantId: string | null;
 }
 
-/** A capability's page per language (sitemaps). */
-export interface CapabilityPages {
-  id: string;
-  /** The page's slug by language. */
-  slugs: Record<string, string>;
-  updatedAt: Date;
-}
-
 @Injectable()
 export class ProductsService {
   /**
@@ -94,14 +69,13 @@ export class ProductsService {
    */
   private readonly builtDetails = new LRUCache<
     string,
-    { index: CatalogueIndex; detail: DetailRecord; built: ProductDetail }
+    { index: CatalogueIndex; detail: ProductDetailData; built: ProductDetail }
   >({ max: 500 });
   private readonly logger = new Logger(ProductsService.name);
 
   constructor(
-    private readonly repository: ProductsRepository,
+    @Inject(PRODUCT_SOURCE) private readonly source: ProductSource,
     private readonly locales: LocalesService,
-    private readonly brands: BrandsService,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
     private readonly invalidation: PageCacheInvalidation,
     private readonly searchIndexer: SearchIndexer,
@@ -122,6 +96,7 @@ export class ProductsService {
     this.builtDetails.clear();
     await this.searchIndexer.refresh('product', changes.productSlugs);
     await this.searchIndexer.refresh('classification', changes.classificationIds);
+    // Also what instances rendering from this one forget (modules/cache-webhooks passes the tags on).
     await this.invalidation.listingChanged('product');
   }
 
@@ -130,23 +105,7 @@ export class ProductsService {
     return this.cache.getOrLoad(catalogueKey(language), async () => {
       // One catalogue for every page that shows products: a catalogue change forgets them all.
       tagCacheEntry(CacheTags.listing('product'));
-      // The brands in one query beside the catalogue's own (joined by id in buildCatalogueIndex).
-      const [classifications, products, variants, productImages, capabilities, productCapabilities, brands] =
-        await Promise.all([
-          this.repository.listClassifications(),
-          this.repository.listProducts(),
-          this.repository.listVariants(),
-          this.repository.listProductImages(),
-          this.repository.listCapabilities(),
-          this.repository.listProductCapabilities(),
-          this.brands.listBrands(),
-        ]);
-      const imageIds = [...classifications.map((c) => c.imageId), ...capabilities.map((c) => c.imageId)];
-      const images = await this.repository.listImages([...new Set(imageIds.filter((id): id is string => !!id))]);
-      return buildCatalogueIndex(
-        { classifications, products, variants, productImages, images, capabilities, productCapabilities, brands },
-        language,
-      );
+      return indexCatalogue(await this.source.catalogue(language));
     });
   }
 
@@ -154,17 +113,9 @@ export class ProductsService {
    * Each capability page (`/{locale}/capabilities/{slug}`) in the languages the capability is
    * named in (its slug there), and when it last changed. Other languages show the English name: not listed.
    */
-  async capabilityPages(): Promise<CapabilityPages[]> {
-    const rows = await this.repository.listCapabilities();
-    return rows.map((row) => ({
-      id: row.id,
-      slugs: Object.fromEntries(
-        Object.entries(row.name)
-          .filter(([, name]) => name.trim() !== '')
-          .map(([language, name]) => [language, capabilitySlug(name)]),
-      ),
-      updatedAt: row.updatedAt,
-    }));
+  capabilityPages(): Promise<CapabilityPages[]> {
+    // Not cached here: its one caller, the sitemap model, is cached itself (seo.service.ts).
+    return this.source.capabilityPages();
   }
 
   /** The locale of a URL code (`en`, `de-ch`), or a 400. */
@@ -308,7 +259,7 @@ export class ProductsService {
   private buildProductDetail(
     index: CatalogueIndex,
     found: IndexedProduct,
-    detail: DetailRecord,
+    detail: ProductDetailData,
     context: CatalogueContext,
   ): ProductDetail {
     const classification = index.classifications.find((c) => c.id === found.classificationId)!;
@@ -450,105 +401,14 @@ export class ProductsService {
     };
   }
 
-  private detailRecord(language: string, slug: string): Promise<DetailRecord | null> {
+  private detailRecord(language: string, slug: string): Promise<ProductDetailData | null> {
     return this.cache.getOrLoad(
       productDetailKey(language, slug),
       async () => {
         tagCacheEntry(CacheTags.listing('product'));
-        const row = await this.repository.findProductBySlug(slug);
-        if (!row) return null;
-        const [images, specs, highlights, files, relations] = await Promise.all([
-          this.repository.listProductImages([row.id]),
-          this.repository.listSpecifications(row.id),
-          this.repository.listHighlights(row.id),
-          this.repository.listFiles(row.id),
-          this.repository.listRelations(row.id),
-        ]);
-        const mediaIds = [
-          ...highlights.flatMap((h) => [h.imageId, h.videoImageId]),
-          ...files.map((f) => f.thumbnailImageId),
-          row.videoThumbnailImageId,
-        ].filter((id): id is string => !!id);
-        const media = new Map((await this.repository.listImages([...new Set(mediaIds)])).map((m) => [m.id, m]));
-        const name = pick(row.name, language);
-        const contentLanguage = row.shortDescription[language] ? language : 'en';
-        const sortedImages = [...images].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-        return {
-          id: row.id,
-          language: contentLanguage,
-          longDescription: paragraphs(pick(row.longDescription, language)),
-          images: sortedImages.map((image) => ({
-            name: image.name,
-            default: image.isDefault,
-            image: toImageRef(image, language, name)!,
-          })),
-          // SPEC §5: highlights need a name and an image or a video.
-          highlights: highlights
-            .filter((h) => pick(h.name, language) !== '' && (h.imageId !== null || h.videoUrl !== null))
-            .map((h) => ({
-              name: pick(h.name, language),
-              shortDescription: pick(h.shortDescription, language),
-              longDescription: paragraphs(pick(h.longDescription, language)),
-              image: toImageRef(h.imageId ? media.get(h.imageId) : undefined, language, pick(h.name, language)),
-              videoUrl: h.videoUrl,
-              videoImage: toImageRef(h.videoImageId ? media.get(h.videoImageId) : undefined, language),
-            })),
-          specs: specs.map((spec) => ({
-            key: spec.key,
-            name: pick(spec.name, language),
-            unit: spec.unit,
-            value: spec.value,
-            system: spec.measurementSystem,
-            variantId: spec.variantId,
-          })),
-          files: documentsIn(files, language, (id) => toImageRef(id ? media.get(id) : undefined, language)),
-          video: row.videoUrl
-            ? {
-                url: row.videoUrl,
-                thumbnail: toImageRef(
-                  row.videoThumbnailImageId ? media.get(row.videoThumbnailImageId) : undefined,
-                  language,
-                ),
-                alt: pick(row.videoAlt, language) || name,
-              }
-            : null,
-          relations: relations.map((r) => ({ productId: r.relatedProductId, type: r.type })),
-        };
+        return this.source.productDetail(language, slug);
       },
       { shouldStore: (value) => value !== null },
     );
   }
-}
-
-type FileVersionRow = Awaited<ReturnType<ProductsRepository['listFiles']>>[number];
-
-/** One entry per document: the version in the language, else English, else the first one. */
-function documentsIn(
-  rows: FileVersionRow[],
-  language: string,
-  thumbnail: (id: string | null) => DocumentView['thumbnail'],
-): Omit<DocumentView, 'url'>[] {
-  const byFile = new Map<string, FileVersionRow[]>();
-  for (const row of rows) byFile.set(row.fileId, [...(byFile.get(row.fileId) ?? []), row]);
-  return [...byFile.values()].map((versions) => {
-    const version =
-      versions.find((v) => v.language === language) ?? versions.find((v) => v.language === 'en') ?? versions[0]!;
-    return {
-      slug: version.slug,
-      name: version.name,
-      type: version.type,
-      language: version.language,
-      extension: version.extension,
-      sizeBytes: version.sizeBytes,
-      thumbnail: thumbnail(version.thumbnailImageId),
-    };
-  });
-}
-
-/** A long description's paragraphs: blank lines separate them (SPEC §3 longDescription). */
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
 }

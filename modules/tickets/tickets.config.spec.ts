@@ -57,3 +57,44 @@ describe('loadConfig: uploads', () => {
     );
   });
 });
+
+describe('loadConfig: ticketing source (SPEC §7.6, issue 33)', () => {
+  it('is builtin without TICKETING_URL and SERVICE_INFO_URL', () => {
+    expect(readConfig(ticketsConfig, {}).source).toEqual({ kind: 'builtin' });
+  });
+
+  it('calls the upstream at TICKETING_URL', () => {
+    const config = readConfig(ticketsConfig, {
+      TICKETING_URL: 'https://tickets.example.com/graphql',
+      SERVICE_INFO_URL: 'https://service.example.com/graphql',
+    });
+    expect(config.source).toEqual({ kind: 'graphql', url: 'https://tickets.example.com/graphql' });
+    expect(config.serviceInfoUrl).toBe('https://service.example.com/graphql');
+  });
+
+  it('falls back to SERVICE_INFO_URL when only that is set', () => {
+    expect(readConfig(ticketsConfig, { SERVICE_INFO_URL: 'http://service.internal/graphql' }).source).toEqual({
+      kind: 'graphql',
+      url: 'http://service.internal/graphql',
+    });
+  });
+
+  it('refuses a URL that is not one, or not http(s), at start-up', () => {
+    expect(() => readConfig(ticketsConfig, { TICKETING_URL: 'tickets.example.com' })).toThrow(
+      'TICKETING_URL is not a valid URL',
+    );
+    expect(() => readConfig(ticketsConfig, { SERVICE_INFO_URL: 'ftp://service.example.com' })).toThrow(
+      'SERVICE_INFO_URL must start with http:// or https://',
+    );
+  });
+
+  it('refuses plain http to another machine in production (the ID tokens go there), not on loopback', () => {
+    expect(() =>
+      readConfig(ticketsConfig, { NODE_ENV: 'production', TICKETING_URL: 'http://tickets.example.com/graphql' }),
+    ).toThrow('TICKETING_URL must be https in production');
+    expect(
+      readConfig(ticketsConfig, { NODE_ENV: 'production', TICKETING_URL: 'http://127.0.0.1:4000/api/tickets-proxy' })
+        .source,
+    ).toEqual({ kind: 'graphql', url: 'http://127.0.0.1:4000/api/tickets-proxy' });
+  });
+});

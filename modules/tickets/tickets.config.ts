@@ -1,4 +1,5 @@
 import { defineConfig } from '../../src/core/config/define-config.js';
+import type { EnvReader } from '../../src/core/config/env-reader.js';
 
 const MIB = 1024 * 1024;
 const GIB = 1024 * MIB;
@@ -19,9 +20,21 @@ export interface UploadLimits {
   minFreeDiskBytes: number;
 }
 
+/**
+ * Where the tickets live (SPEC §7.6, issue 33): `builtin` is this server's own tables; `graphql` is an upstream
+ * ticketing service speaking the schema `/api/tickets-proxy` serves, at TICKETING_URL, or at SERVICE_INFO_URL when
+ * only that is set (the spec's fallback to the service-information endpoint).
+ */
+export type TicketingSource = { kind: 'builtin' } | { kind: 'graphql'; url: string };
+
 export interface TicketsConfig {
   uploads: UploadLimits;
+  source: TicketingSource;
+  /** SERVICE_INFO_URL: the service-information endpoint (validated here; ticketing falls back to it). */
+  serviceInfoUrl: string | undefined;
 }
+
+const HTTP_URL = ['http:', 'https:'] as const;
 
 export const ticketsConfig = defineConfig('tickets', (env): TicketsConfig => ({
   uploads: {
@@ -33,4 +46,33 @@ export const ticketsConfig = defineConfig('tickets', (env): TicketsConfig => ({
     rateWindowMs: env.duration('UPLOAD_RATE_WINDOW_SECONDS', 60, 's', 1, 86_400),
     minFreeDiskBytes: env.bytes('UPLOAD_MIN_FREE_DISK_BYTES', GIB, 0),
   },
+  ...ticketingSource(
+    refusePlainHttpInProduction(env, 'TICKETING_URL', env.url('TICKETING_URL', HTTP_URL)),
+    refusePlainHttpInProduction(env, 'SERVICE_INFO_URL', env.url('SERVICE_INFO_URL', HTTP_URL)),
+  ),
 }));
+
+/** Loopback hosts, where plain http never leaves the machine. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The upstream gets the users' ID tokens: in production only over https, unless it runs on this machine (as the
+ * OpenID issuer, oidc-client.service.ts).
+ */
+function refusePlainHttpInProduction(env: EnvReader, name: string, url: string | undefined): string | undefined {
+  if (!url || env.env.NODE_ENV !== 'production') return url;
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'http:' && !LOOPBACK.has(hostname)) {
+    env.fail(`${name} must be https in production: the users' ID tokens go there`);
+    return undefined;
+  }
+  return url;
+}
+
+function ticketingSource(
+  ticketingUrl: string | undefined,
+  serviceInfoUrl: string | undefined,
+): Pick<TicketsConfig, 'source' | 'serviceInfoUrl'> {
+  const url = ticketingUrl ?? serviceInfoUrl;
+  return { source: url ? { kind: 'graphql', url } : { kind: 'builtin' }, serviceInfoUrl };
+}

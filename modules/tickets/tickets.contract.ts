@@ -132,6 +132,8 @@ export interface TicketsViewPayloads {
   /** `preselected`: the machine and location of `newticket?machine=…&location=…` (from the inventory), '' for none. */
   new: { basePath: string; options: TicketFormOptions; preselected: { machine: string; location: string } };
   detail: { basePath: string; ticket: TicketDetail };
+  /** Any of them while the upstream ticketing service (TICKETING_URL) fails or does not answer (issue 33). */
+  unavailable: { basePath: string };
 }
 
 declare module '../routing/section-view.contract.js' {

@@ -13,6 +13,8 @@ import { TicketUploadsService } from './ticket-uploads.service.js';
 import { TicketsErrors } from './tickets.errors.js';
 import { TicketsGraphql } from './tickets-graphql.service.js';
 import { TICKET_QUERY_EXAMPLES } from './tickets.examples.js';
+import { TicketingUpstream } from './ticketing-upstream.js';
+import { currentPortalIdToken } from '../portal-auth/index.js';
 
 export class UploadedAttachmentDto {
   @ApiProperty({ format: 'uuid', description: 'Pass it in `CreateTicketInput.attachmentIds`' })
@@ -38,6 +40,7 @@ export class TicketsController {
   constructor(
     private readonly graphql: TicketsGraphql,
     private readonly uploads: TicketUploadsService,
+    private readonly upstream: TicketingUpstream,
   ) {}
 
   @Get()
@@ -90,12 +93,19 @@ export class TicketsController {
     [415, 'UploadTypeRefused: only images or videos'],
     [429, 'UploadRateLimited: too many uploads; retry after `Retry-After` seconds'],
     [507, 'UploadStorageFull: the server keeps its free disk space; try again later'],
+    [503, 'TicketingUnavailable: the upstream (TICKETING_URL) failed or did not answer'],
   )
   async upload(
     @CurrentUser() user: UserProfile,
     @Req() request: PortalRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ id: string }> {
+    if (this.upstream.proxy) {
+      // The upstream keeps the file; the body streams through (the guard remembered the user's token).
+      const idToken = currentPortalIdToken();
+      if (!idToken) return refusedUpload(request, reply)(TicketsErrors.TicketingUnavailable());
+      return this.upstream.proxy.upload(request, idToken).catch(refusedUpload(request, reply));
+    }
     return this.uploads.store(user, incomingUpload(request)).catch(refusedUpload(request, reply));
   }
 
@@ -104,12 +114,18 @@ export class TicketsController {
   @Portal(TICKETING)
   @ApiOperation({ summary: "Download a ticket's attachment", description: "The company's own attachments only." })
   @ApiFileResponse(['application/octet-stream'], 'The file with its own Content-Type, as an attachment')
-  @ApiErrors([404, 'AttachmentNotFound'])
+  @ApiErrors([404, 'AttachmentNotFound'], [503, 'TicketingUnavailable: the upstream (TICKETING_URL) failed'])
   async download(
     @CurrentUser() user: UserProfile,
     @Param('id', new ParamPattern(ATTACHMENT_ID, () => TicketsErrors.AttachmentNotFound())) id: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
+    if (this.upstream.proxy) {
+      // An upstream ticket's attachment: fetched from the upstream as the user (the guard remembered their token).
+      const idToken = currentPortalIdToken();
+      if (!idToken) throw TicketsErrors.TicketingUnavailable();
+      return this.upstream.proxy.download(reply, id, idToken);
+    }
     await sendAttachment(reply, await this.uploads.open(user, id));
   }
 }

@@ -31,4 +31,9 @@ export const TicketsErrors = defineErrors({
     message: 'Uploads are paused: the server is short of disk space. Please try again later.',
   },
   UploadTextInvalid: { status: 400, message: (subject: string) => controlCharacterMessage(subject) },
+  /** The upstream ticketing service (TICKETING_URL) failed, timed out or did not answer (issue 33). */
+  TicketingUnavailable: {
+    status: 503,
+    message: 'The ticketing service is not available at the moment. Please try again later.',
+  },
 });

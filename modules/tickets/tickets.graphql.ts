@@ -13,8 +13,9 @@ import {
 import { DomainError } from '../../src/core/errors/index.js';
 import { controlCharacterPlugin } from '../../src/core/http/graphql-control-characters.js';
 import type { UserProfile } from '../identity-provider/index.js';
-import { CLOSING_REASONS, TICKET_SORTS, TICKET_STATUSES } from './tickets.contract.js';
-import type { CreateTicketInput, TicketListInput, TicketsService } from './tickets.service.js';
+import { CLOSING_REASONS, TICKET_SORTS, TICKET_STATUSES, UNRESOLVED_FILTER } from './tickets.contract.js';
+import type { CreateTicketInput, TicketListInput } from './tickets.service.js';
+import type { TicketingPort } from './ticketing.port.js';
 
 export const GRAPHQL_ENDPOINT = '/api/tickets-proxy';
 /** Query limits: nesting depth and lexer tokens. */
@@ -55,7 +56,8 @@ const typeDefs = /* GraphQL */ `
   }
   type TicketPage { items: [TicketSummary!]! total: Int! page: Int! pageSize: Int! }
 
-  input TicketFilter { status: TicketStatus type: String machine: String }
+  "unresolved: every ticket that is not closed (wins over status)"
+  input TicketFilter { status: TicketStatus unresolved: Boolean type: String machine: String }
   input CreateTicketInput {
     location: String! type: String! machine: String! subject: String! description: String!
     machineName: String serialNumber: String attachmentIds: [ID!]
@@ -129,7 +131,7 @@ export interface TicketsGraphqlExtension {
 
 /** The ticketing GraphQL server (SPEC §7.6): graphql-yoga with depth and size limits. */
 export function createTicketsYoga(
-  tickets: TicketsService,
+  tickets: TicketingPort,
   extensions: readonly TicketsGraphqlExtension[] = [],
 ): YogaServerInstance<TicketsGraphqlContext, object> {
   const logger = new Logger('TicketsGraphql');
@@ -141,12 +143,18 @@ export function createTicketsYoga(
         Query: {
           tickets: async (
             _: unknown,
-            args: { filter?: TicketListInput; sort?: string; page?: number; pageSize?: number },
+            args: {
+              filter?: TicketListInput & { unresolved?: boolean | null };
+              sort?: string;
+              page?: number;
+              pageSize?: number;
+            },
             ctx: TicketsGraphqlContext,
           ) => {
-            const page = await tickets.list(ctx.user, {
-              ...args.filter,
-              status: fromEnum(args.filter?.status),
+            const { unresolved, ...filter } = args.filter ?? {};
+            const { page } = await tickets.listWithOptions(ctx.user, {
+              ...filter,
+              status: unresolved ? UNRESOLVED_FILTER : fromEnum(filter.status),
               sort: fromEnum(args.sort),
               page: args.page,
               pageSize: args.pageSize,

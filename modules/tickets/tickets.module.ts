@@ -1,4 +1,4 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { MailModule } from '../mail/index.js';
 import { DashboardCounts, PortalAuthModule } from '../portal-auth/index.js';
 import { TicketMails } from './ticket-mails.js';
@@ -10,6 +10,8 @@ import { TicketsController } from './tickets.controller.js';
 import { TicketsRepository } from './tickets.repository.js';
 import { TicketsService } from './tickets.service.js';
 import { UploadDiskFloor } from './upload-disk-floor.js';
+import { TICKETING_PORT, type TicketingPort } from './ticketing.port.js';
+import { TicketingUpstream } from './ticketing-upstream.js';
 
 /** The service tickets of the customer portal. */
 @Module({
@@ -18,20 +20,27 @@ import { UploadDiskFloor } from './upload-disk-floor.js';
   providers: [
     TicketsRepository,
     TicketsService,
+    TicketingUpstream,
+    {
+      // The configured source (issue 33): the upstream's adapter when TICKETING_URL is set, else the built-in tables.
+      provide: TICKETING_PORT,
+      inject: [TicketingUpstream, TicketsService],
+      useFactory: (upstream: TicketingUpstream, builtin: TicketsService): TicketingPort => upstream.adapter ?? builtin,
+    },
     TicketUploadsService,
     UploadDiskFloor,
     TicketsGraphql,
     TicketsPages,
     TicketMails,
   ],
-  exports: [TicketsService, TicketUploadsService, TicketMails, TicketsGraphql],
+  exports: [TicketsService, TICKETING_PORT, TicketUploadsService, TicketMails, TicketsGraphql],
 })
 export class TicketsModule implements OnModuleInit {
   constructor(
     private readonly pageTables: PageTables,
     private readonly pages: TicketsPages,
     private readonly counts: DashboardCounts,
-    private readonly tickets: TicketsService,
+    @Inject(TICKETING_PORT) private readonly tickets: TicketingPort,
   ) {}
 
   onModuleInit(): void {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Matches } from 'class-validator';
 import { type SectionResult, definePages, page, sectionViewResult } from '../routing/index.js';
 import {
@@ -9,6 +9,11 @@ import {
   isStatusFilter,
 } from './tickets.contract.js';
 import { TicketsService } from './tickets.service.js';
+import { TICKETING_PORT, type TicketingPort } from './ticketing.port.js';
+import { DomainError } from '../../src/core/errors/index.js';
+import { TicketsErrors } from './tickets.errors.js';
+
+const TICKETING_UNAVAILABLE = TicketsErrors.TicketingUnavailable().code;
 
 export const TICKETS_SEGMENT = 'tickets';
 
@@ -25,7 +30,7 @@ class TicketParams {
  */
 @Injectable()
 export class TicketsPages {
-  constructor(private readonly tickets: TicketsService) {}
+  constructor(@Inject(TICKETING_PORT) private readonly tickets: TicketingPort) {}
 
   private static readonly access = {
     portal: {
@@ -38,37 +43,53 @@ export class TicketsPages {
     page({
       pattern: `/${TICKETS_SEGMENT}/list`,
       access: TicketsPages.access,
-      load: async ({ viewer, basePath, search }) => {
-        const filter = listFilter(search);
-        const { page: result, options } = await this.tickets.listWithOptions(viewer, {
-          ...filter,
-          status: filter.status || undefined,
-        });
-        return sectionViewResult('tickets', 'list', 'Service tickets', { basePath, result, options, filter });
-      },
+      load: ({ viewer, basePath, search }) =>
+        orUnavailable(basePath, async () => {
+          const filter = listFilter(search);
+          const { page: result, options } = await this.tickets.listWithOptions(viewer, {
+            ...filter,
+            status: filter.status || undefined,
+          });
+          return sectionViewResult('tickets', 'list', 'Service tickets', { basePath, result, options, filter });
+        }),
     }),
     page({
       pattern: `/${TICKETS_SEGMENT}/newticket`,
       access: TicketsPages.access,
-      load: async ({ viewer, basePath, search }) => {
-        const options = await this.tickets.formOptions(viewer);
-        return sectionViewResult('tickets', 'new', 'New ticket', {
-          basePath,
-          options,
-          preselected: preselected(search, options),
-        });
-      },
+      load: ({ viewer, basePath, search }) =>
+        orUnavailable(basePath, async () => {
+          const options = await this.tickets.formOptions(viewer);
+          return sectionViewResult('tickets', 'new', 'New ticket', {
+            basePath,
+            options,
+            preselected: preselected(search, options),
+          });
+        }),
     }),
     page({
       pattern: `/${TICKETS_SEGMENT}/:id`,
       params: TicketParams,
       access: TicketsPages.access,
-      load: async ({ viewer, basePath, params }) => {
-        const ticket = await this.tickets.detail(viewer, params.id, { open: true });
-        return sectionViewResult('tickets', 'detail', `${ticket.number} ${ticket.subject}`, { basePath, ticket });
-      },
+      load: ({ viewer, basePath, params }) =>
+        orUnavailable(basePath, async () => {
+          const ticket = await this.tickets.detail(viewer, params.id, { open: true });
+          return sectionViewResult('tickets', 'detail', `${ticket.number} ${ticket.subject}`, { basePath, ticket });
+        }),
     }),
   ]);
+}
+
+/**
+ * The page, or SPEC §8's apology for the ticket screens while the upstream ticketing service fails (issue 33): the
+ * portal keeps its layout and the user is told to try again, instead of the 500 error page.
+ */
+async function orUnavailable(basePath: string, load: () => Promise<SectionResult>): Promise<SectionResult> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!(error instanceof DomainError && error.code === TICKETING_UNAVAILABLE)) throw error;
+    return sectionViewResult('tickets', 'unavailable', 'Service tickets', { basePath });
+  }
 }
 
 export function listFilter(search: string): TicketListFilter {

@@ -18,6 +18,7 @@ import { type OptionLabels, optionLabels, toFormOptions, toTicketDetail, toTicke
 import { TicketsRepository } from './tickets.repository.js';
 import { TicketMails } from './ticket-mails.js';
 import { isUiLanguage } from '../../i18n/languages.js';
+import type { TicketingPort } from './ticketing.port.js';
 
 /** SPEC §6: only users whose service-ticketing role is active use the ticketing. */
 export const TICKETING_ROLE = 'kmx_int_serviceticketing_active';
@@ -39,9 +40,12 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 
 const clean = (value: string | null | undefined): string => (value ?? '').trim();
 
-/** The rules of the service tickets (SPEC §3, §5); every read and write is the user's company's. */
+/**
+ * The rules of the service tickets (SPEC §3, §5); every read and write is the user's company's. The `builtin`
+ * ticketing source (issue 33).
+ */
 @Injectable()
-export class TicketsService {
+export class TicketsService implements TicketingPort {
   constructor(
     private readonly repository: TicketsRepository,
     private readonly mails: TicketMails,

@@ -25,7 +25,6 @@ import { TranslationsModule } from '../../modules/translations/index.js';
 import { PreviewGateModule } from '../../modules/preview-gate/index.js';
 import { DraftProxyModule } from '../../modules/draft-proxy/index.js';
 import { ContentApiModule } from '../../modules/content-api/index.js';
-import { ContentWebhookModule } from '../../modules/content-webhook/index.js';
 import { NavigationModule } from '../../modules/navigation/index.js';
 import { RedirectsModule } from '../../modules/redirects/index.js';
 import { ProductsModule } from '../../modules/products/index.js';
@@ -41,6 +40,7 @@ import { ProductInformationModule } from '../../modules/product-information/inde
 import { WireFlowModule } from '../../modules/wire-flow/index.js';
 import { UserAdminModule } from '../../modules/user-admin/index.js';
 import { AccountModule } from '../../modules/account/index.js';
+import { CacheWebhooksModule } from '../../modules/cache-webhooks/index.js';
 import { type BuildInfo, BuildsModule } from '../../modules/builds/index.js';
 import { AppCacheModule } from '../core/cache/cache.module.js';
 import type { LoadedConfig } from '../core/config/define-config.js';
@@ -69,6 +69,7 @@ export class AppModule {
         // The storage of every rate limit (Redis when configured) and @nestjs/throttler.
         RateLimitModule,
         HealthModule,
+        CacheWebhooksModule,
         LocalesModule,
         SitesModule,
         ContentModule,
@@ -106,7 +107,6 @@ export class AppModule {
         PreviewGateModule,
         DraftProxyModule,
         ContentApiModule,
-        ContentWebhookModule,
         SeoModule,
         FeedsModule,
         // SPEC §4 build refresh: /builds/latest.json and /builds/meta/{buildId}.json.

@@ -1,6 +1,7 @@
 import { type CoreConfig, coreConfig } from '../core/config/core.config.js';
 import { type ConfigSlice, type LoadedConfig, loadSlices } from '../core/config/define-config.js';
 import { corsConfig } from '../core/http/cors.config.js';
+import { cacheWebhooksConfig } from '../../modules/cache-webhooks/index.js';
 import { filesConfig } from '../../modules/files/files.config.js';
 import { formsConfig } from '../../modules/forms/forms.config.js';
 import { identityProviderConfig } from '../../modules/identity-provider/identity-provider.config.js';
@@ -8,9 +9,9 @@ import { oidcClientConfig } from '../../modules/portal-auth/oidc-client.config.j
 import { dashboardLinksConfig } from '../../modules/portal-auth/dashboard-links.config.js';
 import { signInThrottleConfig } from '../../modules/identity-provider/sign-in-throttle.config.js';
 import { mailConfig } from '../../modules/mail/mail.config.js';
+import { productsConfig } from '../../modules/products/products.config.js';
 import { previewGateConfig } from '../../modules/preview-gate/preview-gate.config.js';
 import { redirectsConfig } from '../../modules/redirects/redirects.config.js';
-import { contentWebhookConfig } from '../../modules/content-webhook/content-webhook.config.js';
 import { contentSourceConfig } from '../../modules/content-source/content-source.config.js';
 import { contentAuthoringConfig } from '../../modules/content-authoring/content-authoring.config.js';
 import { routingConfig } from '../../modules/routing/routing.config.js';
@@ -23,6 +24,7 @@ import { wireFlowConfig } from '../../modules/wire-flow/wire-flow.config.js';
 /** Every configuration slice of the server: all are read and validated at start, before anything else runs. */
 export const CONFIG_SLICES: readonly ConfigSlice<unknown>[] = [
   coreConfig,
+  cacheWebhooksConfig,
   corsConfig,
   dashboardLinksConfig,
   filesConfig,
@@ -31,10 +33,10 @@ export const CONFIG_SLICES: readonly ConfigSlice<unknown>[] = [
   mailConfig,
   oidcClientConfig,
   previewGateConfig,
+  productsConfig,
   redirectsConfig,
   contentAuthoringConfig,
   contentSourceConfig,
-  contentWebhookConfig,
   routingConfig,
   signInThrottleConfig,
   serviceDeskConfig,

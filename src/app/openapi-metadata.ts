@@ -187,6 +187,29 @@ export default async () => {
           },
         ],
         [
+          import('../../modules/cache-webhooks/cache-webhooks.dto.js'),
+          {
+            CacheInvalidationDto: {
+              tags: {
+                required: false,
+                type: () => [String],
+                description: 'The cache tags to forget',
+                example: ['doc:page:6f1c\u2026', 'list:page', 'addr:page:6f1c\u2026'],
+                pattern: '^[\\x21-\\x7e]+$',
+              },
+              everything: {
+                required: false,
+                type: () => Boolean,
+                description: 'True: forget everything (a change whose dependants are not known)',
+              },
+            },
+            CacheInvalidationResultDto: {
+              tags: { required: true, type: () => Number },
+              everything: { required: true, type: () => Boolean },
+            },
+          },
+        ],
+        [
           import('../../modules/catalogue-import/catalogue-import.dto.js'),
           {
             ClassificationRowDto: {
@@ -666,25 +689,6 @@ export default async () => {
               field: { required: true, type: () => String },
               from: { required: true, type: () => Object },
               to: { required: true, type: () => Object },
-            },
-          },
-        ],
-        [
-          import('../../modules/content-webhook/content-webhook.dto.js'),
-          {
-            ContentWebhookDto: {
-              tags: {
-                required: false,
-                type: () => [String],
-                description: 'The cache tags the change invalidated on the source.',
-                example: ['doc:story:smart-factory', 'list:story'],
-                maxLength: 200,
-              },
-              all: {
-                required: false,
-                type: () => Boolean,
-                description: 'The source emptied its caches (a search index rebuild): drop every cached page.',
-              },
             },
           },
         ],

@@ -196,4 +196,9 @@ describe('content GraphQL /api/graphql/content (SPEC §7.4, issue 33)', () => {
     expect(result.redirects).toEqual([]);
     expect(result.storiesRelatedToProduct).toEqual([]);
   });
+
+  it('serves the product data part beside the content (SPEC §7.5, modules/products)', async () => {
+    const result = await data('{ productCatalogue(language: "en") { language } }');
+    expect(result.productCatalogue).toEqual({ language: 'en' });
+  });
 });

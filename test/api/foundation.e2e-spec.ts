@@ -127,6 +127,8 @@ describe('foundation: one server for pages and the API', () => {
       status: 'ok',
       database: { status: 'up', kind: 'pglite' },
       cache: { status: 'up', kind: 'memory' },
+      // Everything built in: no upstream to report (issue 33; test/int/headless-tickets.int-spec.ts has one).
+      upstreams: [],
     });
     await sut.database.handle.close();
     const down = await sut.fastify.inject({ method: 'GET', url: '/api/health' });

@@ -255,8 +255,6 @@ describe('REST API documentation: /api/docs and /api/docs-json', () => {
       /^\/api\/(translation\/|hygraph-draft-proxy|site-navigation\/editor\/|editor-area-autentication\/session|content\/api-keys|feature-flags)/;
     // SPEC §6 editor area: the rest of /api/content takes the editor cookie or an API key, as the content GraphQL does.
     const content = /^\/api\/(content\/|graphql\/content)/;
-    // Issue 33: the publish webhook is authenticated by its shared secret, no user's or editor's credential.
-    const ownSecret = (path: string) => path === '/api/content/webhook';
     const problems: string[] = [];
     for (const { method, path, operation } of operations(document)) {
       const names = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement)).sort();
@@ -266,7 +264,7 @@ describe('REST API documentation: /api/docs and /api/docs-json', () => {
         ? ['ciamIdToken', 'portalSession']
         : editorOnly
           ? ['editorCookie']
-          : content.test(path) && !ownSecret(path)
+          : content.test(path)
             ? ['apiKey', 'editorCookie']
             : [];
       if (names.join() !== expected.join()) problems.push(`${method} ${path}: ${names.join() || 'public'}`);

@@ -9,7 +9,7 @@ import { ServerProcess } from '../support/server-process.js';
 const EDITOR_PASSWORD = 'headless-content-editor-password';
 const STORY_SLUG = 'headless-rendering-story';
 const STORY_TITLE = 'Rendered by another instance';
-const WEBHOOK_SECRET = 'headless-content-webhook-secret';
+const WEBHOOK_SECRET = 'headless-content-webhook-secret-of-32-characters-or-more';
 
 interface Instance {
   base: string;
@@ -84,8 +84,8 @@ describe('headless content: an instance rendering from another over GraphQL (iss
     const [sourcePort, rendererPort] = [await freePort(), await freePort()];
     // The publish webhook (issue 33): the source tells the renderer which cached pages a change makes stale.
     source = await start('source', sourcePort, {
-      CONTENT_WEBHOOK_URLS: `http://127.0.0.1:${rendererPort}/api/content/webhook`,
-      CONTENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      CACHE_WEBHOOK_URLS: `http://127.0.0.1:${rendererPort}/api/cache-invalidations`,
+      CACHE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     });
     cookie = await editorCookie(source);
     const key = await asEditor(source, cookie, 'POST', '/api/content/api-keys', {
@@ -115,7 +115,7 @@ describe('headless content: an instance rendering from another over GraphQL (iss
     );
     expect(published.status, await published.clone().text()).toBe(200);
     renderer = await start('renderer', rendererPort, {
-      CONTENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      CACHE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       CONTENT_SOURCE: 'graphql',
       CONTENT_GRAPHQL_URL: `${source.base}/api/graphql/content`,
       CONTENT_GRAPHQL_TOKEN: token,

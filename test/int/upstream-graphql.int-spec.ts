@@ -117,6 +117,12 @@ describe('an upstream GraphQL service (SPEC §7.1, §7.6)', () => {
     await expect(failure).rejects.toThrow('The ticket system is down');
   });
 
+  it("surfaces the first error's message of a 400 answer too (a query the upstream's schema refuses)", async () => {
+    const failure = client().request('{ nosuchfield }');
+    await expect(failure).rejects.toMatchObject({ status: 400 });
+    await expect(failure).rejects.toThrow('Cannot query field "nosuchfield" on type "Query".');
+  });
+
   it('treats an answer whose fields are all null as an error', async () => {
     await expect(client().request('{ nothing }')).rejects.toThrow('GraphQL Error (Code: 200)');
   });

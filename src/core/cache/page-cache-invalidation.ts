@@ -17,16 +17,14 @@ export interface ContentChange {
   addressChanged?: boolean;
 }
 
-/**
- * Told of every invalidation this instance decides itself (not of one it was told about: `notify: false`), with its
- * tags, or `'all'` when both caches were emptied. The content webhook (issue 33) passes them on to rendering
- * instances; the invalidation waits for it, so a publish answers once they have forgotten the pages too.
- */
-export type InvalidationListener = (tags: readonly string[] | 'all') => Promise<void>;
+/** What an invalidation forgot, as passed on to other instances (modules/cache-webhooks). */
+export type Invalidation = { tags: readonly string[] } | { everything: true };
+/** Told after the caches here forgot; awaited, so the writer answers once the others forgot too. Must not throw. */
+export type InvalidationListener = (invalidation: Invalidation) => Promise<void>;
 
-/** Whether listeners hear of an invalidation: not when it came from another instance (no echo, no loop). */
 export interface InvalidationOptions {
-  notify?: boolean;
+  /** False for an invalidation that came from another instance: it is not passed on again (no loops). */
+  passOn?: boolean;
 }
 
 /**
@@ -37,17 +35,12 @@ export interface InvalidationOptions {
  */
 @Injectable()
 export class PageCacheInvalidation {
+  private readonly listeners: InvalidationListener[] = [];
+
   constructor(
     @Inject(DATA_CACHE) private readonly dataCache: SwrCache,
     @Inject(PAGE_CACHE) private readonly pageCache: SwrCache,
   ) {}
-
-  private readonly listeners: InvalidationListener[] = [];
-
-  /** Registers a listener (at start-up, onModuleInit). */
-  onInvalidated(listener: InvalidationListener): void {
-    this.listeners.push(listener);
-  }
 
   /**
    * A document changed: what shows it (its page, teasers naming it), the listings of its kind (on its site and
@@ -73,23 +66,28 @@ export class PageCacheInvalidation {
     return this.invalidate([CacheTags.listing(kind), ...(siteId ? [CacheTags.listing(kind, siteId)] : [])]);
   }
 
+  /** Also tells `listener` of every invalidation (headless publishing: the instances that render from this one). */
+  onInvalidation(listener: InvalidationListener): void {
+    this.listeners.push(listener);
+  }
+
   /** Forgets what carries any of these tags (CacheTags); for changes the functions above do not name. */
-  async invalidate(tags: readonly string[], options: InvalidationOptions = {}): Promise<void> {
+  async invalidate(tags: readonly string[], { passOn = true }: InvalidationOptions = {}): Promise<void> {
     await this.dataCache.invalidateTags(tags);
     await this.pageCache.invalidateTags(tags);
-    if (options.notify !== false) await this.notify(tags);
+    if (passOn && tags.length > 0) await this.tell({ tags });
   }
 
   /**
    * The safe fallback for changes whose dependants are not known (a feature flag, a site's settings): both
    * caches emptied. Never for a publication: that names what it changed.
    */
-  async everythingChanged(options: InvalidationOptions = {}): Promise<void> {
+  async everythingChanged({ passOn = true }: InvalidationOptions = {}): Promise<void> {
     await Promise.all([this.dataCache.clear(), this.pageCache.clear()]);
-    if (options.notify !== false) await this.notify('all');
+    if (passOn) await this.tell({ everything: true });
   }
 
-  private async notify(tags: readonly string[] | 'all'): Promise<void> {
-    await Promise.all(this.listeners.map((listener) => listener(tags)));
+  private async tell(invalidation: Invalidation): Promise<void> {
+    await Promise.all(this.listeners.map((listener) => listener(invalidation)));
   }
 }

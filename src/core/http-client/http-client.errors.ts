@@ -17,7 +17,7 @@ export class HttpStatusError extends HttpClientError {
     method: string,
     url: string,
     readonly status: number,
-    /** The parsed body (JSON when it was JSON, else text); undefined for raw `fetch` calls. */
+    /** The parsed body (JSON when it was JSON, else text); for raw `fetch` calls at most 64 KB of it. */
     readonly body: unknown,
   ) {
     super(`${method} ${url} answered ${status}`, method, url);

@@ -60,6 +60,24 @@ export interface HttpClient {
   fetch: RuleFetch;
 }
 
+/** At most this much of an error answer is kept for the caller (a GraphQL error list, a problem document). */
+const ERROR_BODY_MAX_BYTES = 64 * 1024;
+
+/**
+ * The body of a 400–599 answer to a raw `fetch` call, which nobody else will read: JSON when it says so, else text,
+ * undefined when it is too large or unreadable. GraphQL upstreams put their error messages there (SPEC §7.6).
+ */
+async function errorBodyOf(response: Response): Promise<unknown> {
+  try {
+    if (Number(response.headers.get('content-length') ?? 0) > ERROR_BODY_MAX_BYTES) return undefined;
+    const text = await response.text();
+    if (text.length > ERROR_BODY_MAX_BYTES) return undefined;
+    return /\bjson\b/i.test(response.headers.get('content-type') ?? '') ? (JSON.parse(text) as unknown) : text;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The one HTTP client of the server's outbound calls (SPEC §7.1), on ofetch: base URL, JSON bodies, no retry for
  * GET/HEAD/OPTIONS and one retry for other methods on the SPEC's statuses (ofetch's own default is the opposite:
@@ -129,7 +147,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
     } catch (error) {
       if (error instanceof FetchError && error.response) {
-        const body: unknown = init.responseType === 'stream' ? undefined : error.data;
+        const body: unknown = init.responseType === 'stream' ? await errorBodyOf(error.response) : error.data;
         throw new HttpStatusError(method, urlForLog(error.response.url || url), error.response.status, body);
       }
       throw error;
