@@ -1,5 +1,6 @@
 export { ContentModule } from './content.module.js';
 export { ContentService } from './content.service.js';
+export { PAGES_SOURCE, type PagesSource } from './content.source.js';
 export type { PageAudience, PageVersion } from './content.service.js';
 export { ProductLinks } from './product-links.js';
 export type { ProductLinkResolver, ProductLinkTarget } from './product-links.js';

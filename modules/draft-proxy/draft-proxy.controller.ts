@@ -1,29 +1,27 @@
 import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { YogaServerInstance } from 'graphql-yoga';
-import { ContentService } from '../content/index.js';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { isTrustedOrigin } from '../../src/core/http/cors.js';
-import { answerWithYoga } from '../../src/core/http/graphql-bridge.js';
+import { GraphqlHttpErrors } from '../../src/core/http/graphql-bridge.js';
 import { type GraphqlExample, ApiGraphqlEndpoint } from '../../src/core/http/graphql.openapi.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import { Editor } from '../../src/core/http/access.decorators.js';
 import { ApiEditorAuth, EditorAuthErrors } from '../editor-auth/index.js';
-import { MediaReleasesService } from '../media-releases/index.js';
-import { NavigationService } from '../navigation/index.js';
-import { NewsFeedService } from '../news-feed/index.js';
-import { StoriesService } from '../stories/index.js';
-import { createDraftProxyYoga } from './draft-proxy.graphql.js';
+import { ContentGraphql } from '../content-api/index.js';
+import { type ContentSourceConfig, contentSourceConfig, contentUpstream } from '../content-source/index.js';
+import { type UpstreamGraphql, UpstreamGraphqlFactory } from '../../src/core/http-client/index.js';
+import { forwardDraftQuery } from './draft-proxy.forward.js';
+import { DRAFT_PROXY_ENDPOINT } from './draft-proxy.graphql.js';
 
 /**
  * `/api/hygraph-draft-proxy` (SPEC §6, §7.3): draft content for editors only. The guard answers 401 before any
  * GraphQL work and marks the answer `private, no-store` and `noindex`.
  */
 const SCHEMA_NOTE =
-  'SPEC §7.3 draft content for editors: `page`, `pageBySlug`, `stories`, `story`, `mediaReleases`, ' +
-  '`mediaRelease`, `navigation`, `newsFeed`, drafts first. Introspection shows the whole schema. ' +
-  'Answered `private, no-store`.';
+  'SPEC §7.3 draft content for editors: the content schema of `/api/graphql/content` (docs/api.md), every ' +
+  'query at `stage: DRAFT` unless it asks for PUBLISHED (drafts first, hidden navigation items included). ' +
+  'Introspection shows the whole schema. Answered `private, no-store`.';
 const DRAFT_EXAMPLES: Record<string, GraphqlExample> = {
   page: {
     summary: 'The German draft of a page',
@@ -36,17 +34,16 @@ const DRAFT_EXAMPLES: Record<string, GraphqlExample> = {
 @Controller('hygraph-draft-proxy')
 @Editor()
 export class DraftProxyController {
-  private readonly yoga: YogaServerInstance<object, object>;
+  /** CONTENT_SOURCE=graphql: the content lives upstream, so do its drafts. */
+  private readonly upstream: UpstreamGraphql | undefined;
 
   constructor(
     @Inject(CORE_CONFIG) private readonly config: CoreConfig,
-    content: ContentService,
-    stories: StoriesService,
-    releases: MediaReleasesService,
-    navigation: NavigationService,
-    newsFeed: NewsFeedService,
+    private readonly graphql: ContentGraphql,
+    @Inject(contentSourceConfig.KEY) source: ContentSourceConfig,
+    upstreams: UpstreamGraphqlFactory,
   ) {
-    this.yoga = createDraftProxyYoga({ content, stories, releases, navigation, newsFeed });
+    this.upstream = source.mode === 'graphql' ? contentUpstream(source, upstreams) : undefined;
   }
 
   @Get()
@@ -77,6 +74,14 @@ export class DraftProxyController {
       throw EditorAuthErrors.CrossSiteRequest();
     }
     void reply.header('x-robots-tag', 'noindex');
-    await answerWithYoga(this.yoga, request, reply, { context: {}, cookieAuthenticated: true });
+    if (this.upstream) {
+      if (request.method !== 'POST') throw GraphqlHttpErrors.CookieGraphqlGetRefused();
+      return forwardDraftQuery(this.upstream, request, reply);
+    }
+    await this.graphql.handle(request, reply, {
+      endpoint: DRAFT_PROXY_ENDPOINT,
+      defaultStage: 'DRAFT',
+      cookieAuthenticated: true,
+    });
   }
 }

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { type LocaleResponse, LocalesService } from '../locales/index.js';
-import { MediaReleasesService } from '../media-releases/index.js';
-import { NewsFeedService } from '../news-feed/index.js';
+import { MEDIA_RELEASES_SOURCE, type MediaReleasesSource } from '../media-releases/index.js';
+import { NEWS_FEED_SOURCE, type NewsFeedSource } from '../news-feed/index.js';
 import { sectionPath } from '../routing/index.js';
-import { StoriesService } from '../stories/index.js';
+import { STORIES_SOURCE, type StoriesSource } from '../stories/index.js';
 import { FeedsErrors } from './feeds.errors.js';
 import { type FeedKind, feedPath } from './feeds.contract.js';
 import { parseFeedFile } from './feeds-routes.js';
@@ -26,9 +26,9 @@ export class FeedsService {
   constructor(
     @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     private readonly locales: LocalesService,
-    private readonly stories: StoriesService,
-    private readonly releases: MediaReleasesService,
-    private readonly news: NewsFeedService,
+    @Inject(STORIES_SOURCE) private readonly stories: StoriesSource,
+    @Inject(MEDIA_RELEASES_SOURCE) private readonly releases: MediaReleasesSource,
+    @Inject(NEWS_FEED_SOURCE) private readonly news: NewsFeedSource,
   ) {}
 
   async feed(localeUrlCode: string, file: string): Promise<string> {

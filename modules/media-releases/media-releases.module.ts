@@ -8,11 +8,27 @@ import { MediaReleasesRepository } from './media-releases.repository.js';
 import { MediaReleaseSearchSource } from './media-releases.search-source.js';
 import { MediaReleasesPages } from './media-releases.pages.js';
 import { MediaReleasesService } from './media-releases.service.js';
+import {
+  GraphqlMediaReleasesSource,
+  MEDIA_RELEASES_SOURCE,
+  type MediaReleasesSource,
+} from './media-releases.source.js';
+import { contentSourceProvider } from '../content-source/index.js';
 
 @Module({
   imports: [RoutingModule, ContentModule, EditorialDocumentsModule, SearchIndexModule],
-  providers: [MediaReleasesRepository, MediaReleasesService, MediaReleasesPages, MediaReleaseSearchSource],
-  exports: [MediaReleasesService],
+  providers: [
+    MediaReleasesRepository,
+    MediaReleasesService,
+    contentSourceProvider<MediaReleasesSource>(
+      MEDIA_RELEASES_SOURCE,
+      MediaReleasesService,
+      (upstream) => new GraphqlMediaReleasesSource(upstream),
+    ),
+    MediaReleasesPages,
+    MediaReleaseSearchSource,
+  ],
+  exports: [MediaReleasesService, MEDIA_RELEASES_SOURCE],
 })
 export class MediaReleasesModule implements OnModuleInit {
   constructor(

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { IsString, Length } from 'class-validator';
 import { dictionaryFor } from '../../i18n/index.js';
-import { ContentService, MEDIA_RELEASES_PAGE_SLUG } from '../content/index.js';
+import { MEDIA_RELEASES_PAGE_SLUG, PAGES_SOURCE, type PagesSource } from '../content/index.js';
 import {
   LIST_PAGE_PARAMETER,
   type SectionRequest,
@@ -11,7 +11,8 @@ import {
   sectionPath,
 } from '../routing/index.js';
 import type { MediaReleaseDetailPayload, MediaReleaseListPayload } from './media-releases.contract.js';
-import { MEDIA_RELEASES_PAGE_SIZE, MediaReleasesService, type ReleaseAudience } from './media-releases.service.js';
+import { MEDIA_RELEASES_PAGE_SIZE, type ReleaseAudience } from './media-releases.service.js';
+import { MEDIA_RELEASES_SOURCE, type MediaReleasesSource } from './media-releases.source.js';
 
 /** A release's slug in the path (one the releases do not know is a 404). */
 class ReleaseParams {
@@ -33,8 +34,8 @@ const basePathOf = ({ locale, site }: SectionRequest): string =>
 @Injectable()
 export class MediaReleasesPages {
   constructor(
-    private readonly releases: MediaReleasesService,
-    private readonly content: ContentService,
+    @Inject(MEDIA_RELEASES_SOURCE) private readonly releases: MediaReleasesSource,
+    @Inject(PAGES_SOURCE) private readonly content: PagesSource,
   ) {}
 
   readonly table = definePages(

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Editor, Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
@@ -7,7 +7,8 @@ import { ApiEditorAuth } from '../editor-auth/index.js';
 import { LocalesService } from '../locales/index.js';
 import { SitesErrors, SitesService } from '../sites/index.js';
 import { EditorNavigationQuery, PublicNavigationQuery, SiteNavigationResponseDto } from './navigation.dto.js';
-import { type NavigationOptions, NavigationService } from './navigation.service.js';
+import type { NavigationOptions } from './navigation.service.js';
+import { NAVIGATION_SOURCE, type NavigationSource } from './navigation.source.js';
 
 const SITE_ID = { name: 'siteId', description: 'Site id (`main`, `wustec`, …)', example: 'main' };
 /** A site id (`main`, `wustec`); any other shape names no site. */
@@ -19,7 +20,7 @@ const NOT_FOUND = [404, 'SiteNotFound, or LanguageNotServed: the site does not s
 @Controller('site-navigation')
 export class NavigationController {
   constructor(
-    private readonly navigation: NavigationService,
+    @Inject(NAVIGATION_SOURCE) private readonly navigation: NavigationSource,
     private readonly sites: SitesService,
     private readonly locales: LocalesService,
   ) {}

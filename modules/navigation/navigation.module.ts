@@ -1,3 +1,5 @@
+import { contentSourceProvider } from '../content-source/index.js';
+import { GraphqlNavigationSource, NAVIGATION_SOURCE, type NavigationSource } from './navigation.source.js';
 import { Module } from '@nestjs/common';
 import { EditorAuthModule } from '../editor-auth/index.js';
 import { LocalesModule } from '../locales/index.js';
@@ -9,7 +11,15 @@ import { NavigationService } from './navigation.service.js';
 @Module({
   imports: [SitesModule, LocalesModule, EditorAuthModule],
   controllers: [NavigationController],
-  providers: [NavigationRepository, NavigationService],
-  exports: [NavigationService],
+  providers: [
+    NavigationRepository,
+    NavigationService,
+    contentSourceProvider<NavigationSource>(
+      NAVIGATION_SOURCE,
+      NavigationService,
+      (upstream) => new GraphqlNavigationSource(upstream),
+    ),
+  ],
+  exports: [NavigationService, NAVIGATION_SOURCE],
 })
 export class NavigationModule {}

@@ -1,16 +1,16 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import { NEWS_FEED_PAGE_SIZE, NewsFeedPageDto, NewsFeedQuery } from './news-feed.dto.js';
-import { NewsFeedService } from './news-feed.service.js';
+import { NEWS_FEED_SOURCE, type NewsFeedSource } from './news-feed.source.js';
 
 /** SPEC §7.4 news feed with cursor paging, for the news feed panel and integrators. */
 @ApiTags('Content')
 @Public()
 @Controller('news-feed')
 export class NewsFeedController {
-  constructor(private readonly newsFeed: NewsFeedService) {}
+  constructor(@Inject(NEWS_FEED_SOURCE) private readonly newsFeed: NewsFeedSource) {}
 
   @Get()
   @ApiOperation({

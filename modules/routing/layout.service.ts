@@ -11,12 +11,12 @@ import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.
 import { type RoutingConfig, routingConfig } from './routing.config.js';
 import { trackingAllowed } from '../../src/shared/tracking-rules.js';
 import type { PageResponse } from '../content/content.contract.js';
-import { ContentService } from '../content/index.js';
+import { PAGES_SOURCE, type PagesSource } from '../content/index.js';
 import { FeatureFlagsService } from '../feature-flags/index.js';
 import { pagePath } from '../content/index.js';
 import { displayName, type LocaleResponse } from '../locales/index.js';
 import { LocalesService } from '../locales/index.js';
-import { NavigationService } from '../navigation/index.js';
+import { NAVIGATION_SOURCE, type NavigationSource } from '../navigation/index.js';
 import type { SiteResponse } from '../sites/index.js';
 import { SitesService } from '../sites/index.js';
 import { isAllowed } from './locale-chooser.js';
@@ -69,8 +69,8 @@ export class LayoutService {
     @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     @Inject(routingConfig.KEY) private readonly routes: RoutingConfig,
     private readonly locales: LocalesService,
-    private readonly content: ContentService,
-    private readonly navigation: NavigationService,
+    @Inject(PAGES_SOURCE) private readonly content: PagesSource,
+    @Inject(NAVIGATION_SOURCE) private readonly navigation: NavigationSource,
     private readonly sites: SitesService,
     private readonly featureFlags: FeatureFlagsService,
     private readonly languageVersions: LanguageVersions,

@@ -4,12 +4,18 @@ import { controlCharacterMessage, queryHasControlCharacter } from '../../src/sha
 import { feedPath } from '../../src/shared/feed-paths.js';
 import { normalizeLink } from '../../src/shared/links.js';
 import type { PageResponse } from '../content/content.contract.js';
-import { ContentService, ERROR_PAGE_SLUG, type PageAudience, PageProtection } from '../content/index.js';
+import {
+  ERROR_PAGE_SLUG,
+  PAGES_SOURCE,
+  type PageAudience,
+  PageProtection,
+  type PagesSource,
+} from '../content/index.js';
 import { pagePath } from '../content/index.js';
 import { EditorAuthService } from '../editor-auth/index.js';
 import type { LocaleResponse } from '../locales/index.js';
 import { LocalesService } from '../locales/index.js';
-import { NavigationService } from '../navigation/index.js';
+import { NAVIGATION_SOURCE, type NavigationSource } from '../navigation/index.js';
 import { RedirectsService } from '../redirects/index.js';
 import type { SiteResponse } from '../sites/index.js';
 import { SitesService } from '../sites/index.js';
@@ -58,9 +64,9 @@ export class RoutingService {
     @Inject(wustecConfig.KEY) private readonly wustec: WustecConfig,
     private readonly sites: SitesService,
     private readonly locales: LocalesService,
-    private readonly content: ContentService,
+    @Inject(PAGES_SOURCE) private readonly content: PagesSource,
     private readonly redirects: RedirectsService,
-    private readonly navigation: NavigationService,
+    @Inject(NAVIGATION_SOURCE) private readonly navigation: NavigationSource,
     private readonly layouts: LayoutService,
     private readonly editorAuth: EditorAuthService,
     private readonly pages: PageTables,

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { IsString, Length } from 'class-validator';
 import { dictionaryFor } from '../../i18n/index.js';
 import type { Breadcrumb } from '../routing/layout.contract.js';
@@ -18,7 +18,8 @@ import type {
   StoryDetailPayload,
   StoryListPayload,
 } from './stories.contract.js';
-import { STORIES_PAGE_SIZE, type StoryAudience, StoriesService } from './stories.service.js';
+import { STORIES_PAGE_SIZE, type StoryAudience } from './stories.service.js';
+import { STORIES_SOURCE, type StoriesSource } from './stories.source.js';
 
 const CATEGORY = /^[a-z0-9-]{1,64}$/;
 
@@ -47,7 +48,7 @@ const audienceOf = ({ locale, showDrafts }: SectionRequest): StoryAudience => ({
  */
 @Injectable()
 export class StoriesPages {
-  constructor(private readonly stories: StoriesService) {}
+  constructor(@Inject(STORIES_SOURCE) private readonly stories: StoriesSource) {}
 
   readonly table = definePages(
     'stories',

@@ -24,6 +24,7 @@ import { EditorAreaModule } from '../../modules/editor-area/index.js';
 import { TranslationsModule } from '../../modules/translations/index.js';
 import { PreviewGateModule } from '../../modules/preview-gate/index.js';
 import { DraftProxyModule } from '../../modules/draft-proxy/index.js';
+import { ContentApiModule } from '../../modules/content-api/index.js';
 import { NavigationModule } from '../../modules/navigation/index.js';
 import { RedirectsModule } from '../../modules/redirects/index.js';
 import { ProductsModule } from '../../modules/products/index.js';
@@ -105,6 +106,7 @@ export class AppModule {
         AnalyticsModule,
         PreviewGateModule,
         DraftProxyModule,
+        ContentApiModule,
         SeoModule,
         FeedsModule,
         // SPEC §4 build refresh: /builds/latest.json and /builds/meta/{buildId}.json.

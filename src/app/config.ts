@@ -12,6 +12,7 @@ import { mailConfig } from '../../modules/mail/mail.config.js';
 import { productsConfig } from '../../modules/products/products.config.js';
 import { previewGateConfig } from '../../modules/preview-gate/preview-gate.config.js';
 import { redirectsConfig } from '../../modules/redirects/redirects.config.js';
+import { contentSourceConfig } from '../../modules/content-source/content-source.config.js';
 import { contentAuthoringConfig } from '../../modules/content-authoring/content-authoring.config.js';
 import { routingConfig } from '../../modules/routing/routing.config.js';
 import { wustecConfig } from '../../modules/routing/wustec.config.js';
@@ -35,6 +36,7 @@ export const CONFIG_SLICES: readonly ConfigSlice<unknown>[] = [
   productsConfig,
   redirectsConfig,
   contentAuthoringConfig,
+  contentSourceConfig,
   routingConfig,
   signInThrottleConfig,
   serviceDeskConfig,

@@ -224,6 +224,7 @@ describe('REST API documentation: /api/docs and /api/docs-json', () => {
       // GraphQL-over-HTTP: a refused query or a missing ticket answers GraphQL's `{errors}`, not the API's body.
       '/api/tickets-proxy': 'GraphqlResponseDto',
       '/api/hygraph-draft-proxy': 'GraphqlResponseDto',
+      '/api/graphql/content': 'GraphqlResponseDto',
       // A load balancer reads the same report when the database is down.
       '/api/health': 'HealthResponse',
       // A refused atomic import: the API's error fields and the import's report (which rows, why).
@@ -252,8 +253,8 @@ describe('REST API documentation: /api/docs and /api/docs-json', () => {
     const portal = /^\/api\/(portal\/|tickets-proxy|service-desk\/|inventory|product-information\/|user-admin\/users)/;
     const editor =
       /^\/api\/(translation\/|hygraph-draft-proxy|site-navigation\/editor\/|editor-area-autentication\/session|content\/api-keys|feature-flags)/;
-    // SPEC §6 editor area: the rest of /api/content takes the editor cookie or an API key.
-    const content = /^\/api\/content\//;
+    // SPEC §6 editor area: the rest of /api/content takes the editor cookie or an API key, as the content GraphQL does.
+    const content = /^\/api\/(content\/|graphql\/content)/;
     const problems: string[] = [];
     for (const { method, path, operation } of operations(document)) {
       const names = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement)).sort();
