@@ -1,5 +1,6 @@
 import type { FactoryProvider, InjectionToken, Type } from '@nestjs/common';
-import { type UpstreamGraphql, UpstreamGraphqlFactory } from '../../src/core/http-client/index.js';
+import { HttpClientFactory, type UpstreamGraphql, UpstreamGraphqlFactory } from '../../src/core/http-client/index.js';
+import { UpstreamHealth, graphqlPing, monitoredUpstream } from '../health/index.js';
 import { type ContentSourceConfig, contentSourceConfig } from './content-source.config.js';
 
 /**
@@ -14,21 +15,45 @@ export function contentSourceProvider<Port>(
 ): FactoryProvider<Port> {
   return {
     provide: token,
-    inject: [contentSourceConfig.KEY, builtin, UpstreamGraphqlFactory],
-    useFactory: (config: ContentSourceConfig, own: Port, upstreams: UpstreamGraphqlFactory) =>
-      config.mode === 'graphql' ? graphql(contentUpstream(config, upstreams)) : own,
+    inject: [contentSourceConfig.KEY, builtin, UpstreamGraphqlFactory, HttpClientFactory, UpstreamHealth],
+    useFactory: (
+      config: ContentSourceConfig,
+      own: Port,
+      upstreams: UpstreamGraphqlFactory,
+      http: HttpClientFactory,
+      health: UpstreamHealth,
+    ) => (config.mode === 'graphql' ? graphql(contentUpstream(config, upstreams, http, health)) : own),
   };
 }
+
+/** The health probe waits this long for any answer from the upstream. */
+const PROBE_TIMEOUT_MS = 2_000;
 
 /** One client per instance: every feature's adapter shares it (its logger is `UpstreamGraphql:content`). */
 const clients = new WeakMap<ContentSourceConfig, UpstreamGraphql>();
 
-/** The upstream content service's client (graphql mode only: the config refuses to start without its URL). */
-export function contentUpstream(config: ContentSourceConfig, upstreams: UpstreamGraphqlFactory): UpstreamGraphql {
+/**
+ * The upstream content service's client (graphql mode only: the config refuses to start without its URL), reporting
+ * its failures to `/api/health` as `content` (logged once a minute, not per request).
+ */
+export function contentUpstream(
+  config: ContentSourceConfig,
+  upstreams: UpstreamGraphqlFactory,
+  http: HttpClientFactory,
+  health: UpstreamHealth,
+): UpstreamGraphql {
   let client = clients.get(config);
   if (!client) {
     // The config slice refused to start without them in graphql mode.
-    client = upstreams.create({ name: 'content', url: config.url!, token: config.token, timeoutMs: config.timeoutMs });
+    const url = config.url!;
+    const monitor = health.monitor(
+      'content',
+      graphqlPing(http.create('content-probe', { timeoutMs: PROBE_TIMEOUT_MS }), url),
+    );
+    client = monitoredUpstream(
+      upstreams.create({ name: 'content', url, token: config.token, timeoutMs: config.timeoutMs }),
+      monitor,
+    );
     clients.set(config, client);
   }
   return client;

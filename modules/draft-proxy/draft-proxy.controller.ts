@@ -10,7 +10,8 @@ import { Editor } from '../../src/core/http/access.decorators.js';
 import { ApiEditorAuth, EditorAuthErrors } from '../editor-auth/index.js';
 import { ContentGraphql } from '../content-api/index.js';
 import { type ContentSourceConfig, contentSourceConfig, contentUpstream } from '../content-source/index.js';
-import { type UpstreamGraphql, UpstreamGraphqlFactory } from '../../src/core/http-client/index.js';
+import { HttpClientFactory, type UpstreamGraphql, UpstreamGraphqlFactory } from '../../src/core/http-client/index.js';
+import { UpstreamHealth } from '../health/index.js';
 import { forwardDraftQuery } from './draft-proxy.forward.js';
 import { DRAFT_PROXY_ENDPOINT } from './draft-proxy.graphql.js';
 
@@ -42,8 +43,10 @@ export class DraftProxyController {
     private readonly graphql: ContentGraphql,
     @Inject(contentSourceConfig.KEY) source: ContentSourceConfig,
     upstreams: UpstreamGraphqlFactory,
+    http: HttpClientFactory,
+    health: UpstreamHealth,
   ) {
-    this.upstream = source.mode === 'graphql' ? contentUpstream(source, upstreams) : undefined;
+    this.upstream = source.mode === 'graphql' ? contentUpstream(source, upstreams, http, health) : undefined;
   }
 
   @Get()

@@ -2,6 +2,7 @@ export { HealthModule } from './health.module.js';
 export type { HealthResponse } from './health.controller.js';
 export {
   graphqlPing,
+  monitoredUpstream,
   UpstreamHealth,
   type UpstreamHealthReport,
   UpstreamMonitor,

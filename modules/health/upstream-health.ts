@@ -1,5 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type HttpClient, HttpStatusError } from '../../src/core/http-client/index.js';
+import {
+  type HttpClient,
+  HttpStatusError,
+  type UpstreamGraphql,
+  UpstreamGraphqlError,
+} from '../../src/core/http-client/index.js';
 
 /**
  * `up`: it answers and the last calls worked; `degraded`: it answers, but a call failed within the last minute;
@@ -103,5 +108,27 @@ export function graphqlPing(probe: HttpClient, url: string): () => Promise<void>
     await probe.post(url, { query: '{ __typename }' }).catch((error: unknown) => {
       if (!(error instanceof HttpStatusError) || error.status >= 500) throw error;
     });
+  };
+}
+
+/** A query the upstream refused for what it asked (400) or found nothing for (404): it answered, it is healthy. */
+const refusedQuery = (error: unknown) =>
+  error instanceof UpstreamGraphqlError && (error.status === 400 || error.status === 404);
+
+/**
+ * The upstream's client, telling `monitor` of every failed call (and rethrowing: the caller decides what to show);
+ * a refused query is the caller's problem, not the upstream's, and is not counted.
+ */
+export function monitoredUpstream(upstream: UpstreamGraphql, monitor: UpstreamMonitor): UpstreamGraphql {
+  return {
+    url: upstream.url,
+    async request<T>(...args: Parameters<UpstreamGraphql['request']>): Promise<T> {
+      try {
+        return await upstream.request<T>(...args);
+      } catch (error) {
+        if (!refusedQuery(error)) monitor.failed(error);
+        throw error;
+      }
+    },
   };
 }

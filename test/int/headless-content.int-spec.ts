@@ -204,9 +204,43 @@ describe('headless content: an instance rendering from another over GraphQL (iss
     });
     const refused = await asEditor(renderer, rendererEditor, 'POST', '/api/hygraph-draft-proxy', { query: '{ nope }' });
     expect(refused.status).toBe(400);
-    // SPEC §7.6 texts: the upstream's first message, or 'GraphQL Error (Code: 400)' while the HTTP client's fetch
-    // raises on a 400 before graphql-request reads the body (src/core/http-client, reported to the lead).
+    // SPEC §7.6: the upstream's first message.
     const { errors } = (await refused.json()) as { errors: { message: string }[] };
-    expect(errors[0]!.message).toMatch(/nope|^GraphQL Error \(Code: 400\)$/);
+    expect(errors[0]!.message).toContain('nope');
+  });
+
+  interface Health {
+    status: string;
+    upstreams: { name: string; status: string; lastError?: string }[];
+  }
+
+  const health = async () => {
+    const response = await fetch(`${renderer.base}/api/health`);
+    return { status: response.status, body: (await response.json()) as Health };
+  };
+
+  // Last: it stops the source.
+  it('keeps serving its cached public pages when the source stops answering; /api/health says so and stays 200', async () => {
+    expect((await health()).body.upstreams).toContainEqual(expect.objectContaining({ name: 'content', status: 'up' }));
+    const home = '/en';
+    await fetch(`${renderer.base}${home}`).then((response) => response.arrayBuffer());
+    await source.server.kill('SIGKILL');
+
+    const cached = await fetch(`${renderer.base}${home}`);
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get('x-page-cache')).toBe('hit');
+    expect(await cached.text()).toContain('</html>');
+
+    // A page nobody asked for before has nothing to fall back on: the error page, not a stack trace.
+    const uncached = await fetch(`${renderer.base}/fr`);
+    expect(uncached.status).toBeGreaterThanOrEqual(500);
+    const text = await uncached.text();
+    expect(text).toContain('<html');
+    expect(text).not.toMatch(/\bat .+\.js:\d+/);
+
+    const report = await health();
+    expect(report.status).toBe(200);
+    expect(report.body.status).toBe('degraded');
+    expect(report.body.upstreams).toContainEqual(expect.objectContaining({ name: 'content', status: 'down' }));
   });
 });
