@@ -4,7 +4,7 @@ import { defineConfig } from '../../src/core/config/define-config.js';
 export const MIN_WEBHOOK_SECRET_LENGTH = 32;
 
 /**
- * Headless publishing (issue 33, docs/headless.md): the instance that holds the content tells the instances that
+ * Headless publishing (issue 33, docs/cache-invalidation.md § Instances that render from this one): the instance that holds the content tells the instances that
  * render from it what a publication changed, so each drops exactly those pages from its own cache.
  */
 export interface CacheWebhooksConfig {
