@@ -9,7 +9,7 @@ export const CACHE_INVALIDATION_BODY_LIMIT_BYTES = 128 * 1024;
 export class CacheInvalidationDto {
   /**
    * The cache tags to forget
-   * @example ["doc:page:6f1c…", "list:page", "addr:page:6f1c…"]
+   * @example ["doc:page:about-main", "list:page", "addr:page:about-main"]
    */
   @ApiProperty({ required: false, type: [String], maxItems: MAX_WEBHOOK_TAGS })
   @IsOptional()

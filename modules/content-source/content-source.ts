@@ -7,6 +7,9 @@ import { type ContentSourceConfig, contentSourceConfig } from './content-source.
  * A feature's content port (issue 33) bound to its adapter by CONTENT_SOURCE: the feature's own service (`builtin`)
  * or its GraphQL adapter over the upstream's `/api/graphql/content` (`graphql`). Everything that renders injects
  * `token` and never learns which one it got.
+ *
+ * Nest calls lifecycle hooks (onModuleInit, …) per provider token: in builtin mode the service is under two tokens, so
+ * a builtin adapter must not have hooks of its own (its module registers what it needs; see NavigationModule).
  */
 export function contentSourceProvider<Port>(
   token: InjectionToken,

@@ -1,11 +1,11 @@
 import type { SiteNavigationResponseDto } from './navigation.dto.js';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import { PageCacheInvalidation } from '../../src/core/cache/page-cache-invalidation.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { CacheTags, tagCacheEntry } from '../../src/core/cache/cache-tags.js';
 import type { DocumentStage } from '../content/content.schema.js';
-import { SitesService } from '../sites/index.js';
+import { type SiteRequirement, SitesService } from '../sites/index.js';
 import { buildNavigation, chooseHomeItem } from './navigation-tree.js';
 import { NavigationErrors } from './navigation.errors.js';
 import { NavigationRepository } from './navigation.repository.js';
@@ -32,7 +32,7 @@ export const homeKey = (siteId: string, language: string) => `nav-home:${siteId}
 const REQUIRED_AREAS = { header: 'header navigation', footer: 'footer navigation' } as const;
 
 @Injectable()
-export class NavigationService implements OnModuleInit {
+export class NavigationService {
   private readonly logger = new Logger(NavigationService.name);
 
   constructor(
@@ -51,10 +51,12 @@ export class NavigationService implements OnModuleInit {
     return this.invalidation.navigationChanged(siteId);
   }
 
-  /** SPEC §3 Site: header and footer navigation are required; the site list drops a site without them. */
-  onModuleInit(): void {
-    this.sites.require({ missing: (siteIds) => this.missingNavigation(siteIds) });
-  }
+  /**
+   * SPEC §3 Site: header and footer navigation are required; the site list drops a site without them. Registered by
+   * NavigationModule, not by a hook here: this service is also the NAVIGATION_SOURCE port's builtin adapter, and Nest
+   * calls a provider's lifecycle hooks once per provider token, so a hook here ran twice.
+   */
+  readonly siteRequirement: SiteRequirement = { missing: (siteIds) => this.missingNavigation(siteIds) };
 
   private async missingNavigation(siteIds: readonly string[]): Promise<Map<string, string[]>> {
     const areas = Object.keys(REQUIRED_AREAS) as (keyof typeof REQUIRED_AREAS)[];

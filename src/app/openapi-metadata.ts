@@ -194,7 +194,7 @@ export default async () => {
                 required: false,
                 type: () => [String],
                 description: 'The cache tags to forget',
-                example: ['doc:page:6f1c\u2026', 'list:page', 'addr:page:6f1c\u2026'],
+                example: ['doc:page:about-main', 'list:page', 'addr:page:about-main'],
                 pattern: '^[\\x21-\\x7e]+$',
               },
               everything: {
