@@ -54,6 +54,11 @@ export type SectionResult =
       signedInUser?: SignedInUser;
       /** The view is for this visitor alone (e.g. an invitation page): never cached, `private, no-store`. */
       private?: boolean;
+      /**
+       * 503: the view is an apology standing in for a page an upstream service could not answer (issue 33), so
+       * clients, monitors and caches see a failure while the visitor reads SPEC §8's text in the portal's layout.
+       */
+      status?: 503;
     }
   | { kind: 'not-found'; message: string }
   /** 403: the visitor may not see this page (e.g. user administration without an administrator role). */
@@ -76,4 +81,15 @@ export function sectionViewResult<S extends SectionName, N extends SectionViewNa
 ): SectionResult {
   const view = { section, name, title, description: '', payload } as SectionViewOf<S, N>;
   return { kind: 'view', view: view as unknown as SectionView, breadcrumbs };
+}
+
+/** sectionViewResult for an apology that answers 503 (an upstream service failed; SPEC §8's texts). */
+export function unavailableViewResult<S extends SectionName, N extends SectionViewName<S>>(
+  section: S,
+  name: N,
+  title: string,
+  payload: SectionViewPayloads[S][N],
+): SectionResult {
+  const result = sectionViewResult(section, name, title, payload);
+  return result.kind === 'view' ? { ...result, status: 503 } : result;
 }

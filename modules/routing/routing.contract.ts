@@ -45,7 +45,8 @@ export type ResolvedRoute =
       layout: PageLayout;
     }
   /** A section page (catalogue, stories, ...) answered by a feature's page table (page-table.ts). */
-  | { kind: 'view'; view: SectionView; layout: PageLayout; private?: boolean }
+  /** `status`: 503 for an apology standing in for a page an upstream service could not answer. */
+  | { kind: 'view'; view: SectionView; layout: PageLayout; private?: boolean; status?: 503 }
   /** A section page refused for a bad query string (400), with its message. */
   | { kind: 'refused'; status: 400; message: string; language: string; layout: PageLayout }
   | { kind: 'redirect'; statusCode: 301 | 302; location: string }

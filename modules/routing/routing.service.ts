@@ -226,6 +226,7 @@ export class RoutingService {
         view: sectionResult.view,
         layout: sectionResult.signedInUser ? { ...layout, signedInUser: sectionResult.signedInUser } : layout,
         ...(sectionResult.private ? { private: true } : {}),
+        ...(sectionResult.status ? { status: sectionResult.status } : {}),
       };
     }
     if (sectionResult?.kind === 'forbidden') {

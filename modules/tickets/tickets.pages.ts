@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Matches } from 'class-validator';
-import { type SectionResult, definePages, page, sectionViewResult } from '../routing/index.js';
+import { type SectionResult, definePages, page, sectionViewResult, unavailableViewResult } from '../routing/index.js';
 import {
   TICKET_SORTS,
   type TicketFormOptions,
@@ -81,14 +81,14 @@ export class TicketsPages {
 
 /**
  * The page, or SPEC §8's apology for the ticket screens while the upstream ticketing service fails (issue 33): the
- * portal keeps its layout and the user is told to try again, instead of the 500 error page.
+ * portal keeps its layout and the user is told to try again, instead of the 500 error page; the answer is a 503.
  */
 async function orUnavailable(basePath: string, load: () => Promise<SectionResult>): Promise<SectionResult> {
   try {
     return await load();
   } catch (error) {
     if (!(error instanceof DomainError && error.code === TICKETING_UNAVAILABLE)) throw error;
-    return sectionViewResult('tickets', 'unavailable', 'Service tickets', { basePath });
+    return unavailableViewResult('tickets', 'unavailable', 'Service tickets', { basePath });
   }
 }
 

@@ -36,6 +36,8 @@ export async function data(pageContext: PageContextServer) {
     if (route.private) pageContext.headersResponse.set('cache-control', 'private, no-store');
     return withRobotsHeader(pageContext, {
       kind: 'view' as const,
+      // 503 for an upstream's apology: src/app/vike.ts answers with it (Vike's own status is 200 for a rendered page).
+      ...(route.status ? { status: route.status } : {}),
       view,
       language: layout.locale.language,
       title: view.title,

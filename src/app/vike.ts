@@ -118,8 +118,10 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
     const ownCacheControl = response.headers.find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
     // A page that sets a cookie of its own is this visitor's too: never stored, never replayed to others.
     const setsCookie = response.headers.some(([name]) => name.toLowerCase() === 'set-cookie');
+    // A view that apologises for an upstream service (issue 33) renders as a page and answers 503.
+    const viewStatus = (pageContext as { data?: { status?: unknown } }).data?.status;
     return renderedPage(
-      response.statusCode,
+      response.statusCode === 200 && viewStatus === 503 ? 503 : response.statusCode,
       response.headers,
       body,
       setsCookie || /\bprivate\b/i.test(ownCacheControl),

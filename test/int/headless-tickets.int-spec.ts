@@ -306,7 +306,7 @@ describe('headless ticketing: a second instance with TICKETING_URL at the first'
   });
 
   it(
-    'shows the apology, never a 500, once the source is gone, and /api/health says the upstream is down',
+    'shows the apology with a 503, never a 500, once the source is gone, and /api/health says the upstream is down',
     async () => {
       const { body } = await gql<{ tickets: { items: { id: string }[] } }>(renderingBase, onRendering, TICKET_LIST);
       const someTicket = body.data!.tickets.items[0]!.id;
@@ -318,7 +318,8 @@ describe('headless ticketing: a second instance with TICKETING_URL at the first'
         '/en/portal/tickets/newticket',
       ]) {
         const shown = await page(renderingBase, onRendering, path);
-        expect(shown.status, path).toBe(200);
+        // A 503 (never stored, never a 500), with SPEC §8's apology in the portal's layout.
+        expect(shown.status, path).toBe(503);
         expect(shown.html, path).toContain(APOLOGY);
       }
       // The dashboard still opens; its tile shows no count.
