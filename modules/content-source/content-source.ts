@@ -1,6 +1,6 @@
 import type { FactoryProvider, InjectionToken, Type } from '@nestjs/common';
 import { HttpClientFactory, type UpstreamGraphql, UpstreamGraphqlFactory } from '../../src/core/http-client/index.js';
-import { UpstreamHealth, graphqlPing, monitoredUpstream } from '../health/index.js';
+import { UpstreamHealth, graphqlProbe, monitoredUpstream } from '../health/index.js';
 import { type ContentSourceConfig, contentSourceConfig } from './content-source.config.js';
 
 /**
@@ -29,9 +29,6 @@ export function contentSourceProvider<Port>(
   };
 }
 
-/** The health probe waits this long for any answer from the upstream. */
-const PROBE_TIMEOUT_MS = 2_000;
-
 /** One client per instance: every feature's adapter shares it (its logger is `UpstreamGraphql:content`). */
 const clients = new WeakMap<ContentSourceConfig, UpstreamGraphql>();
 
@@ -49,10 +46,7 @@ export function contentUpstream(
   if (!client) {
     // The config slice refused to start without them in graphql mode.
     const url = config.url!;
-    const monitor = health.monitor(
-      'content',
-      graphqlPing(http.create('content-probe', { timeoutMs: PROBE_TIMEOUT_MS }), url),
-    );
+    const monitor = health.monitor('content', graphqlProbe(http, 'content', url));
     client = monitoredUpstream(
       upstreams.create({ name: 'content', url, token: config.token, timeoutMs: config.timeoutMs }),
       monitor,

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   type HttpClient,
+  type HttpClientFactory,
   HttpStatusError,
   type UpstreamGraphql,
   UpstreamGraphqlError,
@@ -109,6 +110,14 @@ export function graphqlPing(probe: HttpClient, url: string): () => Promise<void>
       if (!(error instanceof HttpStatusError) || error.status >= 500) throw error;
     });
   };
+}
+
+/** The health probe waits this long for any answer from an upstream. */
+const PROBE_TIMEOUT_MS = 2_000;
+
+/** graphqlPing through a client of its own (`{name}-probe`), patient for PROBE_TIMEOUT_MS. */
+export function graphqlProbe(http: HttpClientFactory, name: string, url: string): () => Promise<void> {
+  return graphqlPing(http.create(`${name}-probe`, { timeoutMs: PROBE_TIMEOUT_MS }), url);
 }
 
 /** A query the upstream refused for what it asked (400) or found nothing for (404): it answered, it is healthy. */

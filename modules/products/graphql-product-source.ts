@@ -1,7 +1,6 @@
 import type { UpstreamGraphql } from '../../src/core/http-client/index.js';
 import type { CatalogueData } from './catalogue-index.js';
 import type { CapabilityPages, ProductDetailData, ProductSource } from './product-source.js';
-import type { UpstreamMonitor } from '../health/index.js';
 
 // Selections list the fields in the order the builtin source builds them, so that an answer (JSON, in selection
 // order) has the same shape down to the order of its keys. The brand image is stored as jsonb, which keeps its keys
@@ -65,19 +64,11 @@ export const CAPABILITY_PAGES_QUERY = /* GraphQL */ `
 export class GraphqlProductSource implements ProductSource {
   readonly kind = 'graphql' as const;
 
-  constructor(
-    private readonly upstream: UpstreamGraphql,
-    /** Told of each failed call: `/api/health` reports it, the log says it once a minute. */
-    private readonly monitor: UpstreamMonitor,
-  ) {}
+  /** `upstream`: monitored by the provider (product-source.provider.ts), so `/api/health` knows of failures. */
+  constructor(private readonly upstream: UpstreamGraphql) {}
 
-  private async request<T>(document: string, variables?: Record<string, unknown>): Promise<T> {
-    try {
-      return await this.upstream.request<T>(document, variables);
-    } catch (error) {
-      this.monitor.failed(error);
-      throw error;
-    }
+  private request<T>(document: string, variables?: Record<string, unknown>): Promise<T> {
+    return this.upstream.request<T>(document, variables);
   }
 
   async catalogue(language: string): Promise<CatalogueData> {

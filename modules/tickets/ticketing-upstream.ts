@@ -1,13 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HttpClientFactory, UpstreamGraphqlFactory } from '../../src/core/http-client/index.js';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
-import { UpstreamHealth, graphqlPing } from '../health/index.js';
+import { UpstreamHealth, graphqlProbe } from '../health/index.js';
 import { GraphqlTicketing } from './graphql-ticketing.js';
 import { TicketsUpstreamProxy } from './tickets-upstream-proxy.js';
 import { type TicketsConfig, ticketsConfig } from './tickets.config.js';
-
-/** The health probe waits this long for any answer from the upstream. */
-export const PROBE_TIMEOUT_MS = 2_000;
 
 /**
  * The upstream ticketing service of the `graphql` source (TICKETING_URL, else SERVICE_INFO_URL): the port's adapter,
@@ -27,9 +24,8 @@ export class TicketingUpstream {
   ) {
     if (config.source.kind !== 'graphql') return;
     const { url } = config.source;
-    const probe = http.create('ticketing-probe', { timeoutMs: PROBE_TIMEOUT_MS });
     // Without a user's token the upstream says 401: an answer, and that is all the probe asks.
-    const monitor = health.monitor('ticketing', graphqlPing(probe, url));
+    const monitor = health.monitor('ticketing', graphqlProbe(http, 'ticketing', url));
     this.adapter = new GraphqlTicketing(upstreams.create({ name: 'ticketing', url }), monitor);
     const debug = core.logLevel === 'debug' || core.logLevel === 'trace';
     this.proxy = new TicketsUpstreamProxy(http.create('ticketing-proxy'), url, monitor, debug);

@@ -21,10 +21,6 @@ import {
 import { editorCookie } from '../support/editor.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { PageCacheInvalidation } from '../../src/core/cache/page-cache-invalidation.js';
-import { UpstreamMonitor } from '../../modules/health/index.js';
-
-/** A monitor no health report reads: the adapter alone is under test. */
-const unmonitored = () => new UpstreamMonitor('products-test', async () => {});
 
 const LANGUAGES = ['en', 'de', 'fr', 'ja', 'zh', 'pt'];
 const CUT_STRIP = '/products/cutting-stripping/cut-strip-machines';
@@ -77,10 +73,7 @@ describe('the graphql product source against the product schema part', () => {
       if (mode === 'down') response.writeHead(503, { 'content-type': 'text/plain' }).end('maintenance');
       else void yoga(request, response);
     });
-    graphql = new GraphqlProductSource(
-      upstreams.create({ name: 'products-test', url: `${upstream.base}/graphql` }),
-      unmonitored(),
-    );
+    graphql = new GraphqlProductSource(upstreams.create({ name: 'products-test', url: `${upstream.base}/graphql` }));
   });
 
   afterAll(async () => {
@@ -174,7 +167,6 @@ describe('the graphql product source against the product schema part', () => {
       mode = 'silent';
       const impatient = new GraphqlProductSource(
         upstreams.create({ name: 'products-test', url: `${upstream.base}/graphql`, timeoutMs: 300 }),
-        unmonitored(),
       );
       calls = 0;
       await expect(impatient.productDetail('en', 'powerstrip-9550')).rejects.toBeInstanceOf(HttpTimeoutError);
@@ -186,7 +178,6 @@ describe('the graphql product source against the product schema part', () => {
     await close(closed.server);
     const nowhere = new GraphqlProductSource(
       upstreams.create({ name: 'products-test', url: `${closed.base}/graphql` }),
-      unmonitored(),
     );
     await expect(nowhere.capabilityPages()).rejects.toBeInstanceOf(HttpNetworkError);
   });
