@@ -1,5 +1,11 @@
 import type { FactoryProvider, InjectionToken, Type } from '@nestjs/common';
-import { HttpClientFactory, type UpstreamGraphql, UpstreamGraphqlFactory } from '../../src/core/http-client/index.js';
+import { STALE_WINDOW_MS } from '../../src/core/cache/caches.js';
+import {
+  HttpClientFactory,
+  type UpstreamGraphql,
+  UpstreamGraphqlFactory,
+  staleIfError,
+} from '../../src/core/http-client/index.js';
 import { UpstreamHealth, graphqlProbe, monitoredUpstream } from '../health/index.js';
 import { type ContentSourceConfig, contentSourceConfig } from './content-source.config.js';
 
@@ -32,9 +38,14 @@ export function contentSourceProvider<Port>(
 /** One client per instance: every feature's adapter shares it (its logger is `UpstreamGraphql:content`). */
 const clients = new WeakMap<ContentSourceConfig, UpstreamGraphql>();
 
+/** What the last good answers may take in memory while they wait to stand in for a failing upstream. */
+const STALE_ANSWERS_MAX_BYTES = 16 * 1024 * 1024;
+
 /**
  * The upstream content service's client (graphql mode only: the config refuses to start without its URL), reporting
- * its failures to `/api/health` as `content` (logged once a minute, not per request).
+ * its failures to `/api/health` as `content` (logged once a minute, not per request). While the upstream fails, a
+ * query it answered before gets that answer again for the page cache's stale window (stale-if-error): pages never
+ * cached themselves (the portal's) keep their navigation and layout.
  */
 export function contentUpstream(
   config: ContentSourceConfig,
@@ -47,9 +58,12 @@ export function contentUpstream(
     // The config slice refused to start without them in graphql mode.
     const url = config.url!;
     const monitor = health.monitor('content', graphqlProbe(http, 'content', url));
-    client = monitoredUpstream(
-      upstreams.create({ name: 'content', url, token: config.token, timeoutMs: config.timeoutMs }),
-      monitor,
+    client = staleIfError(
+      monitoredUpstream(
+        upstreams.create({ name: 'content', url, token: config.token, timeoutMs: config.timeoutMs }),
+        monitor,
+      ),
+      { ttlMs: STALE_WINDOW_MS, maxBytes: STALE_ANSWERS_MAX_BYTES },
     );
     clients.set(config, client);
   }

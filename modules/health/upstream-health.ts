@@ -4,7 +4,7 @@ import {
   type HttpClientFactory,
   HttpStatusError,
   type UpstreamGraphql,
-  UpstreamGraphqlError,
+  isRefusedQuery,
 } from '../../src/core/http-client/index.js';
 
 /**
@@ -120,10 +120,6 @@ export function graphqlProbe(http: HttpClientFactory, name: string, url: string)
   return graphqlPing(http.create(`${name}-probe`, { timeoutMs: PROBE_TIMEOUT_MS }), url);
 }
 
-/** A query the upstream refused for what it asked (400) or found nothing for (404): it answered, it is healthy. */
-const refusedQuery = (error: unknown) =>
-  error instanceof UpstreamGraphqlError && (error.status === 400 || error.status === 404);
-
 /**
  * The upstream's client, telling `monitor` of every failed call (and rethrowing: the caller decides what to show);
  * a refused query is the caller's problem, not the upstream's, and is not counted.
@@ -135,7 +131,7 @@ export function monitoredUpstream(upstream: UpstreamGraphql, monitor: UpstreamMo
       try {
         return await upstream.request<T>(...args);
       } catch (error) {
-        if (!refusedQuery(error)) monitor.failed(error);
+        if (!isRefusedQuery(error)) monitor.failed(error);
         throw error;
       }
     },

@@ -89,7 +89,13 @@ export class GraphqlTicketing implements TicketingPort {
       pageSize: input.pageSize ?? null,
     });
     return {
-      page: { ...data.tickets, items: data.tickets.items.map(fromWireSummary) },
+      // The contract's own field order: a page's payload is the same bytes as a builtin instance's (issue 33).
+      page: {
+        items: data.tickets.items.map(fromWireSummary),
+        total: data.tickets.total,
+        page: data.tickets.page,
+        pageSize: data.tickets.pageSize,
+      },
       options: data.ticketFormOptions,
     };
   }

@@ -8,6 +8,7 @@ import {
   UpstreamGraphqlError,
   createHttpClient,
   createUpstreamGraphql,
+  staleIfError,
 } from '../../src/core/http-client/index.js';
 
 interface Seen {
@@ -23,6 +24,8 @@ describe('an upstream GraphQL service (SPEC §7.1, §7.6)', () => {
   let seen: Seen[];
   let debugLines: { variables: string; operation: string }[];
   let calls: number;
+  /** The upstream answers every call with a 503 while this is set. */
+  let failing = false;
 
   const yoga = createYoga({
     logging: false,
@@ -61,7 +64,7 @@ describe('an upstream GraphQL service (SPEC §7.1, §7.6)', () => {
   beforeAll(async () => {
     server = createServer((request, response) => {
       calls += 1;
-      if (request.url?.startsWith('/down')) {
+      if (request.url?.startsWith('/down') || failing) {
         response.writeHead(503, { 'content-type': 'text/plain' }).end('maintenance');
         return;
       }
@@ -143,5 +146,23 @@ describe('an upstream GraphQL service (SPEC §7.1, §7.6)', () => {
   it('gives up after the timeout without a retry', async () => {
     await expect(client().request('{ slow }')).rejects.toBeInstanceOf(HttpTimeoutError);
     expect(calls).toBe(1);
+  });
+
+  it("answers a query it answered before while the upstream fails (stale-if-error), never a user's call", async () => {
+    const kept = staleIfError(client(), { ttlMs: 60_000, maxBytes: 100_000 });
+    const echo = 'query Echo($text: String!) { echo(text: $text) }';
+    await kept.request(echo, { text: 'kept' });
+    await kept.request(echo, { text: 'personal' }, { idToken: 'id.token.value' });
+    failing = true;
+    try {
+      await expect(kept.request(echo, { text: 'kept' })).resolves.toEqual({ echo: 'kept' });
+      // Another question, or the same as a user, has no good answer to fall back on.
+      await expect(kept.request(echo, { text: 'other' })).rejects.toMatchObject({ status: 503 });
+      await expect(kept.request(echo, { text: 'personal' }, { idToken: 'id.token.value' })).rejects.toMatchObject({
+        status: 503,
+      });
+    } finally {
+      failing = false;
+    }
   });
 });

@@ -20,5 +20,7 @@ export {
   type UpstreamGraphql,
   UpstreamGraphqlError,
   createUpstreamGraphql,
+  isRefusedQuery,
   variablesForLog,
 } from './upstream-graphql.js';
+export { type StaleIfErrorOptions, staleIfError } from './stale-if-error.js';

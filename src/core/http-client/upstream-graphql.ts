@@ -35,6 +35,10 @@ export class UpstreamGraphqlError extends Error {
   }
 }
 
+/** A query the upstream refused for what it asked (400) or found nothing for (404): an answer, not a failure. */
+export const isRefusedQuery = (error: unknown): boolean =>
+  error instanceof UpstreamGraphqlError && (error.status === 400 || error.status === 404);
+
 export interface UpstreamGraphqlDebugLog {
   debug(message: { msg: 'upstream graphql'; url: string; operation: string; variables: string }): void;
 }
@@ -69,16 +73,18 @@ function firstErrorMessage(body: unknown): string | undefined {
 function upstreamError(error: unknown): unknown {
   if (error instanceof ClientError) {
     const status = error.response.status;
-    return new UpstreamGraphqlError(
-      firstErrorMessage(error.response) ?? `GraphQL Error (Code: ${status})`,
-      status,
-      { cause: error },
-    );
-  }
-  if (error instanceof HttpStatusError) {
-    return new UpstreamGraphqlError(firstErrorMessage(error.body) ?? `GraphQL Error (Code: ${error.status})`, error.status, {
+    return new UpstreamGraphqlError(firstErrorMessage(error.response) ?? `GraphQL Error (Code: ${status})`, status, {
       cause: error,
     });
+  }
+  if (error instanceof HttpStatusError) {
+    return new UpstreamGraphqlError(
+      firstErrorMessage(error.body) ?? `GraphQL Error (Code: ${error.status})`,
+      error.status,
+      {
+        cause: error,
+      },
+    );
   }
   // Timeouts and network failures keep the HTTP client's own errors: callers tell "no answer" from "a bad answer".
   return error;

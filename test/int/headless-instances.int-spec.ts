@@ -1,0 +1,212 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITOR_COOKIE } from '../../modules/editor-auth/index.js';
+import { freePort } from '../support/free-port.js';
+import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
+import { ServerProcess, seededPgliteDir } from '../support/server-process.js';
+
+// Issue 33's "done when", in one run: instance 1 in builtin mode; instance 2 with CONTENT_SOURCE=graphql,
+// PRODUCT_SOURCE=graphql and TICKETING_URL all pointed at instance 1. Two real server processes of the production
+// build, each with its own seeded PGlite database; instance 2's customers sign in at instance 1's embedded provider
+// (PEER_SITES), so the ID token it forwards is one instance 1 trusts. No mocks.
+
+const EDITOR_PASSWORD = 'headless-instances-editor-password';
+const WEBHOOK_SECRET = 'headless-instances-webhook-secret-of-32-characters';
+const PEER_CLIENT = 'uapp-rendering-instance';
+const CUSTOMER = 'carl@apex.example.com';
+const STORY_SLUG = 'rendered-elsewhere';
+const STORY_TITLE = 'Written on the source instance';
+const PRODUCT_PAGE = '/en/products/cutting-stripping/cut-strip-machines/powerstrip-9550';
+/** SPEC §8 (ticket screens): the generic apology (i18n `tickets.error.failed`). */
+const APOLOGY = 'We are sorry, something went wrong. Please try again, and contact our support if it happens again.';
+const SLOW = 300_000;
+
+interface Instance {
+  base: string;
+  server: ServerProcess;
+  dataDir: string;
+}
+
+/** What differs between two instances by design: their own addresses (PUBLIC_BASE_URL) and per-response nonces. */
+function normalised(html: string, instance: Instance): string {
+  return html
+    .replaceAll(instance.base, 'http://instance')
+    .replaceAll(encodeURIComponent(instance.base), 'http%3A%2F%2Finstance')
+    .replaceAll(instance.base.replaceAll('/', '\\/'), 'http:\\/\\/instance')
+    .replace(/nonce="[^"]*"/g, 'nonce=""');
+}
+
+describe('two instances: the second renders content, product data and tickets from the first (issue 33)', () => {
+  let source: Instance;
+  let renderer: Instance;
+  let editor = '';
+  let storyId = '';
+  let onSource: CookieJar;
+  let onRenderer: CookieJar;
+
+  async function start(name: string, port: number, env: Record<string, string>): Promise<Instance> {
+    const base = `http://127.0.0.1:${port}`;
+    const dataDir = mkdtempSync(join(tmpdir(), `uapp-headless-${name}-`));
+    await seededPgliteDir(dataDir);
+    const server = new ServerProcess({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: base,
+      DATA_DIR: dataDir,
+      EDITOR_PASSWORD,
+      SESSION_SECRET: `headless-${name}-session-secret-0123456789abcdef`,
+      ...env,
+    });
+    const instance = { base, server, dataDir };
+    await server.start(120_000);
+    return instance;
+  }
+
+  const asEditor = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${source.base}${path}`, {
+      method,
+      headers: { cookie: editor, origin: source.base, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  /** A page as a browser asks for it; with `jar`, signed in. */
+  const visit = async (instance: Instance, path: string, jar?: CookieJar) => {
+    const response = await fetch(`${instance.base}${path}`, {
+      headers: jar ? { cookie: jar.header(instance.base) } : {},
+      redirect: 'manual',
+    });
+    return {
+      status: response.status,
+      cache: response.headers.get('x-page-cache'),
+      body: normalised(await response.text(), instance),
+    };
+  };
+
+  beforeAll(async () => {
+    const [sourcePort, rendererPort] = [await freePort(), await freePort()];
+    const rendererBase = `http://127.0.0.1:${rendererPort}`;
+    source = await start('source', sourcePort, {
+      // A publish tells the renderer which cached pages it makes stale.
+      CACHE_WEBHOOK_URLS: `${rendererBase}/api/cache-invalidations`,
+      CACHE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // The renderer's customers sign in here, and the ID tokens it forwards are accepted here.
+      PEER_SITES: `${PEER_CLIENT}=${rendererBase}`,
+    });
+
+    const signIn = await fetch(`${source.base}/api/editor-area-autentication`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: source.base },
+      body: JSON.stringify({ input: EDITOR_PASSWORD }),
+    });
+    editor = signIn.headers.getSetCookie().find((line) => line.startsWith(`${EDITOR_COOKIE}=`))!.split(';')[0]!;
+    const key = await asEditor('POST', '/api/content/api-keys', { name: 'renderer', scopes: ['content:read'] });
+    expect(key.status, await key.clone().text()).toBe(201);
+    const token = ((await key.json()) as { key: string }).key;
+
+    // Published on the source after both databases were seeded: the renderer's own tables never hold it.
+    const created = await asEditor('POST', '/api/content/stories', {
+      language: 'en',
+      title: STORY_TITLE,
+      slug: STORY_SLUG,
+      categorySlug: 'technology',
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    ({ id: storyId } = (await created.json()) as { id: string });
+    const published = await asEditor('POST', `/api/content/stories/${storyId}/publish`, {}, { 'if-match': '"1"' });
+    expect(published.status, await published.clone().text()).toBe(200);
+
+    renderer = await start('renderer', rendererPort, {
+      CACHE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      CONTENT_SOURCE: 'graphql',
+      CONTENT_GRAPHQL_URL: `${source.base}/api/graphql/content`,
+      CONTENT_GRAPHQL_TOKEN: token,
+      // Product data comes from the same upstream (PRODUCT_GRAPHQL_URL and its token default to the content ones).
+      PRODUCT_SOURCE: 'graphql',
+      TICKETING_URL: `${source.base}/api/tickets-proxy`,
+      OIDC_ISSUER: `${source.base}/oidc`,
+      OIDC_CLIENT_ID: PEER_CLIENT,
+    });
+    onSource = await signInToPortal(source.base, CUSTOMER);
+    onRenderer = await signInToPortal(renderer.base, CUSTOMER);
+  }, SLOW);
+
+  afterAll(async () => {
+    for (const instance of [renderer, source]) {
+      if (!instance) continue;
+      await instance.server.kill('SIGKILL');
+      rmSync(instance.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.each(['/en', '/de', PRODUCT_PAGE, `/en/stories/${STORY_SLUG}`])(
+    'serves the public page %s as the first does, byte for byte apart from its own address',
+    async (path) => {
+      const [own, rendered] = [await visit(source, path), await visit(renderer, path)];
+      expect(own.status).toBe(200);
+      expect(rendered.status).toBe(200);
+      expect(rendered.body).toBe(own.body);
+    },
+  );
+
+  it('serves the ticket list and a ticket as the first does, to the same customer', async () => {
+    const list = await visit(source, '/en/portal/tickets/list', onSource);
+    expect(list.status).toBe(200);
+    const ticketPath = /href="(\/en\/portal\/tickets\/[0-9a-f-]{36})"/.exec(list.body)?.[1];
+    expect(ticketPath, 'a ticket link on the list').toBeTruthy();
+    // Opening a ticket marks its replies read: open it on the source first, so both see the same state.
+    await visit(source, ticketPath!, onSource);
+    for (const path of ['/en/portal/tickets/list', ticketPath!]) {
+      const [own, rendered] = [await visit(source, path, onSource), await visit(renderer, path, onRenderer)];
+      expect(rendered.status, path).toBe(200);
+      expect(rendered.body, path).toBe(own.body);
+    }
+  });
+
+  it('shows a publish on the first at the very next request on the second', async () => {
+    const storyPath = `/en/stories/${STORY_SLUG}`;
+    await visit(renderer, storyPath);
+    expect((await visit(renderer, storyPath)).cache).toBe('hit');
+    const edited = await asEditor(
+      'PUT',
+      `/api/content/stories/${storyId}`,
+      { language: 'en', title: `${STORY_TITLE}, edited`, slug: STORY_SLUG, categorySlug: 'technology' },
+      { 'if-match': '"2"' },
+    );
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const published = await asEditor('POST', `/api/content/stories/${storyId}/publish`, {}, { 'if-match': '"3"' });
+    expect(published.status, await published.clone().text()).toBe(200);
+
+    const story = await visit(renderer, storyPath);
+    expect(story.cache).toBe('miss');
+    expect(story.body).toContain(`${STORY_TITLE}, edited`);
+  });
+
+  it(
+    'keeps serving cached public pages once the first stops answering, and its portal shows the error text',
+    async () => {
+      const cached = ['/en', '/de', PRODUCT_PAGE];
+      for (const path of cached) await visit(renderer, path);
+      await source.server.kill('SIGKILL');
+
+      for (const path of cached) {
+        const page = await visit(renderer, path);
+        expect(page.status, path).toBe(200);
+        expect(page.cache, path).toBe('hit');
+      }
+      const tickets = await visit(renderer, '/en/portal/tickets/list', onRenderer);
+      expect(tickets.status).toBe(503);
+      expect(tickets.body).toContain(APOLOGY);
+
+      const health = await fetch(`${renderer.base}/api/health`);
+      expect(health.status).toBe(200);
+      const report = (await health.json()) as { status: string; upstreams: { name: string; status: string }[] };
+      expect(report.status).toBe('degraded');
+      expect(report.upstreams.map(({ name }) => name).sort()).toEqual(['content', 'product data', 'ticketing']);
+      // The probe runs at the report: every upstream is the stopped instance.
+      expect(report.upstreams.every(({ status }) => status === 'down')).toBe(true);
+    },
+    SLOW,
+  );
+});
