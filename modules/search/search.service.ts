@@ -9,15 +9,11 @@ import { LocalesService } from '../locales/index.js';
 import type { SiteResponse } from '../sites/index.js';
 import { SitesService } from '../sites/index.js';
 import { searchGeneration, searchResultKey, searchSuggestKey } from '../search-index/index.js';
-import { searchConfigFor } from '../search-index/index.js';
-import { normalizeQuery, prefixTsquery, queryWords } from '../search-index/index.js';
-import { QUERY_MAX_LENGTH, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SUGGEST_LIMIT } from './search.contract.js';
+import { normalizeQuery, queryWords } from '../search-index/index.js';
+import { QUERY_MAX_LENGTH, SEARCH_MAX_PAGE } from './search.contract.js';
 import { toSearchRecord, toSuggestRecord } from './search.mapper.js';
 import { SearchErrors } from './search.errors.js';
-import { type FuzzyOptions, SearchRepository, type SearchScope } from '../search-index/index.js';
-
-/** Typo tolerance (pg_trgm): used when full text finds fewer than 3 documents, for titles 40 % similar. */
-const FUZZY: FuzzyOptions = { fewResults: 3, threshold: 0.4 };
+import { SEARCH_INDEX_SOURCE, type SearchIndexScope, type SearchIndexSource } from './search.source.js';
 
 export interface SearchTarget {
   site: SiteResponse;
@@ -31,7 +27,7 @@ export interface SearchTarget {
 @Injectable()
 export class SearchService {
   constructor(
-    private readonly repository: SearchRepository,
+    @Inject(SEARCH_INDEX_SOURCE) private readonly index: SearchIndexSource,
     private readonly sites: SitesService,
     private readonly locales: LocalesService,
     private readonly products: ProductsService,
@@ -64,13 +60,7 @@ export class SearchService {
     const generation = await searchGeneration(this.cache);
     const key = searchResultKey(generation, target.site.id, target.locale.code, page, query.toLowerCase());
     return this.cache.getOrLoad(key, async () => {
-      const { hits, total } = await this.repository.search(
-        this.scopeOf(target),
-        query,
-        SEARCH_PAGE_SIZE,
-        (page - 1) * SEARCH_PAGE_SIZE,
-        FUZZY,
-      );
+      const { hits, total } = await this.index.search(this.scopeOf(target), query, page);
       return { records: hits.map((hit) => toSearchRecord(hit, target.locale.urlCode)), page, total };
     });
   }
@@ -91,13 +81,7 @@ export class SearchService {
     const generation = await searchGeneration(this.cache);
     const key = searchSuggestKey(generation, target.site.id, target.locale.code, query.toLowerCase());
     return this.cache.getOrLoad(key, async () => {
-      const hits = await this.repository.suggest(
-        this.scopeOf(target),
-        query,
-        prefixTsquery(words),
-        SUGGEST_LIMIT,
-        FUZZY,
-      );
+      const hits = await this.index.suggest(this.scopeOf(target), query);
       return { records: hits.map((hit) => toSuggestRecord(hit, target.locale.urlCode)) };
     });
   }
@@ -111,7 +95,7 @@ export class SearchService {
     return query;
   }
 
-  private scopeOf({ site, locale }: SearchTarget): SearchScope {
-    return { siteId: site.id, language: locale.language, config: searchConfigFor(locale.language) };
+  private scopeOf({ site, locale }: SearchTarget): SearchIndexScope {
+    return { siteId: site.id, language: locale.language };
   }
 }

@@ -201,4 +201,25 @@ describe('content GraphQL /api/graphql/content (SPEC §7.4, issue 33)', () => {
     const result = await data('{ productCatalogue(language: "en") { language } }');
     expect(result.productCatalogue).toEqual({ language: 'en' });
   });
+
+  it("serves this instance's search index (issue 33: a rendering instance searches its source)", async () => {
+    const query = `query S($query: String!, $page: Int!) {
+      searchDocuments(siteId: "main", language: "en", query: $query, page: $page) { total hits }
+      searchSuggestions(siteId: "main", language: "en", query: $query) }`;
+    const result = await data(query, { query: 'crimp', page: 1 });
+    const found = result.searchDocuments as { total: number; hits: { title: string; path: string }[] };
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.hits[0]).toEqual(expect.objectContaining({ title: expect.any(String), path: expect.any(String) }));
+    expect((result.searchSuggestions as unknown[]).length).toBeGreaterThan(0);
+
+    for (const [variables, message] of [
+      [{ query: '   ', page: 1 }, 'query must not be empty'],
+      [{ query: 'x'.repeat(201), page: 1 }, 'query must be at most 200 characters'],
+      [{ query: 'crimp', page: 0 }, 'page must be an integer from 1 to 100'],
+    ] as const) {
+      const response = await post({ query, variables }, { authorization: `Bearer ${readKey}` });
+      expect(response.statusCode, JSON.stringify(variables)).toBe(400);
+      expect(response.json<GraphqlBody>().errors?.[0]?.message).toBe(message);
+    }
+  });
 });

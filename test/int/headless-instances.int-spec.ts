@@ -150,6 +150,27 @@ describe('two instances: the second renders content, product data and tickets fr
     },
   );
 
+  it("finds what was published on the first with the first's search index (page, API and suggestions)", async () => {
+    const search = (instance: Instance, kind: 'search' | 'suggest') =>
+      fetch(`${instance.base}/api/search-proxy/${kind}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ localeCode: 'en', query: kind === 'search' ? 'source instance' : 'Written on' }),
+      }).then(async (response) => ({ status: response.status, body: await response.json() }));
+    const [own, rendered] = [await search(source, 'search'), await search(renderer, 'search')];
+    expect(rendered.status).toBe(200);
+    expect(JSON.stringify(rendered.body)).toContain(STORY_TITLE);
+    expect(rendered.body).toEqual(own.body);
+    const [ownSuggestions, suggestions] = [await search(source, 'suggest'), await search(renderer, 'suggest')];
+    expect(JSON.stringify(suggestions.body)).toContain(STORY_TITLE);
+    expect(suggestions.body).toEqual(ownSuggestions.body);
+
+    const path = '/en/search?q=source+instance';
+    const [ownPage, page] = [await visit(source, path), await visit(renderer, path)];
+    expect(page.status).toBe(200);
+    expect(page.body).toBe(ownPage.body);
+  });
+
   it('serves the ticket list and a ticket as the first does, to the same customer', async () => {
     const list = await visit(source, '/en/portal/tickets/list', onSource);
     expect(list.status).toBe(200);
@@ -181,6 +202,10 @@ describe('two instances: the second renders content, product data and tickets fr
     const story = await visit(renderer, storyPath);
     expect(story.cache).toBe('miss');
     expect(story.body).toContain(`${STORY_TITLE}, edited`);
+    // Its search results were forgotten too (the index changed on the first: `list:search`).
+    const results = await visit(renderer, '/en/search?q=source+instance');
+    expect(results.cache).toBe('miss');
+    expect(results.body).toContain(`${STORY_TITLE}, edited`);
   });
 
   it(
