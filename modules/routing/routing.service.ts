@@ -76,7 +76,12 @@ export class RoutingService {
     private readonly viewers: SignedInViewers,
   ) {}
 
-  /** The sites known from the start, so the page-cache keys of the first requests are those of all later ones. */
+  /**
+   * The sites known from the start, so the page-cache keys of the first requests are those of all later ones. With
+   * CONTENT_SOURCE=graphql this is a call to the source before the first request: the keys must follow the source's
+   * sites, not this instance's own rows, and a source that does not answer (bounded by CONTENT_GRAPHQL_TIMEOUT_MS)
+   * only leaves the first requests uncached until one of them loads the sites.
+   */
   async onApplicationBootstrap(): Promise<void> {
     try {
       this.knownSites = await this.sites.listSites();
