@@ -2,5 +2,6 @@
 // from seed/brands.
 export { BrandsModule } from './brands.module.js';
 export { BrandsService } from './brands.service.js';
+export { BRANDS_SOURCE, type BrandsSource } from './brands.source.js';
 export type { BrandResponse } from './brands.dto.js';
 export type { BrandRow, Theme } from './brands.schema.js';

@@ -7,7 +7,7 @@ import type { LocalesService } from '../locales/index.js';
 import type { MediaReleasesService } from '../media-releases/index.js';
 import type { NavigationService } from '../navigation/index.js';
 import type { NewsFeedService } from '../news-feed/index.js';
-import type { RedirectsService } from '../redirects/index.js';
+import type { RedirectsLookup } from '../redirects/index.js';
 import type { SitesService } from '../sites/index.js';
 import type { StoriesService } from '../stories/index.js';
 import type { ContentGraphqlContext } from './content-graphql.js';
@@ -27,7 +27,7 @@ export interface ContentGraphqlServices {
   sites: SitesService;
   brands: BrandsService;
   locales: LocalesService;
-  redirects: RedirectsService;
+  redirects: RedirectsLookup;
 }
 
 /** Module lists, story bodies and navigation trees pass as JSON: their shapes are the site's own contracts. */

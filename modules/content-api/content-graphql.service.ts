@@ -8,7 +8,7 @@ import { LocalesService } from '../locales/index.js';
 import { MediaReleasesService } from '../media-releases/index.js';
 import { NavigationService } from '../navigation/index.js';
 import { NewsFeedService } from '../news-feed/index.js';
-import { RedirectsService } from '../redirects/index.js';
+import { RedirectsLookup } from '../redirects/index.js';
 import { SitesService } from '../sites/index.js';
 import { StoriesService } from '../stories/index.js';
 import { ContentApiErrors } from './content-api.errors.js';
@@ -39,7 +39,7 @@ export class ContentGraphql {
     sites: SitesService,
     brands: BrandsService,
     locales: LocalesService,
-    redirects: RedirectsService,
+    redirects: RedirectsLookup,
   ) {
     this.services = { content, stories, releases, navigation, newsFeed, sites, brands, locales, redirects };
   }

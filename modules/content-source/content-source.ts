@@ -20,18 +20,29 @@ import { type ContentSourceConfig, contentSourceConfig } from './content-source.
 export function contentSourceProvider<Port>(
   token: InjectionToken,
   builtin: Type<Port>,
-  graphql: (upstream: UpstreamGraphql) => Port,
+  graphql: (upstream: UpstreamGraphql, ...dependencies: never[]) => Port,
+  /** More of what the graphql adapter needs (e.g. DATA_CACHE), handed to it after the upstream, in this order. */
+  dependencies: InjectionToken[] = [],
 ): FactoryProvider<Port> {
   return {
     provide: token,
-    inject: [contentSourceConfig.KEY, builtin, UpstreamGraphqlFactory, HttpClientFactory, UpstreamHealth],
+    inject: [
+      contentSourceConfig.KEY,
+      builtin,
+      UpstreamGraphqlFactory,
+      HttpClientFactory,
+      UpstreamHealth,
+      ...dependencies,
+    ],
     useFactory: (
       config: ContentSourceConfig,
       own: Port,
       upstreams: UpstreamGraphqlFactory,
       http: HttpClientFactory,
       health: UpstreamHealth,
-    ) => (config.mode === 'graphql' ? graphql(contentUpstream(config, upstreams, http, health)) : own),
+      ...more: unknown[]
+    ) =>
+      config.mode === 'graphql' ? graphql(contentUpstream(config, upstreams, http, health), ...(more as never[])) : own,
   };
 }
 

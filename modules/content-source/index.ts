@@ -2,3 +2,4 @@
 export { type ContentSourceConfig, type ContentSourceMode, contentSourceConfig } from './content-source.config.js';
 export { contentSourceProvider, contentUpstream } from './content-source.js';
 export { type ContentStageArg, stageOf, withTypename } from './graphql-documents.js';
+export { type ContentLookup, cachedUpstreamLookup, lookupDocument, upstreamLookup } from './upstream-lookups.js';

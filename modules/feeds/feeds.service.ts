@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { dictionaryFor } from '../../i18n/index.js';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
-import { type LocaleResponse, LocalesService } from '../locales/index.js';
+import { LOCALES_SOURCE, type LocaleResponse, type LocalesSource, localeByUrlCode } from '../locales/index.js';
 import { MEDIA_RELEASES_SOURCE, type MediaReleasesSource } from '../media-releases/index.js';
 import { NEWS_FEED_SOURCE, type NewsFeedSource } from '../news-feed/index.js';
 import { sectionPath } from '../routing/index.js';
@@ -25,7 +25,7 @@ const NEWS_ITEMS = 10;
 export class FeedsService {
   constructor(
     @Inject(CORE_CONFIG) private readonly config: CoreConfig,
-    private readonly locales: LocalesService,
+    @Inject(LOCALES_SOURCE) private readonly locales: LocalesSource,
     @Inject(STORIES_SOURCE) private readonly stories: StoriesSource,
     @Inject(MEDIA_RELEASES_SOURCE) private readonly releases: MediaReleasesSource,
     @Inject(NEWS_FEED_SOURCE) private readonly news: NewsFeedSource,
@@ -33,7 +33,7 @@ export class FeedsService {
 
   async feed(localeUrlCode: string, file: string): Promise<string> {
     const kind = parseFeedFile(file);
-    const locale = await this.locales.findByUrlCode(localeUrlCode);
+    const locale = await localeByUrlCode(this.locales, localeUrlCode);
     if (!kind || !locale || locale.urlCode !== localeUrlCode)
       throw FeedsErrors.FeedNotFound(`${localeUrlCode}/${file}`);
     return rssXml(await this.channel(locale, kind));

@@ -1,15 +1,15 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import { Public } from '../../src/core/http/access.decorators.js';
 import { LocaleResponse } from './locales.dto.js';
-import { LocalesService } from './locales.service.js';
+import { LOCALES_SOURCE, type LocalesSource } from './locales.source.js';
 
 @ApiTags('Navigation')
 @Public()
 @Controller('locales')
 export class LocalesController {
-  constructor(private readonly locales: LocalesService) {}
+  constructor(@Inject(LOCALES_SOURCE) private readonly locales: LocalesSource) {}
 
   /** Every locale with its URL code and product-data (sis) code; `?cache=false` reads past the cache. */
   @Get()

@@ -4,8 +4,8 @@ import { Editor, Public } from '../../src/core/http/access.decorators.js';
 import { ApiErrors } from '../../src/core/http/openapi.js';
 import { ID_OR_SLUG, ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
 import { ApiEditorAuth } from '../editor-auth/index.js';
-import { LocalesService } from '../locales/index.js';
-import { SitesErrors, SitesService } from '../sites/index.js';
+import { LOCALES_SOURCE, type LocalesSource } from '../locales/index.js';
+import { SITES_SOURCE, SitesErrors, type SitesSource } from '../sites/index.js';
 import { EditorNavigationQuery, PublicNavigationQuery, SiteNavigationResponseDto } from './navigation.dto.js';
 import type { NavigationOptions } from './navigation.service.js';
 import { NAVIGATION_SOURCE, type NavigationSource } from './navigation.source.js';
@@ -21,8 +21,8 @@ const NOT_FOUND = [404, 'SiteNotFound, or LanguageNotServed: the site does not s
 export class NavigationController {
   constructor(
     @Inject(NAVIGATION_SOURCE) private readonly navigation: NavigationSource,
-    private readonly sites: SitesService,
-    private readonly locales: LocalesService,
+    @Inject(SITES_SOURCE) private readonly sites: SitesSource,
+    @Inject(LOCALES_SOURCE) private readonly locales: LocalesSource,
   ) {}
 
   @Get('public/:siteId')

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { BrandsService } from '../brands/index.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { BRANDS_SOURCE, type BrandsSource } from '../brands/index.js';
 import { type CatalogueData, pick, resolveCatalogue, toImageRef } from './catalogue-index.js';
 import { capabilitySlug } from './capability-slug.js';
 import type { DocumentView } from './products.contract.js';
@@ -13,7 +13,8 @@ export class BuiltinProductSource implements ProductSource {
 
   constructor(
     private readonly repository: ProductsRepository,
-    private readonly brands: BrandsService,
+    /** Brands are content (SPEC §7.4): from the content source, which CONTENT_SOURCE may put upstream. */
+    @Inject(BRANDS_SOURCE) private readonly brands: BrandsSource,
   ) {}
 
   async catalogue(language: string): Promise<CatalogueData> {

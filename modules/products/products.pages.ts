@@ -1,9 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { IsString, Length, Matches } from 'class-validator';
 import { dictionaryFor } from '../../i18n/index.js';
 import { type SectionRequest, type SectionResult, definePages, page } from '../routing/index.js';
 import type { SectionName, SectionViewOf } from '../routing/section-view.contract.js';
-import { StoriesService } from '../stories/index.js';
+import { STORIES_SOURCE, type StoriesSource } from '../stories/index.js';
 import { ProductParts } from './product-parts.js';
 import { type CatalogueContext, ProductsService } from './products.service.js';
 import {
@@ -58,7 +58,7 @@ export class ProductsPages {
 
   constructor(
     private readonly products: ProductsService,
-    private readonly stories: StoriesService,
+    @Inject(STORIES_SOURCE) private readonly stories: StoriesSource,
     private readonly parts: ProductParts,
   ) {}
 

@@ -12,7 +12,7 @@ import { PageCacheInvalidation } from '../../src/core/cache/page-cache-invalidat
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { CacheTags, tagCacheEntry } from '../../src/core/cache/cache-tags.js';
 import type { LocaleResponse } from '../locales/index.js';
-import { LocalesService } from '../locales/index.js';
+import { LOCALES_SOURCE, type LocalesSource } from '../locales/index.js';
 import { SearchIndexer } from '../search-index/index.js';
 import {
   type CatalogueIndex,
@@ -75,7 +75,7 @@ export class ProductsService {
 
   constructor(
     @Inject(PRODUCT_SOURCE) private readonly source: ProductSource,
-    private readonly locales: LocalesService,
+    @Inject(LOCALES_SOURCE) private readonly locales: LocalesSource,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
     private readonly invalidation: PageCacheInvalidation,
     private readonly searchIndexer: SearchIndexer,

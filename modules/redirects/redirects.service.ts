@@ -2,26 +2,18 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import { type RedirectsConfig, redirectsConfig } from './redirects.config.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
+import { redirectKey } from './redirects.lookup.js';
 import { RedirectsRepository } from './redirects.repository.js';
 
-export const redirectKey = (siteId: string, path: string) => `redirect:${siteId}:${path}`;
 /** Paths longer than this are not worth counting (and would bloat the table). */
 const MAX_COUNTED_PATH_LENGTH = 512;
 
-export interface RedirectTarget {
-  target: string;
-  /** 410: the page was deleted (target ''). */
-  statusCode: 301 | 302 | 410;
-}
-
 /**
- * SPEC §2.3/§3 redirect table, plus the per-path 404 counter editors use to find redirects worth adding.
- * Anonymous 404s must not grow storage without bound, so hits are summed in memory (at most
+ * SPEC §2.3/§3 redirect table, written (RedirectsLookup reads it), plus the per-path 404 counter editors use to find
+ * redirects worth adding. Anonymous 404s must not grow storage without bound, so hits are summed in memory (at most
  * NOT_FOUND_MAX_PATHS distinct paths; when full, the least counted half is dropped), written in one batch every
  * NOT_FOUND_FLUSH_MS and on shutdown, after which the table is trimmed to the same number of most frequent rows.
  */
-const toStatus = (stored: number): RedirectTarget['statusCode'] => (stored === 302 ? 302 : stored === 410 ? 410 : 301);
-
 @Injectable()
 export class RedirectsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(RedirectsService.name);
@@ -44,21 +36,6 @@ export class RedirectsService implements OnModuleInit, OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     await this.flushNotFound();
-  }
-
-  /**
-   * The redirect for a full path (with locale prefix, without query). Only found redirects are cached: a "none"
-   * per unknown path would let anonymous requests fill the data cache.
-   */
-  find(siteId: string, path: string): Promise<RedirectTarget | null> {
-    return this.cache.getOrLoad(
-      redirectKey(siteId, path),
-      async () => {
-        const row = await this.repository.find(siteId, path);
-        return row ? { target: row.target, statusCode: toStatus(row.statusCode) } : null;
-      },
-      { shouldStore: (value) => value !== null },
-    );
   }
 
   /** Records that `path` answered 404, in memory until the next flush; never fails the request. */

@@ -15,10 +15,10 @@ import { PAGES_SOURCE, type PagesSource } from '../content/index.js';
 import { FeatureFlagsService } from '../feature-flags/index.js';
 import { pagePath } from '../content/index.js';
 import { displayName, type LocaleResponse } from '../locales/index.js';
-import { LocalesService } from '../locales/index.js';
+import { LOCALES_SOURCE, type LocalesSource } from '../locales/index.js';
 import { NAVIGATION_SOURCE, type NavigationSource } from '../navigation/index.js';
 import type { SiteResponse } from '../sites/index.js';
-import { SitesService } from '../sites/index.js';
+import { SITES_SOURCE, type SitesSource } from '../sites/index.js';
 import { isAllowed } from './locale-chooser.js';
 import type { SectionBreadcrumb } from './page-result.js';
 import { isTestingVisitor } from './page-variant.js';
@@ -68,10 +68,10 @@ export class LayoutService {
   constructor(
     @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     @Inject(routingConfig.KEY) private readonly routes: RoutingConfig,
-    private readonly locales: LocalesService,
+    @Inject(LOCALES_SOURCE) private readonly locales: LocalesSource,
     @Inject(PAGES_SOURCE) private readonly content: PagesSource,
     @Inject(NAVIGATION_SOURCE) private readonly navigation: NavigationSource,
-    private readonly sites: SitesService,
+    @Inject(SITES_SOURCE) private readonly sites: SitesSource,
     private readonly featureFlags: FeatureFlagsService,
     private readonly languageVersions: LanguageVersions,
   ) {}
@@ -333,9 +333,9 @@ export function chromeUrl(site: SiteResponse, locale: LocaleResponse, version: s
   return `/api/layout/${encodeURIComponent(site.id)}/${encodeURIComponent(locale.code)}?v=${version}`;
 }
 
-type Locales = Awaited<ReturnType<LocalesService['listLocales']>>;
-type Countries = Awaited<ReturnType<LocalesService['listCountries']>>;
-type Languages = Awaited<ReturnType<LocalesService['listLanguages']>>;
+type Locales = Awaited<ReturnType<LocalesSource['listLocales']>>;
+type Countries = Awaited<ReturnType<LocalesSource['listCountries']>>;
+type Languages = Awaited<ReturnType<LocalesSource['listLanguages']>>;
 
 /** The switchers' lists (SPEC §2.3 language and country rules) and the navigation of a site in a locale. */
 function buildChrome(

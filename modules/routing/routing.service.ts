@@ -14,11 +14,11 @@ import {
 import { pagePath } from '../content/index.js';
 import { EditorAuthService } from '../editor-auth/index.js';
 import type { LocaleResponse } from '../locales/index.js';
-import { LocalesService } from '../locales/index.js';
+import { LOCALES_SOURCE, type LocalesSource } from '../locales/index.js';
 import { NAVIGATION_SOURCE, type NavigationSource } from '../navigation/index.js';
-import { RedirectsService } from '../redirects/index.js';
+import { REDIRECTS_SOURCE, type RedirectsSource, RedirectsService } from '../redirects/index.js';
 import type { SiteResponse } from '../sites/index.js';
-import { SitesService } from '../sites/index.js';
+import { SITES_SOURCE, type SitesSource } from '../sites/index.js';
 import { preferredLanguages } from './accept-language.js';
 import { LayoutService, localeCookieName } from './layout.service.js';
 import { chooseLocale } from './locale-chooser.js';
@@ -62,10 +62,12 @@ export class RoutingService {
 
   constructor(
     @Inject(wustecConfig.KEY) private readonly wustec: WustecConfig,
-    private readonly sites: SitesService,
-    private readonly locales: LocalesService,
+    @Inject(SITES_SOURCE) private readonly sites: SitesSource,
+    @Inject(LOCALES_SOURCE) private readonly locales: LocalesSource,
     @Inject(PAGES_SOURCE) private readonly content: PagesSource,
-    private readonly redirects: RedirectsService,
+    @Inject(REDIRECTS_SOURCE) private readonly redirects: RedirectsSource,
+    /** This instance's own 404 counter (its editors' list of redirects worth adding). */
+    private readonly notFoundCounter: RedirectsService,
     @Inject(NAVIGATION_SOURCE) private readonly navigation: NavigationSource,
     private readonly layouts: LayoutService,
     private readonly editorAuth: EditorAuthService,
@@ -74,7 +76,12 @@ export class RoutingService {
     private readonly viewers: SignedInViewers,
   ) {}
 
-  /** The sites known from the start, so the page-cache keys of the first requests are those of all later ones. */
+  /**
+   * The sites known from the start, so the page-cache keys of the first requests are those of all later ones. With
+   * CONTENT_SOURCE=graphql this is a call to the source before the first request: the keys must follow the source's
+   * sites, not this instance's own rows, and a source that does not answer (bounded by CONTENT_GRAPHQL_TIMEOUT_MS)
+   * only leaves the first requests uncached until one of them loads the sites.
+   */
   async onApplicationBootstrap(): Promise<void> {
     try {
       this.knownSites = await this.sites.listSites();
@@ -258,7 +265,7 @@ export class RoutingService {
       // A deleted story or media release answers 410 or redirects, as a deleted page does.
       const recorded = await this.recordedRedirect(layoutInputs, afterLocale, audience);
       if (recorded) return recorded;
-      this.redirects.countNotFound(site.id, pathname);
+      this.notFoundCounter.countNotFound(site.id, pathname);
       return this.notFound(sectionResult.message, layoutInputs, this.errorPageTexts(site, locale, audience));
     }
 
@@ -299,7 +306,7 @@ export class RoutingService {
 
     const recorded = await this.recordedRedirect(layoutInputs, afterLocale, audience);
     if (recorded) return recorded;
-    this.redirects.countNotFound(site.id, pathname);
+    this.notFoundCounter.countNotFound(site.id, pathname);
     return this.notFound(`Page not found: ${pathname}`, layoutInputs, this.errorPageTexts(site, locale, audience));
   }
 

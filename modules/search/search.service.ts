@@ -5,9 +5,9 @@ import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { LocaleResponse } from '../locales/index.js';
 import { ProductsService } from '../products/index.js';
-import { LocalesService } from '../locales/index.js';
+import { LOCALES_SOURCE, type LocalesSource } from '../locales/index.js';
 import type { SiteResponse } from '../sites/index.js';
-import { SitesService } from '../sites/index.js';
+import { SITES_SOURCE, type SitesSource } from '../sites/index.js';
 import { searchGeneration, searchResultKey, searchSuggestKey } from '../search-index/index.js';
 import { normalizeQuery, queryWords } from '../search-index/index.js';
 import { QUERY_MAX_LENGTH, SEARCH_MAX_PAGE } from './search.contract.js';
@@ -28,8 +28,8 @@ export interface SearchTarget {
 export class SearchService {
   constructor(
     @Inject(SEARCH_INDEX_SOURCE) private readonly index: SearchIndexSource,
-    private readonly sites: SitesService,
-    private readonly locales: LocalesService,
+    @Inject(SITES_SOURCE) private readonly sites: SitesSource,
+    @Inject(LOCALES_SOURCE) private readonly locales: LocalesSource,
     private readonly products: ProductsService,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
   ) {}

@@ -3,7 +3,7 @@ import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import { withoutCacheTags } from '../../src/core/cache/cache-tags.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
-import { type LocaleResponse, LocalesService } from '../locales/index.js';
+import { LOCALES_SOURCE, type LocaleResponse, type LocalesSource } from '../locales/index.js';
 import { ProductsService } from '../products/index.js';
 import {
   LanguageVersions,
@@ -14,7 +14,7 @@ import {
   routingConfig,
 } from '../routing/index.js';
 import { SearchRepository, searchGeneration } from '../search-index/index.js';
-import { type SiteResponse, SitesService } from '../sites/index.js';
+import { SITES_SOURCE, type SiteResponse, type SitesSource } from '../sites/index.js';
 import { robotsTxt } from './robots-txt.js';
 import { SeoErrors } from './seo.errors.js';
 import { SITEMAPS_FOLDER, SITEMAP_INDEX_PATH, parseSitemapFileName, sitemapFileName } from './seo-routes.js';
@@ -47,8 +47,8 @@ export class SeoService implements OnModuleInit, LanguageVersionSource {
     @Inject(routingConfig.KEY) private readonly routes: RoutingConfig,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
     private readonly search: SearchRepository,
-    private readonly sites: SitesService,
-    private readonly locales: LocalesService,
+    @Inject(SITES_SOURCE) private readonly sites: SitesSource,
+    @Inject(LOCALES_SOURCE) private readonly locales: LocalesSource,
     private readonly products: ProductsService,
   ) {}
 

@@ -1,15 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
+import { tagCacheEntry } from '../../src/core/cache/cache-tags.js';
 import type { SiteRequirement } from './site-requirement.js';
 import type { SiteResponse } from './sites.dto.js';
 import { toSiteResponse } from './sites.mapper.js';
 import { SitesRepository } from './sites.repository.js';
+import { SITES_TAG, type SitesSource } from './sites.source.js';
 
 export const sitesKey = () => 'sites:all';
 
+/** The sites of this instance's own tables; also the builtin adapter of SITES_SOURCE (so: no lifecycle hooks). */
 @Injectable()
-export class SitesService {
+export class SitesService implements SitesSource {
   private readonly logger = new Logger(SitesService.name);
   private readonly requirements: SiteRequirement[] = [];
 
@@ -29,6 +32,7 @@ export class SitesService {
    */
   listSites(): Promise<SiteResponse[]> {
     return this.cache.getOrLoad(sitesKey(), async () => {
+      tagCacheEntry(SITES_TAG);
       const [sites, domains] = await Promise.all([this.repository.listSites(), this.repository.listDomains()]);
       const ids = sites.map((row) => row.id);
       const missing = await Promise.all(this.requirements.map((requirement) => requirement.missing(ids)));

@@ -1,8 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_COOKIE } from '../../modules/editor-auth/index.js';
+import { openDatabase } from '../../src/core/database/database.js';
+import { TEMPLATE_FILE } from '../support/global-setup.js';
 import { freePort } from '../support/free-port.js';
 import { ServerProcess } from '../support/server-process.js';
 
@@ -10,6 +13,38 @@ const EDITOR_PASSWORD = 'headless-content-editor-password';
 const STORY_SLUG = 'headless-rendering-story';
 const STORY_TITLE = 'Rendered by another instance';
 const WEBHOOK_SECRET = 'headless-content-webhook-secret-of-32-characters-or-more';
+// What only the source's database says (SPEC §7.4 lookups): the renderer's own seeded rows say otherwise.
+const SOURCE_SITE_NAME = 'Kudex Group, as the source names it';
+const BRAND_SUFFIX = ' (named by the source)';
+const SOURCE_REDIRECT = { from: '/en/moved-on-the-source', to: '/en/about' };
+const RELATED_PRODUCT = 'hosver-hs-4000';
+const PRODUCT_PATH = `/en/products/cutting-stripping/cut-strip-machines/${RELATED_PRODUCT}`;
+
+/**
+ * The source's database: the seeded template with a site and the brands renamed, a redirect added and a story related
+ * to a product, none of which the renderer's own (freshly seeded) database holds. Returns the related story's title.
+ */
+async function prepareSourceDatabase(dataDir: string): Promise<string> {
+  const handle = await openDatabase({ pgliteDir: dataDir, pgliteSnapshot: new Blob([readFileSync(TEMPLATE_FILE)]) });
+  try {
+    await handle.db.execute(sql`update site set name = ${SOURCE_SITE_NAME} where id = 'main'`);
+    await handle.db.execute(sql`update brand set name = name || ${BRAND_SUFFIX}`);
+    await handle.db.execute(
+      sql`insert into redirect (site_id, previous_url, target) values ('main', ${SOURCE_REDIRECT.from}, ${SOURCE_REDIRECT.to})`,
+    );
+    const { rows } = await handle.db.execute<{ id: string; title: string }>(
+      sql`select id, title from story where language = 'en' and stage = 'PUBLISHED' order by id limit 1`,
+    );
+    const [related] = rows;
+    if (!related) throw new Error('the template holds no published English story');
+    await handle.db.execute(
+      sql`insert into story_product (story_id, product_slug) values (${related.id}, ${RELATED_PRODUCT})`,
+    );
+    return related.title;
+  } finally {
+    await handle.close();
+  }
+}
 
 interface Instance {
   base: string;
@@ -40,10 +75,15 @@ describe('headless content: an instance rendering from another over GraphQL (iss
   let renderer: Instance;
   let storyId = '';
   let cookie = '';
+  let relatedStoryTitle = '';
 
-  async function start(name: string, port: number, env: Record<string, string> = {}): Promise<Instance> {
+  async function start(
+    name: string,
+    port: number,
+    env: Record<string, string> = {},
+    dataDir = mkdtempSync(join(tmpdir(), `uapp-headless-${name}-`)),
+  ): Promise<Instance> {
     const base = `http://127.0.0.1:${port}`;
-    const dataDir = mkdtempSync(join(tmpdir(), `uapp-headless-${name}-`));
     const server = new ServerProcess({
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -82,11 +122,18 @@ describe('headless content: an instance rendering from another over GraphQL (iss
 
   beforeAll(async () => {
     const [sourcePort, rendererPort] = [await freePort(), await freePort()];
+    const sourceDir = mkdtempSync(join(tmpdir(), 'uapp-headless-source-'));
+    relatedStoryTitle = await prepareSourceDatabase(sourceDir);
     // The publish webhook (issue 33): the source tells the renderer which cached pages a change makes stale.
-    source = await start('source', sourcePort, {
-      CACHE_WEBHOOK_URLS: `http://127.0.0.1:${rendererPort}/api/cache-invalidations`,
-      CACHE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    });
+    source = await start(
+      'source',
+      sourcePort,
+      {
+        CACHE_WEBHOOK_URLS: `http://127.0.0.1:${rendererPort}/api/cache-invalidations`,
+        CACHE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
+      sourceDir,
+    );
     cookie = await editorCookie(source);
     const key = await asEditor(source, cookie, 'POST', '/api/content/api-keys', {
       name: 'rendering instance',
@@ -154,6 +201,40 @@ describe('headless content: an instance rendering from another over GraphQL (iss
     }
   });
 
+  it('names the site as the source does, not as its own database (SPEC §7.4 sites)', async () => {
+    const rendered = await html(renderer, '/en/about');
+    expect(rendered.status).toBe(200);
+    expect(rendered.body).toContain(`content="${SOURCE_SITE_NAME}"`);
+    expect(rendered.body).toBe((await html(source, '/en/about')).body);
+  });
+
+  it('serves a product page with the brands and related stories of the source (SPEC §7.4 brands, related stories)', async () => {
+    const [own, rendered] = [await html(source, PRODUCT_PATH), await html(renderer, PRODUCT_PATH)];
+    expect(own.status).toBe(200);
+    expect(rendered.body).toContain(BRAND_SUFFIX);
+    expect(rendered.body).toContain(relatedStoryTitle);
+    // Not byte for byte: the catalogue itself is this renderer's own (PRODUCT_SOURCE=builtin), seeded at another time,
+    // so its product images carry other versions; what the content source says is the same.
+    const related = (body: string) => body.match(/"relatedStories":(\[[^\]]*\])/)?.[1];
+    expect(related(rendered.body)).toBe(related(own.body));
+    const brands = (body: string) => body.match(/"brand":\{"id":"[^"]+","name":"[^"]+"/g);
+    expect(brands(rendered.body)).toEqual(brands(own.body));
+  });
+
+  it('answers the locales, countries and languages of the source (SPEC §7.4 lookups)', async () => {
+    const [own, rendered] = await Promise.all(
+      [source, renderer].map(async (instance) => (await fetch(`${instance.base}/api/locales`)).text()),
+    );
+    expect(JSON.parse(rendered)).toContainEqual(expect.objectContaining({ urlCode: 'de-ch' }));
+    expect(rendered).toBe(own);
+  });
+
+  it("follows a redirect only the source's table holds (SPEC §7.4 redirects)", async () => {
+    const response = await fetch(`${renderer.base}${SOURCE_REDIRECT.from}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(SOURCE_REDIRECT.to);
+  });
+
   it('drops exactly the pages a publish on the source changes, before the publish answers (webhook)', async () => {
     const visit = async (path: string) => {
       const response = await fetch(`${renderer.base}${path}`);
@@ -191,6 +272,35 @@ describe('headless content: an instance rendering from another over GraphQL (iss
     expect(story.cache).toBe('miss');
     expect(story.body).toContain(`${STORY_TITLE}, edited`);
     expect((await visit('/en/about')).cache).toBe('hit');
+  });
+
+  it("redirects from a story's old address once the source published it under a new slug", async () => {
+    const moved = `${STORY_SLUG}-moved`;
+    const edited = await asEditor(
+      source,
+      cookie,
+      'PUT',
+      `/api/content/stories/${storyId}`,
+      { language: 'en', title: `${STORY_TITLE}, moved`, slug: moved, categorySlug: 'technology' },
+      { 'if-match': '"4"' },
+    );
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const published = await asEditor(
+      source,
+      cookie,
+      'POST',
+      `/api/content/stories/${storyId}/publish`,
+      {},
+      { 'if-match': '"5"' },
+    );
+    expect(published.status, await published.clone().text()).toBe(200);
+
+    const old = await fetch(`${renderer.base}/en/stories/${STORY_SLUG}`, { redirect: 'manual' });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(`/en/stories/${moved}`);
+    const [own, rendered] = [await html(source, `/en/stories/${moved}`), await html(renderer, `/en/stories/${moved}`)];
+    expect(rendered.status).toBe(200);
+    expect(rendered.body).toBe(own.body);
   });
 
   it("forwards an editor's draft-proxy query to the source with the DRAFT stage", async () => {
