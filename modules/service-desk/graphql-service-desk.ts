@@ -27,21 +27,25 @@ import type { ServiceDeskPort } from './service-desk.port.js';
 import { ServiceDeskService } from './service-desk.service.js';
 import type { QueueFilterOptions } from './service-desk-views.contract.js';
 
-/** GraphQL leaves an absent optional field null; the built-in views leave it out, so both render alike. */
+/** GraphQL answers an optional field the built-in views leave out as null. */
 type Wire<T> = { [K in keyof T]-?: T[K] | (undefined extends T[K] ? null : never) };
 
-const withoutNulls = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null)) as T;
+/** The view without the optional `fields` the upstream answered null, so both sources answer and render alike. */
+function without<T extends object>(value: T, fields: readonly string[]): T {
+  const copy = { ...value } as Record<string, unknown>;
+  for (const field of fields) if (copy[field] === null) delete copy[field];
+  return copy as T;
+}
 
 const status = (value: string) => fromEnum(value) as TicketStatus;
 
 function fromWireItem(item: Wire<QueueItem>): QueueItem {
-  return withoutNulls({ ...item, status: status(item.status) }) as QueueItem;
+  return without({ ...item, status: status(item.status) }, ['machineSerial', 'assignee']) as QueueItem;
 }
 
 function fromWireTicket(ticket: Wire<AgentTicketView>): AgentTicketView {
   const { machine } = ticket;
-  return withoutNulls({
+  const view = {
     ...ticket,
     status: status(ticket.status),
     closingReason: fromEnum(ticket.closingReason) ?? null,
@@ -53,7 +57,8 @@ function fromWireTicket(ticket: Wire<AgentTicketView>): AgentTicketView {
       ...entry,
       kind: fromEnum(entry.kind) as AgentTicketView['conversation'][number]['kind'],
     })),
-  }) as AgentTicketView;
+  };
+  return without(view, ['assignee', 'machine']) as AgentTicketView;
 }
 
 /** The upstream's 400s whose text is one of ours keep their code; any other is RequestInvalid with its text. */
