@@ -281,6 +281,22 @@ describe('headless service desk: agents on a second instance with TICKETING_URL 
     });
     expect(assigned.status).toBe(200);
     expect(assigned.body.assignee.id).toBe(agentId);
+
+    // The customer closes the ticket on the source: a reply is refused there (409), and the view says why.
+    const closed = await gql(
+      source.base,
+      customerOnSource,
+      'mutation C($id: ID!) { closeTicket(ticketId: $id, reason: SOLVED_BY_PROVIDER) { status } }',
+      { id: ticketId },
+    );
+    expect(closed.body.data.closeTicket.status).toBe('CLOSED');
+    const late = await rest(rendering.base, agentOnRendering, 'POST', `/tickets/${ticketId}/replies`, {
+      text: 'Late.',
+    });
+    expect(late).toMatchObject({ status: 409, body: { statusCode: 409, code: 'TicketClosed' } });
+    const view = await rest(rendering.base, agentOnRendering, 'GET', `/tickets/${ticketId}`);
+    expect(view.body).toMatchObject({ status: 'closed', closingReason: 'solved-by-provider' });
+    expect(view.body).toEqual((await rest(source.base, agentOnSource, 'GET', `/tickets/${ticketId}`)).body);
   });
 
   it('counts against the one `ticketing` health entry', async () => {
