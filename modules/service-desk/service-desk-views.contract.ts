@@ -36,6 +36,8 @@ export type DeskResult = (typeof DESK_RESULTS)[number];
 export interface ServiceDeskViewPayloads {
   queue: { basePath: string; result: QueuePage; filter: QueueFilterState; options: QueueFilterOptions };
   ticket: { basePath: string; ticket: AgentTicketView; me: DeskPerson; done: DeskResult | '' };
+  /** Either of them while the upstream ticketing service (TICKETING_URL) fails or does not answer (issue 33). */
+  unavailable: { basePath: string };
 }
 
 declare module '../routing/section-view.contract.js' {

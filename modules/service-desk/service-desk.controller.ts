@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -14,7 +14,6 @@ import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
 import { ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
 import type { UserProfile } from '../identity-provider/index.js';
 import { ApiPortalAuth, type PortalRequest } from '../portal-auth/index.js';
-import { TicketUploadsService, incomingUpload, refusedUpload, sendAttachment } from '../tickets/index.js';
 import { SERVICE_DESK } from './service-desk.access.js';
 import type { AgentTicketView, QueuePage } from './service-desk.contract.js';
 import {
@@ -28,12 +27,14 @@ import {
   QueueQueryDto,
 } from './service-desk.dto.js';
 import { ServiceDeskErrors } from './service-desk.errors.js';
-import { ServiceDeskService } from './service-desk.service.js';
+import { SERVICE_DESK_PORT, type ServiceDeskPort } from './service-desk.port.js';
+import { DeskAttachments } from './desk-attachments.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ticketId = () => new ParamPattern(UUID, () => ServiceDeskErrors.TicketNotFound());
 const AGENT_ONLY = [403, 'AgentOnly (customers and other employees), or a cookie write from another origin'] as const;
 const NOT_FOUND = [404, 'TicketNotFound'] as const;
+const UNAVAILABLE = [503, 'TicketingUnavailable: the upstream (TICKETING_URL) failed or did not answer'] as const;
 
 /**
  * The service desk's API for the agent screens (issue 31): the queue, a ticket with its whole conversation, and the
@@ -45,14 +46,14 @@ const NOT_FOUND = [404, 'TicketNotFound'] as const;
 @Portal(SERVICE_DESK)
 export class ServiceDeskController {
   constructor(
-    private readonly desk: ServiceDeskService,
-    private readonly uploads: TicketUploadsService,
+    @Inject(SERVICE_DESK_PORT) private readonly desk: ServiceDeskPort,
+    private readonly attachments: DeskAttachments,
   ) {}
 
   @Get('tickets')
   @ApiOperation({ summary: 'The queue', description: 'Every company, open work first by first-response due time.' })
   @ApiOkResponse({ type: QueuePageDto, description: 'One page of the queue' })
-  @ApiErrors([400, 'A filter that is not valid'], AGENT_ONLY)
+  @ApiErrors([400, 'A filter that is not valid'], AGENT_ONLY, UNAVAILABLE)
   queue(@CurrentUser() agent: UserProfile, @Query() query: QueueQueryDto): Promise<QueuePage> {
     const { page, ...filter } = query;
     return this.desk.queue(agent, filter, page ?? 1);
@@ -62,7 +63,7 @@ export class ServiceDeskController {
   @ApiOperation({ summary: 'A ticket with its whole conversation, internal notes included' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AgentTicketViewDto, description: 'The ticket as agents see it, after the change' })
-  @ApiErrors(AGENT_ONLY, NOT_FOUND)
+  @ApiErrors(AGENT_ONLY, NOT_FOUND, UNAVAILABLE)
   ticket(@CurrentUser() agent: UserProfile, @Param('id', ticketId()) id: string): Promise<AgentTicketView> {
     return this.desk.ticket(agent, id);
   }
@@ -72,7 +73,7 @@ export class ServiceDeskController {
   @ApiOperation({ summary: 'Reply to the customer', description: 'Mailed to the customer in the ticket language.' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AgentTicketViewDto, description: 'The ticket as agents see it, after the change' })
-  @ApiErrors([400, 'TextRequired, UploadUnclaimable'], AGENT_ONLY, NOT_FOUND, [409, 'TicketClosed'])
+  @ApiErrors([400, 'TextRequired, UploadUnclaimable'], AGENT_ONLY, NOT_FOUND, [409, 'TicketClosed'], UNAVAILABLE)
   reply(
     @CurrentUser() agent: UserProfile,
     @Param('id', ticketId()) id: string,
@@ -86,7 +87,7 @@ export class ServiceDeskController {
   @ApiOperation({ summary: 'Add an internal note', description: 'Never shown or mailed to a customer.' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AgentTicketViewDto, description: 'The ticket as agents see it, after the change' })
-  @ApiErrors([400, 'TextRequired'], AGENT_ONLY, NOT_FOUND, [409, 'TicketClosed'])
+  @ApiErrors([400, 'TextRequired'], AGENT_ONLY, NOT_FOUND, [409, 'TicketClosed'], UNAVAILABLE)
   note(
     @CurrentUser() agent: UserProfile,
     @Param('id', ticketId()) id: string,
@@ -100,7 +101,7 @@ export class ServiceDeskController {
   @ApiOperation({ summary: 'Set the status', description: 'The customer is mailed about the change.' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AgentTicketViewDto, description: 'The ticket as agents see it, after the change' })
-  @ApiErrors([400, 'StatusInvalid'], AGENT_ONLY, NOT_FOUND, [409, 'TicketClosed'])
+  @ApiErrors([400, 'StatusInvalid'], AGENT_ONLY, NOT_FOUND, [409, 'TicketClosed'], UNAVAILABLE)
   status(
     @CurrentUser() agent: UserProfile,
     @Param('id', ticketId()) id: string,
@@ -114,7 +115,7 @@ export class ServiceDeskController {
   @ApiOperation({ summary: 'Assign the ticket to an agent, or to the team (null)' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AgentTicketViewDto, description: 'The ticket as agents see it, after the change' })
-  @ApiErrors([400, 'AssigneeInvalid'], AGENT_ONLY, NOT_FOUND)
+  @ApiErrors([400, 'AssigneeInvalid'], AGENT_ONLY, NOT_FOUND, UNAVAILABLE)
   assign(
     @CurrentUser() agent: UserProfile,
     @Param('id', ticketId()) id: string,
@@ -128,7 +129,7 @@ export class ServiceDeskController {
   @ApiOperation({ summary: 'Take the ticket (assign it to yourself)' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AgentTicketViewDto, description: 'The ticket as agents see it, after the change' })
-  @ApiErrors(AGENT_ONLY, NOT_FOUND)
+  @ApiErrors(AGENT_ONLY, NOT_FOUND, UNAVAILABLE)
   take(@CurrentUser() agent: UserProfile, @Param('id', ticketId()) id: string): Promise<AgentTicketView> {
     return this.desk.take(agent, id);
   }
@@ -156,6 +157,7 @@ export class ServiceDeskController {
     [415, 'UploadTypeRefused'],
     [429, 'UploadRateLimited'],
     [507, 'UploadStorageFull'],
+    UNAVAILABLE,
   )
   async upload(
     @CurrentUser() agent: UserProfile,
@@ -163,20 +165,18 @@ export class ServiceDeskController {
     @Req() request: PortalRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ id: string }> {
-    const upload = incomingUpload(request);
-    const companyId = await this.desk.uploadCompany(agent, id);
-    return this.uploads.storeForCompany(agent, companyId, upload).catch(refusedUpload(request, reply));
+    return this.attachments.upload(agent, id, request, reply);
   }
 
   @Get('attachments/:id')
   @ApiOperation({ summary: "Download any ticket's attachment (agents only)" })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiFileResponse(['application/octet-stream'], 'The file with its own Content-Type, as an attachment')
-  @ApiErrors(AGENT_ONLY, [404, 'AttachmentNotFound'])
+  @ApiErrors(AGENT_ONLY, [404, 'AttachmentNotFound'], UNAVAILABLE)
   async download(
     @Param('id', new ParamPattern(UUID, () => ServiceDeskErrors.AttachmentNotFound())) id: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await sendAttachment(reply, await this.uploads.openForAgent(id));
+    await this.attachments.download(id, reply);
   }
 }

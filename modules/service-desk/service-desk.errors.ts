@@ -15,4 +15,6 @@ export const ServiceDeskErrors = defineErrors({
   FilterInvalid: { status: 400, message: (field: string) => `The filter's ${field} is not valid` },
   TicketClosed: { status: 409, message: 'The ticket is closed' },
   UploadUnclaimable: { status: 400, message: 'An attachment is unknown or already used' },
+  /** The upstream ticketing service (TICKETING_URL) refused the request with a message of its own (issue 33). */
+  RequestInvalid: { status: 400, message: (message: string) => message },
 });

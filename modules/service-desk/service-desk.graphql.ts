@@ -74,6 +74,7 @@ const typeDefs = /* GraphQL */ `
     firstRespondedAt: String
     overdue: Boolean!
     closedAt: String
+    closingReason: ClosingReason
     assignee: DeskRef
     company: DeskRef!
     contact: DeskContact!
@@ -81,6 +82,10 @@ const typeDefs = /* GraphQL */ `
     conversation: [ConversationEntry!]!
     attachments: [TicketAttachment!]!
     agents: [DeskRef!]!
+  }
+  type AgentFilterChoices {
+    companies: [DeskRef!]!
+    types: [TicketOption!]!
   }
   """
   assignee: UNASSIGNED, MINE or an agent's id; olderThanDays: created at least that many days ago.
@@ -98,6 +103,8 @@ const typeDefs = /* GraphQL */ `
     agentTickets(filter: AgentTicketFilter, page: Int): AgentTicketPage!
     "A ticket as agents see it, internal notes included (agents only)."
     agentTicket(id: ID!): AgentTicket!
+    "What the queue's filter offers: every company with tickets, and every ticket type by its label (agents only)."
+    agentFilterChoices: AgentFilterChoices!
   }
   extend type Mutation {
     replyToTicket(ticketId: ID!, text: String!, attachmentIds: [ID!]): AgentTicket!
@@ -124,6 +131,7 @@ const wireStatus = <T extends { status: string }>(value: T) => ({ ...value, stat
 function wireTicket(view: AgentTicketView) {
   return {
     ...wireStatus(view),
+    closingReason: view.closingReason && toEnum(view.closingReason),
     machine: view.machine && { ...view.machine, earlierTickets: view.machine.earlierTickets.map(wireStatus) },
     conversation: view.conversation.map((entry) => ({ ...entry, kind: toEnum(entry.kind) })),
   };
@@ -160,6 +168,7 @@ export function serviceDeskGraphql(desk: ServiceDeskService): TicketsGraphqlExte
         },
         agentTicket: async (_: unknown, args: { id: string }, ctx: Ctx) =>
           wireTicket(await desk.ticket(agentOf(ctx), args.id)),
+        agentFilterChoices: (_: unknown, _args: unknown, ctx: Ctx) => desk.filterChoices(agentOf(ctx)),
       },
       Mutation: {
         replyToTicket: async (

@@ -1,13 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Matches } from 'class-validator';
 import { dictionaryFor } from '../../i18n/index.js';
-import { type SectionResult, definePages, page, sectionViewResult } from '../routing/index.js';
+import { type SectionResult, definePages, page, sectionViewResult, unavailableViewResult } from '../routing/index.js';
+import { orWhenTicketingUnavailable } from '../tickets/index.js';
 import {
   DESK_TICKET_STATUSES,
   type QueueFilter,
   SERVICE_DESK_SEGMENT,
   type TicketStatus,
 } from './service-desk.contract.js';
+import { SERVICE_DESK_PORT, type ServiceDeskPort } from './service-desk.port.js';
 import { ServiceDeskService } from './service-desk.service.js';
 import {
   DESK_RESULTS,
@@ -29,11 +31,12 @@ class DeskTicketParams {
 /**
  * The agents' pages under the customer area: `service-desk` (the queue of every company's tickets) and
  * `service-desk/{id}` (one ticket with its whole conversation, internal notes included). Signed-in pages: routing
- * sends them `private, no-store`. A ticket that does not exist is the service's 404.
+ * sends them `private, no-store`. A ticket that does not exist is the service's 404; while an upstream ticketing
+ * service fails, either page is the ticket screens' SPEC §8 apology.
  */
 @Injectable()
 export class ServiceDeskPages {
-  constructor(private readonly desk: ServiceDeskService) {}
+  constructor(@Inject(SERVICE_DESK_PORT) private readonly desk: ServiceDeskPort) {}
 
   /** Agents only: customers and other internal staff get the 403 page (issue 31), not a redirect. */
   private static readonly access = {
@@ -50,42 +53,51 @@ export class ServiceDeskPages {
     page({
       pattern: `/${SERVICE_DESK_SEGMENT}`,
       access: ServiceDeskPages.access,
-      load: async ({ viewer, basePath, search, locale }) => {
-        const filter = queueFilter(search);
-        const [result, choices] = await Promise.all([
-          this.desk.queue(viewer, toServiceFilter(filter), filter.page),
-          this.desk.filterChoices(viewer),
-        ]);
-        const title = dictionaryFor(locale.language)['serviceDesk.queue.title'];
-        return sectionViewResult(
-          'service-desk',
-          'queue',
-          title,
-          { basePath, result, filter, options: withSelected(choices, filter) },
-          [{ title, href: '' }],
-        );
-      },
+      load: ({ viewer, basePath, search, locale }) =>
+        orUnavailable(basePath, locale.language, async () => {
+          const filter = queueFilter(search);
+          const [result, choices] = await Promise.all([
+            this.desk.queue(viewer, toServiceFilter(filter), filter.page),
+            this.desk.filterChoices(viewer),
+          ]);
+          const title = dictionaryFor(locale.language)['serviceDesk.queue.title'];
+          return sectionViewResult(
+            'service-desk',
+            'queue',
+            title,
+            { basePath, result, filter, options: withSelected(choices, filter) },
+            [{ title, href: '' }],
+          );
+        }),
     }),
     page({
       pattern: `/${SERVICE_DESK_SEGMENT}/:id`,
       params: DeskTicketParams,
       access: ServiceDeskPages.access,
-      load: async ({ viewer, basePath, params, search, locale }) => {
-        const ticket = await this.desk.ticket(viewer, params.id);
-        const t = dictionaryFor(locale.language);
-        return sectionViewResult(
-          'service-desk',
-          'ticket',
-          `${ticket.number} ${ticket.subject}`,
-          { basePath, ticket, me: { id: viewer.id, name: viewer.fullName }, done: doneFrom(search) },
-          [
-            { title: t['serviceDesk.queue.title'], href: `${basePath}/${SERVICE_DESK_SEGMENT}` },
-            { title: ticket.number, href: '' },
-          ],
-        );
-      },
+      load: ({ viewer, basePath, params, search, locale }) =>
+        orUnavailable(basePath, locale.language, async () => {
+          const ticket = await this.desk.ticket(viewer, params.id);
+          const t = dictionaryFor(locale.language);
+          return sectionViewResult(
+            'service-desk',
+            'ticket',
+            `${ticket.number} ${ticket.subject}`,
+            { basePath, ticket, me: { id: viewer.id, name: viewer.fullName }, done: doneFrom(search) },
+            [
+              { title: t['serviceDesk.queue.title'], href: `${basePath}/${SERVICE_DESK_SEGMENT}` },
+              { title: ticket.number, href: '' },
+            ],
+          );
+        }),
     }),
   ]);
+}
+
+/** The page, or the ticket screens' apology while the upstream ticketing service fails (issue 33). */
+function orUnavailable(basePath: string, language: string, load: () => Promise<SectionResult>): Promise<SectionResult> {
+  return orWhenTicketingUnavailable(load, () =>
+    unavailableViewResult('service-desk', 'unavailable', dictionaryFor(language)['serviceDesk.queue.title'], { basePath }),
+  );
 }
 
 /** The queue's filter from its query string; a value it does not know is no filter (the form shows 'any'). */

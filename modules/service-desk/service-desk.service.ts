@@ -15,7 +15,9 @@ import {
   SERVICE_DESK_ROLE,
   type TicketStatus,
 } from './service-desk.contract.js';
+import type { QueueFilterOptions } from './service-desk-views.contract.js';
 import { type ServiceDeskConfig, serviceDeskConfig } from './service-desk.config.js';
+import type { ServiceDeskPort } from './service-desk.port.js';
 import { ServiceDeskErrors } from './service-desk.errors.js';
 import {
   type DeskTicketRow,
@@ -41,10 +43,11 @@ export function firstResponseHours(config: ServiceDeskConfig, type: string): num
 
 /**
  * The agents' side of the tickets (issue 31): queue, ticket view, replies, notes, statuses, assignment. Every method
- * refuses anyone without the agent role (403); the repository's queries check the role again.
+ * refuses anyone without the agent role (403); the repository's queries check the role again. The `builtin` source of
+ * SERVICE_DESK_PORT (issue 33), and what the agent operations of /api/tickets-proxy answer from.
  */
 @Injectable()
-export class ServiceDeskService {
+export class ServiceDeskService implements ServiceDeskPort {
   constructor(
     private readonly repository: ServiceDeskRepository,
     private readonly mails: TicketMails,
@@ -79,9 +82,7 @@ export class ServiceDeskService {
   }
 
   /** What the queue's filter offers: every company with tickets, and every ticket type by its label. */
-  async filterChoices(
-    agent: UserProfile,
-  ): Promise<{ companies: { id: string; name: string }[]; types: { value: string; label: string }[] }> {
+  async filterChoices(agent: UserProfile): Promise<QueueFilterOptions> {
     const agentId = this.agentId(agent);
     const [companies, typeRows] = await Promise.all([
       this.repository.ticketCompanies(agentId),

@@ -17,3 +17,5 @@ export { TicketsGraphql } from './tickets-graphql.service.js';
 export { TicketsErrors } from './tickets.errors.js';
 export * from './tickets.contract.js';
 export { type StoredUpload, UploadInventoryRepository } from './upload-inventory.repository.js';
+export { TicketingUpstream } from './ticketing-upstream.js';
+export { orWhenTicketingUnavailable } from './ticketing-unavailable.js';

@@ -83,13 +83,26 @@ export class TicketsUpstreamProxy {
   }
 
   /**
+   * The URL of a route beside the ticket proxy on a uapp upstream (`service-desk/…` for the agents' attachments):
+   * TICKETING_URL is its `/api/tickets-proxy`, the other routes share its `/api` prefix.
+   */
+  beside(path: string): string {
+    return new URL(`../${path}`, `${this.url}/`).href;
+  }
+
+  /**
    * An attachment of an upstream ticket: its `href` is this route, so the browser asks here and the file comes from
    * the upstream's same route (a uapp upstream: TICKETING_URL + `/attachments/{id}`), streamed, as the user.
    */
-  async download(reply: FastifyReply, attachmentId: string, idToken: string): Promise<void> {
+  async download(
+    reply: FastifyReply,
+    attachmentId: string,
+    idToken: string,
+    route = `${this.url}/attachments`,
+  ): Promise<void> {
     let response: Response;
     try {
-      response = await this.http.fetch(`${this.url}/attachments/${encodeURIComponent(attachmentId)}`, {
+      response = await this.http.fetch(`${route}/${encodeURIComponent(attachmentId)}`, {
         headers: { [ID_TOKEN_HEADER]: idToken, ...(this.debug ? { [DEBUG_HEADER]: 'debug' } : {}) },
       });
     } catch (error) {
@@ -111,9 +124,10 @@ export class TicketsUpstreamProxy {
   /**
    * An attachment upload, forwarded as it streams in to the upstream's same route (`TICKETING_URL/uploads`), as the
    * user: the upstream checks type, size and quotas and keeps the file; the id it answers goes into `createTicket`,
-   * which the upstream gets too. Its refusals (400, 413, 415, 429, 507) come back with their code and message.
+   * which the upstream gets too (`route`: another upload route of the upstream, see beside()). Its refusals (400,
+   * 413, 415, 429, 507) come back with their code and message.
    */
-  async upload(request: FastifyRequest, idToken: string): Promise<{ id: string }> {
+  async upload(request: FastifyRequest, idToken: string, route = `${this.url}/uploads`): Promise<{ id: string }> {
     const headers: Record<string, string> = {
       [ID_TOKEN_HEADER]: idToken,
       ...(this.debug ? { [DEBUG_HEADER]: 'debug' } : {}),
@@ -123,7 +137,7 @@ export class TicketsUpstreamProxy {
       if (typeof value === 'string') headers[name] = value;
     }
     try {
-      return await this.http.request<{ id: string }>(`${this.url}/uploads`, {
+      return await this.http.request<{ id: string }>(route, {
         method: 'POST',
         body: request.raw,
         headers,

@@ -33,7 +33,7 @@ import { TicketingUpstream } from './ticketing-upstream.js';
     TicketsPages,
     TicketMails,
   ],
-  exports: [TicketsService, TICKETING_PORT, TicketUploadsService, TicketMails, TicketsGraphql],
+  exports: [TicketsService, TICKETING_PORT, TicketingUpstream, TicketUploadsService, TicketMails, TicketsGraphql],
 })
 export class TicketsModule implements OnModuleInit {
   constructor(

@@ -10,10 +10,7 @@ import {
 } from './tickets.contract.js';
 import { TicketsService } from './tickets.service.js';
 import { TICKETING_PORT, type TicketingPort } from './ticketing.port.js';
-import { DomainError } from '../../src/core/errors/index.js';
-import { TicketsErrors } from './tickets.errors.js';
-
-const TICKETING_UNAVAILABLE = TicketsErrors.TicketingUnavailable().code;
+import { orWhenTicketingUnavailable } from './ticketing-unavailable.js';
 
 export const TICKETS_SEGMENT = 'tickets';
 
@@ -79,17 +76,11 @@ export class TicketsPages {
   ]);
 }
 
-/**
- * The page, or SPEC §8's apology for the ticket screens while the upstream ticketing service fails (issue 33): the
- * portal keeps its layout and the user is told to try again, instead of the 500 error page; the answer is a 503.
- */
-async function orUnavailable(basePath: string, load: () => Promise<SectionResult>): Promise<SectionResult> {
-  try {
-    return await load();
-  } catch (error) {
-    if (!(error instanceof DomainError && error.code === TICKETING_UNAVAILABLE)) throw error;
-    return unavailableViewResult('tickets', 'unavailable', 'Service tickets', { basePath });
-  }
+/** The page, or SPEC §8's apology (503) for the ticket screens while the upstream ticketing service fails (issue 33). */
+function orUnavailable(basePath: string, load: () => Promise<SectionResult>): Promise<SectionResult> {
+  return orWhenTicketingUnavailable(load, () =>
+    unavailableViewResult('tickets', 'unavailable', 'Service tickets', { basePath }),
+  );
 }
 
 export function listFilter(search: string): TicketListFilter {
