@@ -1,9 +1,8 @@
-import { type UpstreamGraphql, UpstreamGraphqlError } from '../../src/core/http-client/index.js';
+import type { UpstreamGraphql } from '../../src/core/http-client/index.js';
 import type { DomainError } from '../../src/core/errors/index.js';
 import type { UpstreamMonitor } from '../health/index.js';
 import type { UserProfile } from '../identity-provider/index.js';
-import { currentPortalIdToken } from '../portal-auth/index.js';
-import { TicketsErrors, fromEnum, toEnum } from '../tickets/index.js';
+import { type TicketingRefusals, callTicketingAsUser, fromEnum, toEnum } from '../tickets/index.js';
 import {
   AGENT_SETTABLE_STATUSES,
   type AgentTicketView,
@@ -76,6 +75,14 @@ function invalid(message: string): DomainError {
   const filter = FILTER_INVALID.exec(message);
   return filter ? ServiceDeskErrors.FilterInvalid(filter[1]!) : ServiceDeskErrors.RequestInvalid(message);
 }
+
+/** The upstream's refusals as the service desk's own errors. */
+const DESK_REFUSALS: TicketingRefusals = {
+  400: invalid,
+  403: () => ServiceDeskErrors.AgentOnly(),
+  404: () => ServiceDeskErrors.TicketNotFound(),
+  409: () => ServiceDeskErrors.TicketClosed(),
+};
 
 /**
  * The `graphql` service desk source (issue 33): the agent operations of the upstream ticketing schema (the one
@@ -152,32 +159,8 @@ export class GraphqlServiceDesk implements ServiceDeskPort {
   }
 
   /** One upstream call as the request's agent; its failures as the service desk's domain errors. */
-  private async call<T>(agent: UserProfile, document: string, variables: Record<string, unknown> = {}): Promise<T> {
+  private call<T>(agent: UserProfile, document: string, variables: Record<string, unknown> = {}): Promise<T> {
     if (!ServiceDeskService.isAgent(agent)) throw ServiceDeskErrors.AgentOnly();
-    const idToken = currentPortalIdToken();
-    // Without the agent's token the upstream would answer 401 for sure; that is a wiring fault here, not theirs.
-    if (!idToken) throw TicketsErrors.TicketingUnavailable();
-    try {
-      return await this.upstream.request<T>(document, variables, { idToken });
-    } catch (error) {
-      throw this.refusalOrUnavailable(error);
-    }
-  }
-
-  private refusalOrUnavailable(error: unknown): Error {
-    if (error instanceof UpstreamGraphqlError) {
-      switch (error.status) {
-        case 400:
-          return invalid(error.message);
-        case 403:
-          return ServiceDeskErrors.AgentOnly();
-        case 404:
-          return ServiceDeskErrors.TicketNotFound();
-        case 409:
-          return ServiceDeskErrors.TicketClosed();
-      }
-    }
-    this.monitor.failed(error);
-    return TicketsErrors.TicketingUnavailable();
+    return callTicketingAsUser<T>(this.upstream, this.monitor, DESK_REFUSALS, document, variables);
   }
 }

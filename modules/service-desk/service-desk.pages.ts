@@ -96,7 +96,9 @@ export class ServiceDeskPages {
 /** The page, or the ticket screens' apology while the upstream ticketing service fails (issue 33). */
 function orUnavailable(basePath: string, language: string, load: () => Promise<SectionResult>): Promise<SectionResult> {
   return orWhenTicketingUnavailable(load, () =>
-    unavailableViewResult('service-desk', 'unavailable', dictionaryFor(language)['serviceDesk.queue.title'], { basePath }),
+    unavailableViewResult('service-desk', 'unavailable', dictionaryFor(language)['serviceDesk.queue.title'], {
+      basePath,
+    }),
   );
 }
 

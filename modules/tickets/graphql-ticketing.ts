@@ -1,8 +1,7 @@
-import { type UpstreamGraphql, UpstreamGraphqlError } from '../../src/core/http-client/index.js';
+import type { UpstreamGraphql } from '../../src/core/http-client/index.js';
 import { validateInput } from '../../src/core/http/validate-input.js';
 import type { UpstreamMonitor } from '../health/index.js';
 import type { UserProfile } from '../identity-provider/index.js';
-import { currentPortalIdToken } from '../portal-auth/index.js';
 import {
   ADD_COMMENT,
   CLOSE_TICKET,
@@ -13,6 +12,7 @@ import {
   WAITING_COUNT,
 } from './ticketing.documents.js';
 import type { TicketingPort } from './ticketing.port.js';
+import { type TicketingRefusals, callTicketingAsUser } from './ticketing-call.js';
 import {
   type ClosingReason,
   type TicketDetail,
@@ -27,6 +27,14 @@ import { AddCommentInputDto, CloseTicketInputDto, CreateTicketInputDto } from '.
 import { TicketsErrors } from './tickets.errors.js';
 import { fromEnum, toEnum } from './tickets.graphql.js';
 import { type CreateTicketInput, type TicketListInput, TicketsService } from './tickets.service.js';
+
+/** The upstream's refusals as the tickets' own errors. */
+const TICKET_REFUSALS: TicketingRefusals = {
+  400: (message) => TicketsErrors.TicketInvalid([message]),
+  403: () => TicketsErrors.ServiceNotActive(),
+  404: () => TicketsErrors.TicketNotFound(),
+  409: () => TicketsErrors.TicketAlreadyClosed(),
+};
 
 /** A ticket as the upstream sends it: enums in GraphQL's spelling (`IN_PROGRESS`). */
 type Wire<T> = Omit<T, 'status' | 'closingReason' | 'messages'> & {
@@ -158,31 +166,7 @@ export class GraphqlTicketing implements TicketingPort {
   }
 
   /** One upstream call as the request's user; its failures as the tickets' domain errors. */
-  private async call<T>(document: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const idToken = currentPortalIdToken();
-    // Without the user's token the upstream would answer 401 for sure; that is a wiring fault here, not theirs.
-    if (!idToken) throw TicketsErrors.TicketingUnavailable();
-    try {
-      return await this.upstream.request<T>(document, variables, { idToken });
-    } catch (error) {
-      throw this.refusalOrUnavailable(error);
-    }
-  }
-
-  private refusalOrUnavailable(error: unknown): Error {
-    if (error instanceof UpstreamGraphqlError) {
-      switch (error.status) {
-        case 400:
-          return TicketsErrors.TicketInvalid([error.message]);
-        case 403:
-          return TicketsErrors.ServiceNotActive();
-        case 404:
-          return TicketsErrors.TicketNotFound();
-        case 409:
-          return TicketsErrors.TicketAlreadyClosed();
-      }
-    }
-    this.monitor.failed(error);
-    return TicketsErrors.TicketingUnavailable();
+  private call<T>(document: string, variables: Record<string, unknown> = {}): Promise<T> {
+    return callTicketingAsUser<T>(this.upstream, this.monitor, TICKET_REFUSALS, document, variables);
   }
 }

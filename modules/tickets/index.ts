@@ -19,3 +19,4 @@ export * from './tickets.contract.js';
 export { type StoredUpload, UploadInventoryRepository } from './upload-inventory.repository.js';
 export { TicketingUpstream } from './ticketing-upstream.js';
 export { orWhenTicketingUnavailable } from './ticketing-unavailable.js';
+export { type TicketingRefusals, callTicketingAsUser } from './ticketing-call.js';

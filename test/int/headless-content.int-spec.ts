@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_COOKIE } from '../../modules/editor-auth/index.js';
 import { openDatabase } from '../../src/core/database/database.js';
 import { TEMPLATE_FILE } from '../support/global-setup.js';
+import { rowsOf } from '../../src/core/database/schema-level.js';
+import { instanceNeutralHtml } from '../support/instance-html.js';
 import { freePort } from '../support/free-port.js';
 import { ServerProcess } from '../support/server-process.js';
 
@@ -32,10 +34,11 @@ async function prepareSourceDatabase(dataDir: string): Promise<string> {
     await handle.db.execute(
       sql`insert into redirect (site_id, previous_url, target) values ('main', ${SOURCE_REDIRECT.from}, ${SOURCE_REDIRECT.to})`,
     );
-    const { rows } = await handle.db.execute<{ id: string; title: string }>(
-      sql`select id, title from story where language = 'en' and stage = 'PUBLISHED' order by id limit 1`,
+    const [related] = rowsOf<{ id: string; title: string }>(
+      await handle.db.execute(
+        sql`select id, title from story where language = 'en' and stage = 'PUBLISHED' order by id limit 1`,
+      ),
     );
-    const [related] = rows;
     if (!related) throw new Error('the template holds no published English story');
     await handle.db.execute(
       sql`insert into story_product (story_id, product_slug) values (${related.id}, ${RELATED_PRODUCT})`,
@@ -50,18 +53,6 @@ interface Instance {
   base: string;
   server: ServerProcess;
   dataDir: string;
-}
-
-/** What differs between two instances by design: their own addresses (PUBLIC_BASE_URL) and per-response nonces. */
-function normalised(html: string, instance: Instance): string {
-  return (
-    html
-      .replaceAll(instance.base, 'http://instance')
-      .replaceAll(encodeURIComponent(instance.base), 'http%3A%2F%2Finstance')
-      // Vike's page context escapes slashes in its JSON.
-      .replaceAll(instance.base.replaceAll('/', '\\/'), 'http:\\/\\/instance')
-      .replace(/nonce="[^"]*"/g, 'nonce=""')
-  );
 }
 
 /**
@@ -117,7 +108,7 @@ describe('headless content: an instance rendering from another over GraphQL (iss
 
   const html = async (instance: Instance, path: string) => {
     const response = await fetch(`${instance.base}${path}`, { redirect: 'manual' });
-    return { status: response.status, body: normalised(await response.text(), instance) };
+    return { status: response.status, body: instanceNeutralHtml(await response.text(), instance.base) };
   };
 
   beforeAll(async () => {

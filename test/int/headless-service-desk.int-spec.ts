@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instanceNeutralHtml } from '../support/instance-html.js';
 import { freePort } from '../support/free-port.js';
 import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
 import { ServerProcess, seededPgliteDir } from '../support/server-process.js';
@@ -31,18 +32,9 @@ interface Json {
   body: Record<string, any>;
 }
 
-/** What differs between two instances by design: their own addresses (PUBLIC_BASE_URL) and per-response nonces. */
-function normalised(html: string, base: string): string {
-  return html
-    .replaceAll(base, 'http://instance')
-    .replaceAll(encodeURIComponent(base), 'http%3A%2F%2Finstance')
-    .replaceAll(base.replaceAll('/', '\\/'), 'http:\\/\\/instance')
-    .replace(/nonce="[^"]*"/g, 'nonce=""');
-}
-
 async function page(base: string, jar: CookieJar, path: string): Promise<{ status: number; html: string }> {
   const response = await fetch(`${base}${path}`, { headers: { cookie: jar.header(base) }, redirect: 'manual' });
-  return { status: response.status, html: normalised(await response.text(), base) };
+  return { status: response.status, html: instanceNeutralHtml(await response.text(), base) };
 }
 
 /** The service desk's REST API as the agent screens call it: session cookie, same origin. */
