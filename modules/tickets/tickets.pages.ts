@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Matches } from 'class-validator';
-import { type SectionResult, definePages, page, sectionViewResult } from '../routing/index.js';
+import { type SectionResult, definePages, orFallbackOn, page, sectionViewResult } from '../routing/index.js';
 import {
   TICKET_SORTS,
   type TicketFormOptions,
@@ -10,7 +10,6 @@ import {
 } from './tickets.contract.js';
 import { TicketsService } from './tickets.service.js';
 import { TICKETING_PORT, type TicketingPort } from './ticketing.port.js';
-import { DomainError } from '../../src/core/errors/index.js';
 import { TicketsErrors } from './tickets.errors.js';
 
 const TICKETING_UNAVAILABLE = TicketsErrors.TicketingUnavailable().code;
@@ -83,13 +82,12 @@ export class TicketsPages {
  * The page, or SPEC §8's apology for the ticket screens while the upstream ticketing service fails (issue 33): the
  * portal keeps its layout and the user is told to try again, instead of the 500 error page.
  */
-async function orUnavailable(basePath: string, load: () => Promise<SectionResult>): Promise<SectionResult> {
-  try {
-    return await load();
-  } catch (error) {
-    if (!(error instanceof DomainError && error.code === TICKETING_UNAVAILABLE)) throw error;
-    return sectionViewResult('tickets', 'unavailable', 'Service tickets', { basePath });
-  }
+function orUnavailable(basePath: string, load: () => Promise<SectionResult>): Promise<SectionResult> {
+  return orFallbackOn(
+    TICKETING_UNAVAILABLE,
+    () => sectionViewResult('tickets', 'unavailable', 'Service tickets', { basePath }),
+    load,
+  );
 }
 
 export function listFilter(search: string): TicketListFilter {
