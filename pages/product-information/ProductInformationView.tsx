@@ -1,4 +1,4 @@
-import { SourceUnavailable } from '../../renderer/components/SourceUnavailable.js';
+import { SourceUnavailable } from '../portal/SourceUnavailable.js';
 import type { SectionViewProps } from '../../renderer/section-views.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { PartsCartPanel } from '../../renderer/parts-cart/PartsCartPanel.js';

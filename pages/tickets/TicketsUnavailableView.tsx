@@ -1,5 +1,5 @@
 import type { TicketsViewPayloads } from '../../modules/tickets/tickets.contract.js';
-import { SourceUnavailable } from '../../renderer/components/SourceUnavailable.js';
+import { SourceUnavailable } from '../portal/SourceUnavailable.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 
 /**

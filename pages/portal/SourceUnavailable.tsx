@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from '../use-translation.js';
-import { Alert } from './Alert.js';
+import { useTranslation } from '../../renderer/use-translation.js';
+import { Alert } from '../../renderer/components/Alert.js';
 
 export interface SourceUnavailableProps {
   /** The section's own class (`tickets`, `inventory`): its layout, and `{className}-failure` on the apology. */
