@@ -142,6 +142,14 @@ describe('headless service information: a second instance with SERVICE_INFO_URL 
     const own = await gql(sourceBase, onSource, `query M${machine}`, { id: apex.body.items[0].id });
     expect(own.body.data.installedMachine.serialNumber).toBe(apex.body.items[0].serialNumber);
 
+    // The other company's customer sees exactly theirs; without the product-information role, 403 as from the API.
+    const theirs = await gql(sourceBase, otherOnSource, '{ inventory(query: { pageSize: 50 }) { items { id } } }');
+    const theirsByApi = await get(sourceBase, otherOnSource, '/api/inventory?pageSize=50');
+    expect(theirs.body.data.inventory.items).toEqual(theirsByApi.body.items.map((m: { id: string }) => ({ id: m.id })));
+    const noRole = await gql(sourceBase, otherOnSource, '{ infoProducts { slug } }');
+    expect(noRole.status).toBe(403);
+    expect(noRole.body.errors[0].message).toBe('Product information is not active for this user');
+
     // The list's query is checked by the API's rules, with its message.
     const badSort = await gql(sourceBase, onSource, '{ inventory(query: { sort: "nope" }) { total } }');
     expect(badSort.status).toBe(400);
