@@ -49,9 +49,10 @@ export class InventoryPages {
       load: (ctx) =>
         orUnavailable(ctx.basePath, async () => {
           const { viewer, locale } = ctx;
-          const base = await this.base(ctx);
           const query = InventoryService.parseQuery(new URLSearchParams(ctx.search));
-          const [result, options] = await Promise.all([
+          // At once: with an upstream source (issue 33) each is a call to it.
+          const [base, result, options] = await Promise.all([
+            this.base(ctx),
             this.inventory.list(viewer, query, locale.language),
             this.inventory.filterOptions(viewer, locale.language),
           ]);
@@ -63,9 +64,11 @@ export class InventoryPages {
       access: InventoryPages.access,
       load: (ctx) =>
         orUnavailable(ctx.basePath, async () => {
-          const base = await this.base(ctx);
           const query = InventoryService.parseQuery(new URLSearchParams(ctx.search));
-          const items = await this.inventory.all(ctx.viewer, query, ctx.locale.language);
+          const [base, items] = await Promise.all([
+            this.base(ctx),
+            this.inventory.all(ctx.viewer, query, ctx.locale.language),
+          ]);
           return sectionViewResult('inventory', 'old', 'Inventory', { ...base, items });
         }),
     }),
