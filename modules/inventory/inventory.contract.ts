@@ -67,6 +67,8 @@ interface InventoryViewBase {
 export interface InventoryViewPayloads {
   list: InventoryViewBase & { result: InventoryPageDto; query: InventoryQuery; options: InventoryFilterOptions };
   old: InventoryViewBase & { items: InstalledMachineDto[] };
+  /** While the service-information upstream fails (issue 33): SPEC §8's apology. */
+  unavailable: { basePath: string };
 }
 
 declare module '../routing/section-view.contract.js' {

@@ -1,9 +1,10 @@
 import { create as contentDisposition } from 'content-disposition';
-import { Controller, Get, Req, Res, applyDecorators } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, Res, applyDecorators } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Portal } from '../../src/core/http/access.decorators.js';
 import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
+import { ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
 import type { UserProfile } from '../identity-provider/index.js';
 import { ApiPortalAuth, type PortalRequest } from '../portal-auth/index.js';
 import {
@@ -15,7 +16,9 @@ import {
   INVENTORY_SEARCH_MAX_LENGTH,
   INVENTORY_SORTS,
 } from './inventory.contract.js';
-import { InventoryPageDto } from './inventory.dto.js';
+import { InstalledMachineDto, InventoryPageDto } from './inventory.dto.js';
+import { InventoryErrors } from './inventory.errors.js';
+import { INVENTORY_PORT, type InventoryPort } from './inventory.port.js';
 import { inventoryCsv } from './inventory-csv.js';
 import { InventoryService } from './inventory.service.js';
 
@@ -51,6 +54,12 @@ const ApiInventoryFilter = () =>
     ApiQuery({ name: 'sort', required: false, enum: INVENTORY_SORTS, schema: { default: INVENTORY_DEFAULT_SORT } }),
   );
 const NOT_ACTIVE = [403, 'ServiceNotActive: the asset database is not active for the user'] as const;
+const UNAVAILABLE = [
+  503,
+  'ServiceInformationUnavailable: the service-information upstream (SERVICE_INFO_URL) failed or did not answer',
+] as const;
+/** Machines are named by UUIDs; any other id is as unknown as a missing one (404). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The inventory API: the company's machines as JSON (search, filter, sort, paging) and as a CSV
@@ -61,7 +70,7 @@ const NOT_ACTIVE = [403, 'ServiceNotActive: the asset database is not active for
 @Controller('inventory')
 @Portal()
 export class InventoryController {
-  constructor(private readonly inventory: InventoryService) {}
+  constructor(@Inject(INVENTORY_PORT) private readonly inventory: InventoryPort) {}
 
   @Get()
   @ApiOperation({
@@ -76,13 +85,13 @@ export class InventoryController {
     schema: { type: 'integer', minimum: 1, maximum: INVENTORY_MAX_PAGE_SIZE, default: INVENTORY_PAGE_SIZE },
   })
   @ApiOkResponse({ type: InventoryPageDto, description: 'One page of machines' })
-  @ApiErrors([400, 'InvalidQuery'], NOT_ACTIVE)
+  @ApiErrors([400, 'InvalidQuery'], NOT_ACTIVE, UNAVAILABLE)
   async list(
     @CurrentUser() user: UserProfile,
     @Req() request: PortalRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<InventoryPageDto> {
-    const query = this.inventory.parseQuery(queryOf(request), { allowPageSize: true });
+    const query = InventoryService.parseQuery(queryOf(request), { allowPageSize: true });
     const page = await this.inventory.list(user, query, API_LANGUAGE);
     void reply.header('cache-control', 'private, no-store');
     return page;
@@ -95,13 +104,13 @@ export class InventoryController {
   })
   @ApiInventoryFilter()
   @ApiFileResponse(['text/csv'], 'The CSV file (UTF-8)')
-  @ApiErrors([400, 'InvalidQuery'], NOT_ACTIVE)
+  @ApiErrors([400, 'InvalidQuery'], NOT_ACTIVE, UNAVAILABLE)
   async export(
     @CurrentUser() user: UserProfile,
     @Req() request: PortalRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const query = this.inventory.parseQuery(queryOf(request));
+    const query = InventoryService.parseQuery(queryOf(request));
     const machines = await this.inventory.all(user, query, API_LANGUAGE);
     const day = new Date().toISOString().slice(0, 10);
     await reply
@@ -110,5 +119,19 @@ export class InventoryController {
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(inventoryCsv(machines));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: "One of the company's installed machines", description: 'In English.' })
+  @ApiOkResponse({ type: InstalledMachineDto, description: 'The machine' })
+  @ApiErrors(NOT_ACTIVE, [404, "MachineNotFound (also for another company's machine)"], UNAVAILABLE)
+  async machine(
+    @CurrentUser() user: UserProfile,
+    @Param('id', new ParamPattern(UUID, () => InventoryErrors.MachineNotFound())) id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<InstalledMachineDto> {
+    const machine = await this.inventory.machine(user, id, API_LANGUAGE);
+    void reply.header('cache-control', 'private, no-store');
+    return machine;
   }
 }

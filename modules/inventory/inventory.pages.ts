@@ -1,8 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { UserProfile } from '../identity-provider/index.js';
-import { ProductInformationService } from '../product-information/index.js';
-import { type PageContext, definePages, page, sectionViewResult } from '../routing/index.js';
+import {
+  PRODUCT_INFORMATION_PORT,
+  ProductInformationService,
+  type ProductInformationPort,
+} from '../product-information/index.js';
+import {
+  type PageContext,
+  type SectionResult,
+  definePages,
+  orFallbackOn,
+  page,
+  sectionViewResult,
+  unavailableViewResult,
+} from '../routing/index.js';
+import { SERVICE_INFORMATION_UNAVAILABLE } from '../service-information/index.js';
 import { TicketsService } from '../tickets/index.js';
+import { INVENTORY_PORT, type InventoryPort } from './inventory.port.js';
 import { InventoryService } from './inventory.service.js';
 
 export const INVENTORY_SEGMENT = 'inventory';
@@ -15,8 +29,8 @@ export const INVENTORY_SEGMENT = 'inventory';
 @Injectable()
 export class InventoryPages {
   constructor(
-    private readonly inventory: InventoryService,
-    private readonly productInformation: ProductInformationService,
+    @Inject(INVENTORY_PORT) private readonly inventory: InventoryPort,
+    @Inject(PRODUCT_INFORMATION_PORT) private readonly productInformation: ProductInformationPort,
   ) {}
 
   private static readonly access = {
@@ -33,26 +47,31 @@ export class InventoryPages {
     page({
       pattern: `/${INVENTORY_SEGMENT}`,
       access: InventoryPages.access,
-      load: async (ctx) => {
-        const { viewer, locale } = ctx;
-        const base = await this.base(ctx);
-        const query = this.inventory.parseQuery(new URLSearchParams(ctx.search));
-        const [result, options] = await Promise.all([
-          this.inventory.list(viewer, query, locale.language),
-          this.inventory.filterOptions(viewer, locale.language),
-        ]);
-        return sectionViewResult('inventory', 'list', 'Inventory', { ...base, result, query, options });
-      },
+      load: (ctx) =>
+        orUnavailable(ctx.basePath, async () => {
+          const { viewer, locale } = ctx;
+          const query = InventoryService.parseQuery(new URLSearchParams(ctx.search));
+          // At once: with an upstream source (issue 33) each is a call to it.
+          const [base, result, options] = await Promise.all([
+            this.base(ctx),
+            this.inventory.list(viewer, query, locale.language),
+            this.inventory.filterOptions(viewer, locale.language),
+          ]);
+          return sectionViewResult('inventory', 'list', 'Inventory', { ...base, result, query, options });
+        }),
     }),
     page({
       pattern: `/${INVENTORY_SEGMENT}/old`,
       access: InventoryPages.access,
-      load: async (ctx) => {
-        const base = await this.base(ctx);
-        const query = this.inventory.parseQuery(new URLSearchParams(ctx.search));
-        const items = await this.inventory.all(ctx.viewer, query, ctx.locale.language);
-        return sectionViewResult('inventory', 'old', 'Inventory', { ...base, items });
-      },
+      load: (ctx) =>
+        orUnavailable(ctx.basePath, async () => {
+          const query = InventoryService.parseQuery(new URLSearchParams(ctx.search));
+          const [base, items] = await Promise.all([
+            this.base(ctx),
+            this.inventory.all(ctx.viewer, query, ctx.locale.language),
+          ]);
+          return sectionViewResult('inventory', 'old', 'Inventory', { ...base, items });
+        }),
     }),
   ]);
 
@@ -74,4 +93,13 @@ export class InventoryPages {
     if (!ProductInformationService.canUse(user)) return [];
     return (await this.productInformation.products(user, language)).map((product) => product.slug);
   }
+}
+
+/** The page, or SPEC §8's apology while the service-information upstream fails (issue 33). */
+function orUnavailable(basePath: string, load: () => Promise<SectionResult>): Promise<SectionResult> {
+  return orFallbackOn(
+    SERVICE_INFORMATION_UNAVAILABLE,
+    () => unavailableViewResult('inventory', 'unavailable', 'Inventory', { basePath }),
+    load,
+  );
 }

@@ -38,6 +38,23 @@ const contract = alias(product, 'contract');
 const productName = sql<string>`coalesce(${product.name}->>'en', ${product.slug})`;
 const contractName = sql<string | null>`coalesce(${contract.name}->>'en', ${contract.slug})`;
 
+/** What a machine row reads (the list and the single machine alike). */
+const MACHINE_COLUMNS = {
+  id: installedMachine.id,
+  serialNumber: installedMachine.serialNumber,
+  productSlug: product.slug,
+  productName,
+  variantName: productVariant.nameMetric,
+  locationCode: installedMachine.locationCode,
+  locationLabel: installedMachine.locationLabel,
+  commissionedOn: installedMachine.commissionedOn,
+  warrantyEndsOn: installedMachine.warrantyEndsOn,
+  serviceContractSlug: contract.slug,
+  serviceContractName: contractName,
+  softwareVersion: installedMachine.softwareVersion,
+  ticketMachine: installedMachine.ticketMachine,
+};
+
 /** `%`, `_` and `\` are literal in a search text. */
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -77,21 +94,7 @@ export class InventoryRepository {
     const direction = query.descending ? desc : asc;
     const [rows, [totalRow]] = await Promise.all([
       this.db
-        .select({
-          id: installedMachine.id,
-          serialNumber: installedMachine.serialNumber,
-          productSlug: product.slug,
-          productName,
-          variantName: productVariant.nameMetric,
-          locationCode: installedMachine.locationCode,
-          locationLabel: installedMachine.locationLabel,
-          commissionedOn: installedMachine.commissionedOn,
-          warrantyEndsOn: installedMachine.warrantyEndsOn,
-          serviceContractSlug: contract.slug,
-          serviceContractName: contractName,
-          softwareVersion: installedMachine.softwareVersion,
-          ticketMachine: installedMachine.ticketMachine,
-        })
+        .select(MACHINE_COLUMNS)
         .from(installedMachine)
         .innerJoin(product, eq(product.id, installedMachine.productId))
         .leftJoin(productVariant, eq(productVariant.id, installedMachine.variantId))
@@ -109,6 +112,18 @@ export class InventoryRepository {
         .where(where),
     ]);
     return { rows, total: Number(totalRow?.total ?? 0) };
+  }
+
+  /** One of the company's machines; undefined when it is missing or another company's. */
+  async machine(companyId: string, id: string): Promise<MachineListRow | undefined> {
+    const [row] = await this.db
+      .select(MACHINE_COLUMNS)
+      .from(installedMachine)
+      .innerJoin(product, eq(product.id, installedMachine.productId))
+      .leftJoin(productVariant, eq(productVariant.id, installedMachine.variantId))
+      .leftJoin(contract, eq(contract.id, installedMachine.serviceContractId))
+      .where(and(eq(installedMachine.companyId, companyId), eq(installedMachine.id, id)));
+    return row;
   }
 
   /** The company's machine locations and products, each once, by label. */

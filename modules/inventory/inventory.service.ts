@@ -16,12 +16,14 @@ import {
   type InventorySortField,
 } from './inventory.contract.js';
 import { InventoryErrors } from './inventory.errors.js';
+import type { InventoryPort } from './inventory.port.js';
 import { type MachineListRow, InventoryRepository } from './inventory.repository.js';
 
 /** SPEC §6: only users whose asset-database role is active see the inventory. */
 export const INVENTORY_ROLE = 'kmx_int_assetdb_active';
 
 const WHOLE_NUMBER = /^\d{1,9}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the caller may set: `pageSize` only through the API (the page uses the default). */
 export interface ParseOptions {
@@ -30,9 +32,12 @@ export interface ParseOptions {
 
 type Catalogue = Awaited<ReturnType<ProductsService['catalogue']>>;
 
-/** The rules of the inventory; every read is the user's company's. */
+/**
+ * The rules of the inventory; every read is the user's company's. The `builtin` InventoryPort (issue 33): no
+ * lifecycle hooks here, Nest would call them once per token.
+ */
 @Injectable()
-export class InventoryService {
+export class InventoryService implements InventoryPort {
   constructor(
     private readonly repository: InventoryRepository,
     private readonly products: ProductsService,
@@ -52,7 +57,7 @@ export class InventoryService {
    * The list's query string, validated: an unknown sort key, a page that is not a whole number from 1, a page
    * size out of 1–50, an over-long search or filter, or a parameter given twice is a 400 with a message.
    */
-  parseQuery(params: URLSearchParams, options: ParseOptions = {}): InventoryQuery {
+  static parseQuery(params: URLSearchParams, options: ParseOptions = {}): InventoryQuery {
     const one = (name: string): string | undefined => {
       const values = params.getAll(name);
       if (values.length > 1) throw InventoryErrors.InvalidQuery(`Parameter ${name} is given more than once`);
@@ -127,6 +132,17 @@ export class InventoryService {
     ]);
     const products = productsBySlug(catalogue);
     return rows.map((row) => toMachine(row, products));
+  }
+
+  /** One of the company's machines; another company's is as unknown as a missing one (404). */
+  async machine(user: UserProfile, id: string, language: string): Promise<InstalledMachineDto> {
+    const companyId = this.companyOf(user);
+    const [catalogue, row] = await Promise.all([
+      this.products.catalogue(language),
+      UUID.test(id) ? this.repository.machine(companyId, id) : undefined,
+    ]);
+    if (!row) throw InventoryErrors.MachineNotFound();
+    return toMachine(row, productsBySlug(catalogue));
   }
 
   /** The company's locations and products to filter by; product names in the page's language. */

@@ -46,6 +46,8 @@ export interface ProductInfoViewPayloads {
   product: ProductInfoPageDto & { basePath: string; part: PartDetailDto | null };
   manual: { basePath: string; product: InfoProductDto; manual: ManualDetail };
   topic: { basePath: string; product: InfoProductDto; manual: ManualDetail; topic: TopicDetail };
+  /** While the service-information upstream fails (issue 33): SPEC §8's apology. */
+  unavailable: { basePath: string };
 }
 
 declare module '../routing/section-view.contract.js' {

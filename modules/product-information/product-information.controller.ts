@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { JsonOnlyGuard } from '../../src/core/http/json-only.guard.js';
 import { CurrentUser, Portal } from '../../src/core/http/access.decorators.js';
@@ -16,6 +16,7 @@ import {
   QuoteRequestDto,
 } from './product-information.dto.js';
 import { ProductInformationErrors } from './product-information.errors.js';
+import { PRODUCT_INFORMATION_PORT, type ProductInformationPort } from './product-information.port.js';
 import { ProductInformationService } from './product-information.service.js';
 
 const LANGUAGE = /^[a-z]{2}$/;
@@ -25,6 +26,10 @@ const languageOf = (value: string | undefined): string => (value && LANGUAGE.tes
 
 const LANG = { name: 'lang', required: false, description: 'Two-letter language of the texts; English otherwise' };
 const NOT_ACTIVE = [403, 'ServiceNotActive: the user has no product-information service'] as const;
+const UNAVAILABLE = [
+  503,
+  'ServiceInformationUnavailable: the service-information upstream (SERVICE_INFO_URL) failed or did not answer',
+] as const;
 const NOT_ACTIVE_OR_CROSS_SITE = [
   403,
   'ServiceNotActive, or a cookie-authenticated write from another origin',
@@ -39,16 +44,20 @@ const NOT_ACTIVE_OR_CROSS_SITE = [
 @Controller('product-information')
 @Portal(PRODUCT_INFORMATION)
 export class ProductInformationController {
-  constructor(private readonly service: ProductInformationService) {}
+  constructor(
+    @Inject(PRODUCT_INFORMATION_PORT) private readonly info: ProductInformationPort,
+    // The quote requests are this server's own (builtin in either mode): the contact, the request, reading it back.
+    private readonly service: ProductInformationService,
+  ) {}
 
   @Get('products')
   @Header('cache-control', 'private, no-store')
   @ApiOperation({ summary: "The company's products with manuals and parts" })
   @ApiQuery(LANG)
   @ApiOkResponse({ type: [InfoProductDto], description: 'The installed base' })
-  @ApiErrors(NOT_ACTIVE)
+  @ApiErrors(NOT_ACTIVE, UNAVAILABLE)
   products(@CurrentUser() user: UserProfile, @Query('lang') lang?: string): Promise<InfoProductDto[]> {
-    return this.service.products(user, languageOf(lang));
+    return this.info.products(user, languageOf(lang));
   }
 
   @Get('products/:slug')
@@ -56,13 +65,13 @@ export class ProductInformationController {
   @ApiOperation({ summary: 'A product: its manuals and parts' })
   @ApiQuery(LANG)
   @ApiOkResponse({ type: ProductInfoPageDto, description: 'The product, manuals and parts' })
-  @ApiErrors(NOT_ACTIVE, [404, 'ProductNotFound (also for products of other companies)'])
+  @ApiErrors(NOT_ACTIVE, [404, 'ProductNotFound (also for products of other companies)'], UNAVAILABLE)
   product(
     @CurrentUser() user: UserProfile,
     @Param('slug', new ParamPattern(ID_OR_SLUG, () => ProductInformationErrors.ProductNotFound())) slug: string,
     @Query('lang') lang?: string,
   ): Promise<ProductInfoPageDto> {
-    return this.service.productPage(user, languageOf(lang), slug);
+    return this.info.productPage(user, languageOf(lang), slug);
   }
 
   @Get('parts/:id')
@@ -70,13 +79,13 @@ export class ProductInformationController {
   @ApiOperation({ summary: 'A part: stock, availability, location (SPEC §3 Part detail)' })
   @ApiQuery(LANG)
   @ApiOkResponse({ type: PartDetailDto, description: 'The part' })
-  @ApiErrors(NOT_ACTIVE, [404, 'PartNotFound'])
+  @ApiErrors(NOT_ACTIVE, [404, 'PartNotFound'], UNAVAILABLE)
   part(
     @CurrentUser() user: UserProfile,
     @Param('id', new ParamPattern(UUID, () => ProductInformationErrors.PartNotFound())) id: string,
     @Query('lang') lang?: string,
   ): Promise<PartDetailDto> {
-    return this.service.part(user, languageOf(lang), id);
+    return this.info.part(user, languageOf(lang), id);
   }
 
   @Get('quote-contact')

@@ -1,6 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { IsString, Length } from 'class-validator';
-import { definePages, page, sectionViewResult } from '../routing/index.js';
+import {
+  type SectionResult,
+  definePages,
+  orFallbackOn,
+  page,
+  sectionViewResult,
+  unavailableViewResult,
+} from '../routing/index.js';
+import { SERVICE_INFORMATION_UNAVAILABLE } from '../service-information/index.js';
+import { PRODUCT_INFORMATION_PORT, type ProductInformationPort, partOf } from './product-information.port.js';
 import { ProductInformationService } from './product-information.service.js';
 
 export const PRODUCT_INFO_SEGMENT = 'product-information';
@@ -38,7 +47,7 @@ const TITLE = 'Product information';
  */
 @Injectable()
 export class ProductInformationPages {
-  constructor(private readonly service: ProductInformationService) {}
+  constructor(@Inject(PRODUCT_INFORMATION_PORT) private readonly service: ProductInformationPort) {}
 
   private static readonly access = {
     portal: {
@@ -54,72 +63,85 @@ export class ProductInformationPages {
     page({
       pattern: `/${PRODUCT_INFO_SEGMENT}`,
       access: ProductInformationPages.access,
-      load: async ({ viewer, basePath, locale }) => {
-        const products = await this.service.products(viewer, locale.language);
-        return sectionViewResult('product-information', 'products', TITLE, { basePath, products }, [
-          { title: TITLE, href: '' },
-        ]);
-      },
+      load: ({ viewer, basePath, locale }) =>
+        orUnavailable(basePath, async () => {
+          const products = await this.service.products(viewer, locale.language);
+          return sectionViewResult('product-information', 'products', TITLE, { basePath, products }, [
+            { title: TITLE, href: '' },
+          ]);
+        }),
     }),
     page({
       pattern: `/${PRODUCT_INFO_SEGMENT}/:slug`,
       params: ProductParams,
       access: ProductInformationPages.access,
-      load: async ({ viewer, basePath, locale, params, search }) => {
-        const page = await this.service.productPage(viewer, locale.language, params.slug);
-        const articleNumber = new URLSearchParams(search).get('part');
-        const part = await this.service.partOf(page, viewer, locale.language, articleNumber?.slice(0, 100) ?? null);
-        return sectionViewResult('product-information', 'product', page.product.name, { ...page, basePath, part }, [
-          { title: TITLE, href: `${basePath}/${PRODUCT_INFO_SEGMENT}` },
-          { title: page.product.name, href: '' },
-        ]);
-      },
+      load: ({ viewer, basePath, locale, params, search }) =>
+        orUnavailable(basePath, async () => {
+          const page = await this.service.productPage(viewer, locale.language, params.slug);
+          const articleNumber = new URLSearchParams(search).get('part');
+          const part = await partOf(this.service, page, viewer, locale.language, articleNumber?.slice(0, 100) ?? null);
+          return sectionViewResult('product-information', 'product', page.product.name, { ...page, basePath, part }, [
+            { title: TITLE, href: `${basePath}/${PRODUCT_INFO_SEGMENT}` },
+            { title: page.product.name, href: '' },
+          ]);
+        }),
     }),
     page({
       pattern: `/${PRODUCT_INFO_SEGMENT}/:productId/:contentId`,
       params: ManualParams,
       access: ProductInformationPages.access,
-      load: async ({ viewer, basePath, locale, params }) => {
-        const home = `${basePath}/${PRODUCT_INFO_SEGMENT}`;
-        const { product, manual } = await this.service.manual(
-          viewer,
-          locale.language,
-          params.productId,
-          params.contentId,
-        );
-        return sectionViewResult('product-information', 'manual', manual.title, { basePath, product, manual }, [
-          { title: TITLE, href: home },
-          { title: product.name, href: `${home}/${product.slug}` },
-          { title: manual.title, href: '' },
-        ]);
-      },
+      load: ({ viewer, basePath, locale, params }) =>
+        orUnavailable(basePath, async () => {
+          const home = `${basePath}/${PRODUCT_INFO_SEGMENT}`;
+          const { product, manual } = await this.service.manual(
+            viewer,
+            locale.language,
+            params.productId,
+            params.contentId,
+          );
+          return sectionViewResult('product-information', 'manual', manual.title, { basePath, product, manual }, [
+            { title: TITLE, href: home },
+            { title: product.name, href: `${home}/${product.slug}` },
+            { title: manual.title, href: '' },
+          ]);
+        }),
     }),
     page({
       pattern: `/${PRODUCT_INFO_SEGMENT}/:productId/:contentId/:topicId`,
       params: TopicParams,
       access: ProductInformationPages.access,
-      load: async ({ viewer, basePath, locale, params }) => {
-        const home = `${basePath}/${PRODUCT_INFO_SEGMENT}`;
-        const { product, manual, topic } = await this.service.topic(
-          viewer,
-          locale.language,
-          params.productId,
-          params.contentId,
-          params.topicId,
-        );
-        return sectionViewResult(
-          'product-information',
-          'topic',
-          `${topic.title} · ${manual.title}`,
-          { basePath, product, manual, topic },
-          [
-            { title: TITLE, href: home },
-            { title: product.name, href: `${home}/${product.slug}` },
-            { title: manual.title, href: `${home}/${product.id}/${manual.id}` },
-            { title: topic.title, href: '' },
-          ],
-        );
-      },
+      load: ({ viewer, basePath, locale, params }) =>
+        orUnavailable(basePath, async () => {
+          const home = `${basePath}/${PRODUCT_INFO_SEGMENT}`;
+          const { product, manual, topic } = await this.service.topic(
+            viewer,
+            locale.language,
+            params.productId,
+            params.contentId,
+            params.topicId,
+          );
+          return sectionViewResult(
+            'product-information',
+            'topic',
+            `${topic.title} · ${manual.title}`,
+            { basePath, product, manual, topic },
+            [
+              { title: TITLE, href: home },
+              { title: product.name, href: `${home}/${product.slug}` },
+              { title: manual.title, href: `${home}/${product.id}/${manual.id}` },
+              { title: topic.title, href: '' },
+            ],
+          );
+        }),
     }),
   ]);
+}
+
+/** The page, or SPEC §8's apology while the service-information upstream fails (issue 33). */
+function orUnavailable(basePath: string, load: () => Promise<SectionResult>): Promise<SectionResult> {
+  return orFallbackOn(
+    SERVICE_INFORMATION_UNAVAILABLE,
+    () => unavailableViewResult('product-information', 'unavailable', TITLE, { basePath }),
+    load,
+  );
 }

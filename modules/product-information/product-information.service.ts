@@ -10,6 +10,7 @@ import type { UserProfile } from '../identity-provider/index.js';
 import { MailService } from '../mail/index.js';
 import type { ManualDetail, PublicPartView, TopicDetail } from './product-information.contract.js';
 import { ProductInformationErrors } from './product-information.errors.js';
+import type { ProductInformationPort } from './product-information.port.js';
 import {
   toInfoProduct,
   toManualDetail,
@@ -51,9 +52,12 @@ export interface QuoteRequestInput {
   note?: string | undefined;
 }
 
-/** The rules of the product information and the parts quote requests. */
+/**
+ * The rules of the product information and the parts quote requests; the `builtin` ProductInformationPort (issue 33):
+ * no lifecycle hooks here, Nest would call them once per token.
+ */
 @Injectable()
-export class ProductInformationService {
+export class ProductInformationService implements ProductInformationPort {
   constructor(
     private readonly repository: ProductInformationRepository,
     private readonly mail: MailService,
@@ -135,12 +139,6 @@ export class ProductInformationService {
     const [row] = isUuid(partId) ? await this.repository.partsByIds(scope, language, [partId]) : [];
     if (!row) throw ProductInformationErrors.PartNotFound();
     return toPartDetail(row);
-  }
-
-  /** The part detail by article number among a product page's parts (`?part=`), or null. */
-  async partOf(page: ProductInfoPageDto, user: UserProfile, language: string, articleNumber: string | null) {
-    const summary = articleNumber ? page.parts.find((p) => p.articleNumber === articleNumber) : undefined;
-    return summary ? this.part(user, language, summary.id) : null;
   }
 
   /** SPEC §1: the company and contact a customer's quote request is stored with (as `requestQuote` does). */

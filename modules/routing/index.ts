@@ -4,7 +4,7 @@ export { LayoutService } from './layout.service.js';
 export { type RoutingConfig, routingConfig } from './routing.config.js';
 export { type WustecConfig, wustecConfig } from './wustec.config.js';
 export type { ResolvedRoute } from './routing.contract.js';
-export { sectionViewResult, unavailableViewResult } from './page-result.js';
+export { orFallbackOn, sectionViewResult, unavailableViewResult } from './page-result.js';
 export { PageTables } from './page-tables.js';
 export { definePages, page, patternParams } from './page-table.js';
 export type {

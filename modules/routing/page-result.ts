@@ -1,3 +1,4 @@
+import { DomainError } from '../../src/core/errors/index.js';
 import type { Breadcrumb, SignedInUser } from './layout.contract.js';
 import type {
   SectionName,
@@ -92,4 +93,21 @@ export function unavailableViewResult<S extends SectionName, N extends SectionVi
 ): SectionResult {
   const result = sectionViewResult(section, name, title, payload);
   return result.kind === 'view' ? { ...result, status: 503 } : result;
+}
+
+/**
+ * The page, or `fallback` when loading it fails with the DomainError `code`: an upstream source that fails (issue 33)
+ * leaves the portal's layout in place with SPEC §8's apology, instead of the 500 error page.
+ */
+export async function orFallbackOn(
+  code: string,
+  fallback: () => SectionResult,
+  load: () => Promise<SectionResult>,
+): Promise<SectionResult> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!(error instanceof DomainError && error.code === code)) throw error;
+    return fallback();
+  }
 }

@@ -1,5 +1,5 @@
 import { defineConfig } from '../../src/core/config/define-config.js';
-import type { EnvReader } from '../../src/core/config/env-reader.js';
+import { UPSTREAM_URL_SCHEMES as HTTP_URL, refusePlainHttpInProduction } from '../../src/core/config/upstream-url.js';
 
 const MIB = 1024 * 1024;
 const GIB = 1024 * MIB;
@@ -34,8 +34,6 @@ export interface TicketsConfig {
   serviceInfoUrl: string | undefined;
 }
 
-const HTTP_URL = ['http:', 'https:'] as const;
-
 export const ticketsConfig = defineConfig('tickets', (env): TicketsConfig => ({
   uploads: {
     pendingPerUser: env.bytes('UPLOAD_PENDING_MAX_BYTES_PER_USER', 200 * MIB, 1),
@@ -51,23 +49,6 @@ export const ticketsConfig = defineConfig('tickets', (env): TicketsConfig => ({
     refusePlainHttpInProduction(env, 'SERVICE_INFO_URL', env.url('SERVICE_INFO_URL', HTTP_URL)),
   ),
 }));
-
-/** Loopback hosts, where plain http never leaves the machine. */
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * The upstream gets the users' ID tokens: in production only over https, unless it runs on this machine (as the
- * OpenID issuer, oidc-client.service.ts).
- */
-function refusePlainHttpInProduction(env: EnvReader, name: string, url: string | undefined): string | undefined {
-  if (!url || env.env.NODE_ENV !== 'production') return url;
-  const { protocol, hostname } = new URL(url);
-  if (protocol === 'http:' && !LOOPBACK.has(hostname)) {
-    env.fail(`${name} must be https in production: the users' ID tokens go there`);
-    return undefined;
-  }
-  return url;
-}
 
 function ticketingSource(
   ticketingUrl: string | undefined,

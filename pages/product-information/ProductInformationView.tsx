@@ -1,4 +1,6 @@
+import { SourceUnavailable } from '../portal/SourceUnavailable.js';
 import type { SectionViewProps } from '../../renderer/section-views.js';
+import { useTranslation } from '../../renderer/use-translation.js';
 import { PartsCartPanel } from '../../renderer/parts-cart/PartsCartPanel.js';
 import { ManualView, TopicView } from './ManualView.js';
 import { ProductListView } from './ProductListView.js';
@@ -16,6 +18,7 @@ export default function ProductInformationView({ view }: SectionViewProps<'produ
 }
 
 function Page({ view }: SectionViewProps<'product-information'>) {
+  const { t } = useTranslation();
   switch (view.name) {
     case 'products':
       return <ProductListView {...view.payload} />;
@@ -25,5 +28,10 @@ function Page({ view }: SectionViewProps<'product-information'>) {
       return <ManualView {...view.payload} />;
     case 'topic':
       return <TopicView {...view.payload} />;
+    case 'unavailable': {
+      // While the service-information upstream fails (issue 33).
+      const back = { href: `${view.payload.basePath}/product-information`, label: t('productInfo.backToList') };
+      return <SourceUnavailable className="product-info" heading={t('productInfo.title')} back={back} />;
+    }
   }
 }

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { TicketsViewPayloads } from '../../modules/tickets/tickets.contract.js';
-import { Alert } from '../../renderer/components/Alert.js';
+import { SourceUnavailable } from '../portal/SourceUnavailable.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 
 /**
@@ -9,18 +8,8 @@ import { useTranslation } from '../../renderer/use-translation.js';
  */
 export function TicketsUnavailableView({ basePath }: TicketsViewPayloads['unavailable']) {
   const { t } = useTranslation();
-  const headingId = useId();
+  const list = t('tickets.list.title');
   return (
-    <section className="tickets" aria-labelledby={headingId}>
-      <header className="tickets-header">
-        <h1 id={headingId}>{t('tickets.list.title')}</h1>
-      </header>
-      <Alert type="error" className="tickets-failure">
-        <p>{t('tickets.error.failed')}</p>
-      </Alert>
-      <p>
-        <a href={`${basePath}/tickets/list`}>{t('tickets.list.title')}</a>
-      </p>
-    </section>
+    <SourceUnavailable className="tickets" heading={list} back={{ href: `${basePath}/tickets/list`, label: list }} />
   );
 }

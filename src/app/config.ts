@@ -17,6 +17,7 @@ import { contentAuthoringConfig } from '../../modules/content-authoring/content-
 import { routingConfig } from '../../modules/routing/routing.config.js';
 import { wustecConfig } from '../../modules/routing/wustec.config.js';
 import { ticketsConfig } from '../../modules/tickets/tickets.config.js';
+import { serviceInformationConfig } from '../../modules/service-information/service-information.config.js';
 import { serviceDeskConfig } from '../../modules/service-desk/service-desk.config.js';
 import { userAdminConfig } from '../../modules/user-admin/user-admin.config.js';
 import { wireFlowConfig } from '../../modules/wire-flow/wire-flow.config.js';
@@ -40,6 +41,7 @@ export const CONFIG_SLICES: readonly ConfigSlice<unknown>[] = [
   routingConfig,
   signInThrottleConfig,
   serviceDeskConfig,
+  serviceInformationConfig,
   ticketsConfig,
   userAdminConfig,
   wireFlowConfig,

@@ -112,6 +112,22 @@ describe.each(DATABASE_KINDS)('inventory at /api/inventory and /{locale}/portal/
     for (const serial of APEX_SERIALS.filter((s) => !['64-0907'].includes(s))) expect(oldHtml).not.toContain(serial);
   });
 
+  it("answers one machine of the company at /api/inventory/{id}; another company's is a 404", async () => {
+    const [own] = (await list(carl)).body.items;
+    const machine = await get(carl, `/api/inventory/${own!.id}`);
+    expect(machine.status).toBe(200);
+    expect(machine.headers.get('cache-control')).toBe('private, no-store');
+    expect(await machine.json()).toEqual(own);
+    const [foreign] = (await list(olli)).body.items;
+    for (const id of [foreign!.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const refused = await get(carl, `/api/inventory/${id}`);
+      expect(refused.status, id).toBe(404);
+      expect(await refused.json(), id).toMatchObject({ code: 'MachineNotFound', message: 'Machine not found' });
+    }
+    expect((await get(bea, `/api/inventory/${foreign!.id}`)).status).toBe(403);
+    expect((await get(undefined, `/api/inventory/${own!.id}`)).status).toBe(401);
+  });
+
   it('searches, filters by location and product, sorts and pages', async () => {
     const search = await list(carl, '?q=cutstrip');
     expect(serials(search.body)).toEqual(['70-1187', '90-2210', '90-2211']);
