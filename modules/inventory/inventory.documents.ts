@@ -6,9 +6,11 @@ const MACHINE =
   `id serialNumber product { ${PRODUCT} } variant location { ${OPTION} } commissionedOn warrantyEndsOn ` +
   `serviceContract { ${PRODUCT} } softwareVersion ticketMachine`;
 
+// Fields in the order of the builtin answer (an answer keeps the selection's order): the page's payload is then the
+// same bytes on a rendering instance as on the source (issue 33).
 export const INVENTORY_LIST = /* GraphQL */ `
   query InventoryList($query: InventoryQuery, $language: String) {
-    inventory(query: $query, language: $language) { total page pageSize items { ${MACHINE} } }
+    inventory(query: $query, language: $language) { items { ${MACHINE} } total page pageSize }
   }
 `;
 

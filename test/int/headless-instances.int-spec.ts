@@ -9,7 +9,7 @@ import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js
 import { ServerProcess, seededPgliteDir } from '../support/server-process.js';
 
 // Issue 33's "done when", in one run: instance 1 in builtin mode; instance 2 with CONTENT_SOURCE=graphql,
-// PRODUCT_SOURCE=graphql and TICKETING_URL all pointed at instance 1. Two real server processes of the production
+// PRODUCT_SOURCE=graphql, TICKETING_URL and SERVICE_INFO_URL all pointed at instance 1. Two real server processes of the production
 // build, each with its own seeded PGlite database; instance 2's customers sign in at instance 1's embedded provider
 // (PEER_SITES), so the ID token it forwards is one instance 1 trusts. No mocks.
 
@@ -120,6 +120,8 @@ describe('two instances: the second renders content, product data and tickets fr
       // Product data comes from the same upstream (PRODUCT_GRAPHQL_URL and its token default to the content ones).
       PRODUCT_SOURCE: 'graphql',
       TICKETING_URL: `${source.base}/api/tickets-proxy`,
+      // Inventory and product information (SPEC §7.6's service-information endpoint) from the same schema.
+      SERVICE_INFO_URL: `${source.base}/api/tickets-proxy`,
       OIDC_ISSUER: `${source.base}/oidc`,
       OIDC_CLIENT_ID: PEER_CLIENT,
     });
@@ -166,14 +168,14 @@ describe('two instances: the second renders content, product data and tickets fr
     expect(page.body).toBe(ownPage.body);
   });
 
-  it('serves the ticket list and a ticket as the first does, to the same customer', async () => {
+  it('serves the ticket list, a ticket and the inventory as the first does, to the same customer', async () => {
     const list = await visit(source, '/en/portal/tickets/list', onSource);
     expect(list.status).toBe(200);
     const ticketPath = /href="(\/en\/portal\/tickets\/[0-9a-f-]{36})"/.exec(list.body)?.[1];
     expect(ticketPath, 'a ticket link on the list').toBeTruthy();
     // Opening a ticket marks its replies read: open it on the source first, so both see the same state.
     await visit(source, ticketPath!, onSource);
-    for (const path of ['/en/portal/tickets/list', ticketPath!]) {
+    for (const path of ['/en/portal/tickets/list', ticketPath!, '/en/portal/inventory']) {
       const [own, rendered] = [await visit(source, path, onSource), await visit(renderer, path, onRenderer)];
       expect(rendered.status, path).toBe(200);
       expect(rendered.body, path).toBe(own.body);
@@ -215,15 +217,22 @@ describe('two instances: the second renders content, product data and tickets fr
         expect(page.status, path).toBe(200);
         expect(page.cache, path).toBe('hit');
       }
-      const tickets = await visit(renderer, '/en/portal/tickets/list', onRenderer);
-      expect(tickets.status).toBe(503);
-      expect(tickets.body).toContain(APOLOGY);
+      for (const path of ['/en/portal/tickets/list', '/en/portal/inventory']) {
+        const portal = await visit(renderer, path, onRenderer);
+        expect(portal.status, path).toBe(503);
+        expect(portal.body, path).toContain(APOLOGY);
+      }
 
       const health = await fetch(`${renderer.base}/api/health`);
       expect(health.status).toBe(200);
       const report = (await health.json()) as { status: string; upstreams: { name: string; status: string }[] };
       expect(report.status).toBe('degraded');
-      expect(report.upstreams.map(({ name }) => name).sort()).toEqual(['content', 'product data', 'ticketing']);
+      expect(report.upstreams.map(({ name }) => name).sort()).toEqual([
+        'content',
+        'product data',
+        'service-information',
+        'ticketing',
+      ]);
       // The probe runs at the report: every upstream is the stopped instance.
       expect(report.upstreams.every(({ status }) => status === 'down')).toBe(true);
     },
