@@ -11,7 +11,7 @@ export interface StaleIfErrorOptions {
 /**
  * The upstream's client keeping the last good answer of each anonymous query (document, variables, headers) and
  * answering with it while the upstream fails (stale-if-error, issue 33): a portal page, never cached itself, still gets
- * its navigation and layout when the content service is down. A refused query (400, 404) is an answer and passes on;
+ * its navigation and layout when the content service is down. A refused query (400, 403, 404, 409) is an answer and passes on;
  * a user's call (with an ID token) is never kept, so nothing of one user reaches another.
  */
 export function staleIfError(upstream: UpstreamGraphql, options: StaleIfErrorOptions): UpstreamGraphql {

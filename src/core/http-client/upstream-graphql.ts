@@ -35,9 +35,15 @@ export class UpstreamGraphqlError extends Error {
   }
 }
 
-/** A query the upstream refused for what it asked (400) or found nothing for (404): an answer, not a failure. */
+/** Statuses of an upstream that understood the request and refused it: bad input, not allowed, nothing, conflict. */
+const REFUSAL_STATUSES = new Set([400, 403, 404, 409]);
+
+/**
+ * A query the upstream refused for what it asked (400), for whom (403: the user lacks the role), found nothing for
+ * (404) or could not apply (409): an answer, not a failure of the upstream.
+ */
 export const isRefusedQuery = (error: unknown): boolean =>
-  error instanceof UpstreamGraphqlError && (error.status === 400 || error.status === 404);
+  error instanceof UpstreamGraphqlError && error.status !== undefined && REFUSAL_STATUSES.has(error.status);
 
 export interface UpstreamGraphqlDebugLog {
   debug(message: { msg: 'upstream graphql'; url: string; operation: string; variables: string }): void;
