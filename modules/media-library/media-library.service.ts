@@ -121,7 +121,7 @@ export class MediaLibraryService {
     return image;
   }
 
-  /** Deletes an image no document uses (409 naming them otherwise), with its resized copies on disk. */
+  /** Deletes an image no document uses (409 naming them otherwise), with its resized copies on disk here and elsewhere. */
   async delete(id: string): Promise<void> {
     const usedBy = await this.usedBy(id);
     if (usedBy.length > 0) {
@@ -131,6 +131,8 @@ export class MediaLibraryService {
     }
     if (!(await this.repository.delete(id))) throw MediaLibraryErrors.ContentImageNotFound(id);
     await this.images.discardRenders(id);
+    // Instances rendering from this one keep the image's version in their data cache: the webhook makes them forget.
+    await this.invalidation.invalidate([CacheTags.document('image', id)]);
   }
 
   /** The documents naming the image, one entry per document with its languages, stages and fields. */

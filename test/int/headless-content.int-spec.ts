@@ -352,6 +352,31 @@ describe('headless content: an instance rendering from another over GraphQL (iss
     expect((await getImage(renderer, imagePath('Fallback'))).cache).toBe('disk');
   });
 
+  it('answers 404 for an image the source deleted once the source answered the deletion (webhook)', async () => {
+    const form = new FormData();
+    const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'Short lived.png');
+    const uploaded = await fetch(`${source.base}/api/content/images`, {
+      method: 'POST',
+      headers: { cookie, origin: source.base },
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { id } = (await uploaded.json()) as { id: string };
+    expect((await getImage(renderer, `/api/images/${id}?size=Contact`)).status).toBe(200);
+
+    const deleted = await fetch(`${source.base}/api/content/images/${id}`, {
+      method: 'DELETE',
+      headers: { cookie, origin: source.base },
+    });
+    expect(deleted.status).toBe(204);
+    const gone = await fetch(`${renderer.base}/api/images/${id}?size=Contact`);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toMatchObject({ code: 'ImageNotFound' });
+  });
+
   it("serves the original to the source's API keys only, with its version", async () => {
     const url = `${source.base}/api/content/images/${image.id}/original`;
     const original = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
