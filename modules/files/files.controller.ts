@@ -89,7 +89,11 @@ export class ImagesController {
     [403, 'ImageSignatureInvalid'],
     [404, 'ImageNotFound'],
     [422, 'ImageUnreadable'],
-    [503, 'ImageBusy: every render slot is taken; retry after `Retry-After` seconds'],
+    [
+      503,
+      'ImageBusy: every render slot is taken; ImageSourceUnavailable: the content source (CONTENT_SOURCE=graphql) ' +
+        'does not answer and this render is not cached; retry after `Retry-After` seconds',
+    ],
   )
   async image(
     @Param('id', new ParamPattern(IMAGE_ID, (id) => FilesErrors.ImageNotFound(id))) id: string,

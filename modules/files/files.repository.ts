@@ -23,13 +23,13 @@ export class FilesRepository {
       .orderBy(asc(storedFileVersion.language));
   }
 
-  /** When the image was last written (its version), without the bytes. */
-  findImageUpdatedAt(id: string) {
+  /** The image's type and when it was last written (its version), without the bytes. */
+  findImageMeta(id: string) {
     return this.db
-      .select({ updatedAt: mediaImage.updatedAt })
+      .select({ mimeType: mediaImage.mimeType, updatedAt: mediaImage.updatedAt })
       .from(mediaImage)
       .where(eq(mediaImage.id, id))
-      .then((rows) => rows[0]?.updatedAt);
+      .then((rows) => rows[0]);
   }
 
   findImage(id: string) {

@@ -4,13 +4,12 @@ import sharp from 'sharp';
 import { CORE_CONFIG, type CoreConfig } from '../../src/core/config/core.config.js';
 import { type FilesConfig, filesConfig } from './files.config.js';
 import { FilesErrors } from './files.errors.js';
-import { FilesRepository } from './files.repository.js';
+import { IMAGE_ORIGINALS_SOURCE, type ImageOriginalsSource } from './image-originals.source.js';
 import { ImageDiskCache } from './image-disk-cache.js';
 import { isValidImageSignature } from './image-signature.js';
 import {
   DEFAULT_IMAGE_QUALITY,
   IMAGE_SIZES,
-  imageVersion,
   type ImageFit,
   type ImageFormat,
   type ImageSizeName,
@@ -70,8 +69,8 @@ const SHARP_FIT: Record<ImageFit, 'cover' | 'inside' | 'fill'> = {
 
 /**
  * Resizes stored originals with sharp (SPEC §7.8, §9: png or webp, quality 90, crop unless SVG) and keeps the
- * results on disk. Only images in the database are served: no URL is ever fetched (no open proxy, no SSRF).
- * On a budget: visitors get the named sizes (dpr 1 or 2, png or webp); any other width, height,
+ * results on disk. Only stored images are served (this instance's, or its content source's:
+ * image-originals.source.ts): no URL a request names is ever fetched (no open proxy, no SSRF). On a budget: visitors get the named sizes (dpr 1 or 2, png or webp); any other width, height,
  * fit or quality needs a URL signed with SESSION_SECRET. Renders run at most IMAGE_RENDER_CONCURRENCY at once with
  * IMAGE_RENDER_QUEUE waiting (then 503), the disk cache is capped at IMAGE_CACHE_MAX_BYTES (LRU), and sharp refuses
  * inputs over IMAGE_MAX_INPUT_PIXELS (decompression bombs).
@@ -84,7 +83,7 @@ export class ImagesService {
   private readonly inflight = new Map<string, Promise<Omit<ImageResult, 'current'>>>();
 
   constructor(
-    private readonly repository: FilesRepository,
+    @Inject(IMAGE_ORIGINALS_SOURCE) private readonly originals: ImageOriginalsSource,
     @Inject(CORE_CONFIG) private readonly config: CoreConfig,
     @Inject(filesConfig.KEY) private readonly files: FilesConfig,
   ) {
@@ -112,12 +111,13 @@ export class ImagesService {
     const fit = request.fit ?? 'crop';
     const format = request.format ?? 'png';
     const quality = request.quality ?? DEFAULT_IMAGE_QUALITY;
-    // The version is looked up on every request (a primary-key read without the bytes): it names the disk copy,
-    // so a rewritten image is rendered anew, and only a URL naming it is answered as immutable. The requested
-    // `v` is only compared, never stored, so made-up values grow neither memory nor the disk cache.
-    const updatedAt = await this.repository.findImageUpdatedAt(id);
-    if (!updatedAt) throw FilesErrors.ImageNotFound(id);
-    const version = imageVersion(updatedAt);
+    // The version is looked up on every request (a primary-key read without the bytes, or the data cache of a
+    // rendering instance): it names the disk copy, so a rewritten image is rendered anew, and only a URL naming it
+    // is answered as immutable. The requested `v` is only compared, never stored, so made-up values grow neither
+    // memory nor the disk cache.
+    const meta = await this.originals.describe(id);
+    if (!meta) throw FilesErrors.ImageNotFound(id);
+    const { version } = meta;
     const current = request.version === version;
     const relative = join(id, `${version}-${width ?? 'auto'}x${height ?? 'auto'}-${fit}-q${quality}.${format}`);
     const mimeType = `image/${format}`;
@@ -185,9 +185,9 @@ export class ImagesService {
     expectedVersion: string,
     target: RenderTarget,
   ): Promise<Omit<ImageResult, 'current'>> {
-    const original = await this.repository.findImage(id);
+    const original = await this.originals.original(id);
     if (!original) throw FilesErrors.ImageNotFound(id);
-    const version = imageVersion(original.updatedAt);
+    const { version } = original;
     // SPEC §9: SVG is vector art: it passes through untouched.
     if (original.mimeType === 'image/svg+xml') {
       return { body: original.content, mimeType: original.mimeType, source: 'original', version };

@@ -6,3 +6,6 @@ export { ImageRefDto } from './files.dto.js';
 export { MediaImages } from './media-images.js';
 export { IMAGE_ID, ImagesService } from './images.service.js';
 export { filesConfig, type FilesConfig } from './files.config.js';
+export { BuiltinImageOriginals, type ImageOriginal } from './image-originals.source.js';
+export { IMAGE_VERSION_HEADER } from './image-originals.upstream.js';
+export { mediaImageGraphqlPart } from './media-image.graphql.js';

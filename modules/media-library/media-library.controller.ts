@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -9,11 +9,11 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { ApiErrors } from '../../src/core/http/openapi.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiErrors, ApiFileResponse } from '../../src/core/http/openapi.js';
 import { ParamPattern } from '../../src/core/http/param-pattern.pipe.js';
 import { hasControlCharacter } from '../../src/shared/control-characters.js';
-import { IMAGE_ID } from '../files/index.js';
+import { IMAGE_ID, IMAGE_VERSION_HEADER } from '../files/index.js';
 import { ContentAccess } from '../api-keys/index.js';
 import { CONTENT_IMAGE_TYPES } from './media-library.contract.js';
 import {
@@ -110,6 +110,30 @@ export class MediaLibraryController {
   @ApiErrors(NOT_FOUND)
   detail(@Param('id', imageId()) id: string): Promise<ContentImageDetailDto> {
     return this.library.detail(id);
+  }
+
+  @Get(':id/original')
+  @ContentAccess('content:read')
+  @ApiOperation({
+    summary: 'The stored bytes of an image, as uploaded',
+    description:
+      'What instances rendering from this one (CONTENT_SOURCE=graphql) resize at their own `/api/images/{id}`. ' +
+      `The stored Content-Type; \`${IMAGE_VERSION_HEADER}\` is the image's version (\`mediaImage.version\`).`,
+  })
+  @ApiParam({ name: 'id', description: 'Image id', example: 'editorial-smart-factory' })
+  @ApiFileResponse([...CONTENT_IMAGE_TYPES, 'image/svg+xml'], 'The original image (seeded images may be SVG)')
+  @ApiErrors(NOT_FOUND)
+  async original(@Param('id', imageId()) id: string, @Res() reply: FastifyReply): Promise<void> {
+    const image = await this.library.original(id);
+    await reply
+      .header('content-type', image.mimeType)
+      .header('content-length', String(image.content.length))
+      .header(IMAGE_VERSION_HEADER, image.version)
+      .header('x-content-type-options', 'nosniff')
+      // An SVG opened on its own must not run anything.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('cache-control', 'private, no-store')
+      .send(image.content);
   }
 
   @Put(':id')

@@ -6,7 +6,13 @@ import { CacheTags } from '../../src/core/cache/cache-tags.js';
 import { PageCacheInvalidation } from '../../src/core/cache/page-cache-invalidation.js';
 import { BrandsService } from '../brands/index.js';
 import { moduleImageIds } from '../content/index.js';
-import { type FilesConfig, ImagesService, filesConfig } from '../files/index.js';
+import {
+  BuiltinImageOriginals,
+  type FilesConfig,
+  type ImageOriginal,
+  ImagesService,
+  filesConfig,
+} from '../files/index.js';
 import { CONTENT_IMAGE_TYPES } from './media-library.contract.js';
 import type {
   ContentImageDetailDto,
@@ -41,6 +47,7 @@ export class MediaLibraryService {
     @Inject(filesConfig.KEY) private readonly files: FilesConfig,
     private readonly invalidation: PageCacheInvalidation,
     private readonly brands: BrandsService,
+    private readonly originals: BuiltinImageOriginals,
   ) {}
 
   get uploadMaxBytes(): number {
@@ -59,6 +66,13 @@ export class MediaLibraryService {
     const [row, usedBy] = await Promise.all([this.repository.find(id), this.usedBy(id)]);
     if (!row) throw MediaLibraryErrors.ContentImageNotFound(id);
     return { ...toContentImage(row), usedBy };
+  }
+
+  /** The stored bytes, type and version: what instances rendering from this one resize (issue 33). */
+  async original(id: string): Promise<ImageOriginal> {
+    const original = await this.originals.original(id);
+    if (!original) throw MediaLibraryErrors.ContentImageNotFound(id);
+    return original;
   }
 
   /**
@@ -107,7 +121,7 @@ export class MediaLibraryService {
     return image;
   }
 
-  /** Deletes an image no document uses (409 naming them otherwise), with its resized copies on disk. */
+  /** Deletes an image no document uses (409 naming them otherwise), with its resized copies on disk here and elsewhere. */
   async delete(id: string): Promise<void> {
     const usedBy = await this.usedBy(id);
     if (usedBy.length > 0) {
@@ -117,6 +131,8 @@ export class MediaLibraryService {
     }
     if (!(await this.repository.delete(id))) throw MediaLibraryErrors.ContentImageNotFound(id);
     await this.images.discardRenders(id);
+    // Instances rendering from this one keep the image's version in their data cache: the webhook makes them forget.
+    await this.invalidation.invalidate([CacheTags.document('image', id)]);
   }
 
   /** The documents naming the image, one entry per document with its languages, stages and fields. */

@@ -2,8 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_COOKIE } from '../../modules/editor-auth/index.js';
+import { imageVersion } from '../../modules/files/image-sizes.contract.js';
 import { openDatabase } from '../../src/core/database/database.js';
 import { TEMPLATE_FILE } from '../support/global-setup.js';
 import { rowsOf } from '../../src/core/database/schema-level.js';
@@ -67,6 +69,7 @@ describe('headless content: an instance rendering from another over GraphQL (iss
   let storyId = '';
   let cookie = '';
   let relatedStoryTitle = '';
+  let token = '';
 
   async function start(
     name: string,
@@ -131,7 +134,7 @@ describe('headless content: an instance rendering from another over GraphQL (iss
       scopes: ['content:read'],
     });
     expect(key.status, await key.clone().text()).toBe(201);
-    const token = ((await key.json()) as { key: string }).key;
+    token = ((await key.json()) as { key: string }).key;
     // Published on the source after its seed: the renderer's own (seeded) tables never hold it.
     const created = await asEditor(source, cookie, 'POST', '/api/content/stories', {
       language: 'en',
@@ -294,6 +297,119 @@ describe('headless content: an instance rendering from another over GraphQL (iss
     expect(rendered.body).toBe(own.body);
   });
 
+  // Issue 33: images of the source's media library, resized by the renderer from the source's originals.
+  const image = { id: '', version: '', bytes: Buffer.alloc(0) };
+  const imagePath = (size: string, version = image.version) =>
+    `/api/images/${image.id}?size=${size}&format=png&v=${version}`;
+  const getImage = async (instance: Instance, path: string) => {
+    const response = await fetch(`${instance.base}${path}`);
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      cache: response.headers.get('x-image-cache'),
+      cacheControl: response.headers.get('cache-control'),
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  };
+
+  it("renders an image uploaded to the source's media library, byte for byte as the source does", async () => {
+    image.bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(image.bytes)], { type: 'image/png' }), 'Headless Photo.png');
+    const uploaded = await fetch(`${source.base}/api/content/images`, {
+      method: 'POST',
+      headers: { cookie, origin: source.base },
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const detail = (await uploaded.json()) as { id: string; updatedAt: string };
+    image.id = detail.id;
+    image.version = imageVersion(new Date(detail.updatedAt));
+
+    const [own, rendered] = [
+      await getImage(source, imagePath('Fallback')),
+      await getImage(renderer, imagePath('Fallback')),
+    ];
+    expect(own.status).toBe(200);
+    expect(rendered.status, rendered.body.toString()).toBe(200);
+    expect(rendered.type).toBe('image/png');
+    expect(rendered.cache).toBe('rendered');
+    expect(rendered.cacheControl).toBe('public, max-age=31536000, immutable');
+    expect(rendered.body.equals(own.body)).toBe(true);
+    expect(await sharp(rendered.body).metadata()).toMatchObject({ width: 400, height: 300, format: 'png' });
+    // The renderer's own disk cache answers the next time (as the builtin does).
+    expect((await getImage(renderer, imagePath('Fallback'))).cache).toBe('disk');
+  });
+
+  it('answers 404 for an image the source deleted once the source answered the deletion (webhook)', async () => {
+    const form = new FormData();
+    const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'Short lived.png');
+    const uploaded = await fetch(`${source.base}/api/content/images`, {
+      method: 'POST',
+      headers: { cookie, origin: source.base },
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { id } = (await uploaded.json()) as { id: string };
+    expect((await getImage(renderer, `/api/images/${id}?size=Contact`)).status).toBe(200);
+
+    const deleted = await fetch(`${source.base}/api/content/images/${id}`, {
+      method: 'DELETE',
+      headers: { cookie, origin: source.base },
+    });
+    expect(deleted.status).toBe(204);
+    const gone = await fetch(`${renderer.base}/api/images/${id}?size=Contact`);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toMatchObject({ code: 'ImageNotFound' });
+  });
+
+  it("serves the original to the source's API keys only, with its version", async () => {
+    const url = `${source.base}/api/content/images/${image.id}/original`;
+    const original = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(original.status).toBe(200);
+    expect(original.headers.get('content-type')).toBe('image/png');
+    expect(original.headers.get('x-image-version')).toBe(image.version);
+    expect(Buffer.from(await original.arrayBuffer()).equals(image.bytes)).toBe(true);
+    expect((await fetch(url)).status).toBe(401);
+    const unknown = await fetch(`${source.base}/api/content/images/no-such-image-0000/original`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('answers 404 JSON for an image the source does not hold', async () => {
+    const response = await fetch(`${renderer.base}/api/images/no-such-image-0000?size=Fallback`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ statusCode: 404, code: 'ImageNotFound' });
+  });
+
+  it("follows a new version of the source's image (webhook), rendering it anew", async () => {
+    const changed = await asEditor(source, cookie, 'PUT', `/api/content/images/${image.id}`, {
+      alt: { en: 'A green rectangle, described on the source' },
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const previous = image.version;
+    image.version = imageVersion(new Date(((await changed.json()) as { updatedAt: string }).updatedAt));
+    expect(image.version).not.toBe(previous);
+
+    // The very next request after the change answered: the old version is no longer the current one, and the
+    // current one is rendered anew from the source's original (not taken from the old version's copy on disk)...
+    const old = await getImage(renderer, imagePath('Fallback', previous));
+    expect(old.status).toBe(200);
+    expect(old.cacheControl).toBe('public, no-cache');
+    expect(old.cache).toBe('rendered');
+    // ...and kept on disk under the new version, which URLs naming it get as immutable.
+    const current = await getImage(renderer, imagePath('Fallback'));
+    expect(current.cacheControl).toBe('public, max-age=31536000, immutable');
+    expect(current.cache).toBe('disk');
+    expect(current.body.equals((await getImage(source, imagePath('Fallback'))).body)).toBe(true);
+  });
+
   it("forwards an editor's draft-proxy query to the source with the DRAFT stage", async () => {
     const rendererEditor = await editorCookie(renderer);
     const response = await asEditor(renderer, rendererEditor, 'POST', '/api/hygraph-draft-proxy', {
@@ -320,7 +436,7 @@ describe('headless content: an instance rendering from another over GraphQL (iss
     return { status: response.status, body: (await response.json()) as Health };
   };
 
-  // Last: it stops the source.
+  // It stops the source: only tests of a source that does not answer come after it.
   it('keeps serving its cached public pages when the source stops answering; /api/health says so and stays 200', async () => {
     expect((await health()).body.upstreams).toContainEqual(expect.objectContaining({ name: 'content', status: 'up' }));
     const home = '/en';
@@ -343,5 +459,17 @@ describe('headless content: an instance rendering from another over GraphQL (iss
     expect(report.status).toBe(200);
     expect(report.body.status).toBe('degraded');
     expect(report.body.upstreams).toContainEqual(expect.objectContaining({ name: 'content', status: 'down' }));
+  });
+
+  // After the one above: the source is stopped.
+  it("serves the source's images it rendered before from disk while the source is down; others answer 503 JSON", async () => {
+    const rendered = await getImage(renderer, imagePath('Fallback'));
+    expect(rendered.status).toBe(200);
+    expect(rendered.cache).toBe('disk');
+
+    const response = await fetch(`${renderer.base}${imagePath('Inline')}`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('2');
+    expect(await response.json()).toMatchObject({ statusCode: 503, code: 'ImageSourceUnavailable' });
   });
 });
