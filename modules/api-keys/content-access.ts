@@ -25,6 +25,7 @@ import {
 import { API_KEY_SECURITY_SCHEME } from './api-keys.openapi.js';
 import { ApiKeysErrors } from './api-keys.errors.js';
 import type { ApiKeyScope } from './api-keys.schema.js';
+import { grantsScope } from './api-key-scopes.contract.js';
 import { type ApiKeyActor, ApiKeysService } from './api-keys.service.js';
 
 /** Who a content request comes from: an editor (cookie) or an API key (bearer). */
@@ -36,6 +37,11 @@ export interface ContentRequest extends EditorRequest {
 
 /** Requests one API key may make per window; above it 429 with Retry-After. */
 export const API_KEY_RATE_LIMIT = 120;
+/**
+ * The same for a rendering instance's key (`content:render`): every page-cache miss there asks a few queries, so an
+ * integrator's budget would stall it; still bounded, so a leaked key cannot flood the source.
+ */
+export const RENDERING_KEY_RATE_LIMIT = 6_000;
 export const API_KEY_RATE_WINDOW_MS = 60_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BEARER = /^Bearer +(\S+) *$/i;
@@ -50,7 +56,7 @@ export function actorLabel(actor: ContentActor): string {
  * else 403) or `Authorization: Bearer <API key>` holding `scope` (403 without it, 401 for an unknown or revoked key,
  * 429 with Retry-After above the key's rate limit). Sets `request.actor` (read it with `@CurrentActor()`).
  */
-export const ContentAccess = (scope: ApiKeyScope): MethodDecorator & ClassDecorator =>
+export const ContentAccess = (scope: Exclude<ApiKeyScope, 'content:render'>): MethodDecorator & ClassDecorator =>
   applyDecorators(
     SetMetadata(ACCESS_METADATA, { kind: 'content', scope } satisfies Access),
     ApiSecurity(EDITOR_SECURITY_SCHEME),
@@ -129,10 +135,11 @@ export class ContentAccessGuard implements CanActivate {
     const actor = key ? await this.apiKeys.authenticate(key) : undefined;
     if (!actor) throw ApiKeysErrors.InvalidApiKey();
     if (!scope) throw ApiKeysErrors.EditorOnly();
+    const limit = actor.scopes.includes('content:render') ? RENDERING_KEY_RATE_LIMIT : API_KEY_RATE_LIMIT;
     const hits = await this.rateLimits.increment(
       actor.id,
       API_KEY_RATE_WINDOW_MS,
-      API_KEY_RATE_LIMIT,
+      limit,
       API_KEY_RATE_WINDOW_MS,
       'api-key',
     );
@@ -140,7 +147,7 @@ export class ContentAccessGuard implements CanActivate {
       void reply.header('retry-after', String(Math.max(1, hits.timeToExpire)));
       throw ApiKeysErrors.ApiKeyRateLimited();
     }
-    if (!actor.scopes.includes(scope)) throw ApiKeysErrors.ApiKeyScopeMissing(scope);
+    if (!grantsScope(actor.scopes, scope)) throw ApiKeysErrors.ApiKeyScopeMissing(scope);
     return actor;
   }
 }

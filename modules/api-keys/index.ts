@@ -4,6 +4,7 @@ export { type ApiKeyActor, ApiKeysService } from './api-keys.service.js';
 export { API_KEY_SECURITY_SCHEME, API_KEY_SECURITY_SCHEMES } from './api-keys.openapi.js';
 export {
   API_KEY_RATE_LIMIT,
+  RENDERING_KEY_RATE_LIMIT,
   type ContentActor,
   ContentAccess,
   ContentAccessGuard,

@@ -142,7 +142,7 @@ export default async () => {
                 type: () => [Object],
                 description: 'What the key may do',
                 example: ['content:read', 'content:write'],
-                enum: ['content:read', 'content:write', 'catalogue:write'],
+                enum: ['content:read', 'content:write', 'catalogue:write', 'content:render'],
                 isArray: true,
                 minItems: 1,
               },
@@ -158,7 +158,7 @@ export default async () => {
               scopes: {
                 required: true,
                 type: () => [Object],
-                enum: ['content:read', 'content:write', 'catalogue:write'],
+                enum: ['content:read', 'content:write', 'catalogue:write', 'content:render'],
                 isArray: true,
               },
               createdBy: { required: true, type: () => String, nullable: true },
@@ -180,7 +180,7 @@ export default async () => {
               scopes: {
                 required: true,
                 type: () => [Object],
-                enum: ['content:read', 'content:write', 'catalogue:write'],
+                enum: ['content:read', 'content:write', 'catalogue:write', 'content:render'],
                 isArray: true,
               },
             },

@@ -274,6 +274,22 @@ describe('API keys and access to /api/content (SPEC §6)', () => {
       expect((await call('GET', SESSION, { headers: { cookie } })).statusCode).toBe(200);
     });
 
+    it("gives a rendering instance's key (content:render) reading and a budget of its own", async () => {
+      const rendering = await createKey('renderer in eu-west', ['content:render']);
+      // Past an integrator's whole budget, still answered.
+      for (let request = 1; request <= API_KEY_RATE_LIMIT + 30; request += 1) {
+        const response = await call('GET', SESSION, { headers: bearer(rendering.key) });
+        expect(response.statusCode).toBe(200);
+      }
+      // Reading is all it may do.
+      const write = await call('POST', '/api/content/stories', {
+        headers: bearer(rendering.key),
+        payload: { language: 'en', title: 'Not mine to write', slug: 'not-mine', categorySlug: 'technology' },
+      });
+      expect(write.statusCode).toBe(403);
+      expect(write.json()).toMatchObject({ code: 'ApiKeyScopeMissing' });
+    });
+
     it('records when a key was last used', async () => {
       const { key, id } = await createKey('used', ['content:read']);
       expect((await call('GET', SESSION, { headers: bearer(key) })).statusCode).toBe(200);

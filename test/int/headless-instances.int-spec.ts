@@ -96,7 +96,8 @@ describe('two instances: the second renders content, product data and tickets fr
       .getSetCookie()
       .find((line) => line.startsWith(`${EDITOR_COOKIE}=`))!
       .split(';')[0]!;
-    const key = await asEditor('POST', '/api/content/api-keys', { name: 'renderer', scopes: ['content:read'] });
+    // A rendering instance's key: reads with a budget of its own (an integrator's 120 a minute would stall it).
+    const key = await asEditor('POST', '/api/content/api-keys', { name: 'renderer', scopes: ['content:render'] });
     expect(key.status, await key.clone().text()).toBe(201);
     const token = ((await key.json()) as { key: string }).key;
 
