@@ -31,7 +31,11 @@ export class FilesController {
     ['application/pdf', 'application/octet-stream'],
     'The file, with its stored Content-Type (the demo documents are PDF) and Content-Disposition',
   )
-  @ApiErrors(400, [404, 'FileNotFound: no file by that slug'])
+  @ApiErrors(
+    400,
+    [404, 'FileNotFound: no file by that slug'],
+    [503, 'FileSourceUnavailable: the upstream product data source (PRODUCT_SOURCE=graphql) does not answer'],
+  )
   async download(
     @Param('slug', new ParamPattern(FILE_SLUG, (slug) => FilesErrors.FileNotFound(slug))) slug: string,
     @Query() query: FileQuery,

@@ -17,6 +17,10 @@ export const FilesErrors = defineErrors({
     message: (id: string, reason: string) => `Image ${id} cannot be rendered: ${reason.slice(0, 120)}`,
   },
   ImageBusy: { status: 503, message: 'Too many images are being rendered; retry shortly' },
+  FileSourceUnavailable: {
+    status: 503,
+    message: (slug: string) => `File ${slug} cannot be fetched from the product data source now; retry shortly`,
+  },
   ImageSourceUnavailable: {
     status: 503,
     message: (id: string) => `Image ${id} cannot be fetched from the content source now; retry shortly`,

@@ -44,6 +44,6 @@ import { MediaImages } from './media-images.js';
       [DATA_CACHE, HttpClientFactory, contentSourceConfig.KEY, filesConfig.KEY],
     ),
   ],
-  exports: [MediaImages, ImagesService, BuiltinImageOriginals],
+  exports: [MediaImages, ImagesService, BuiltinImageOriginals, FilesService],
 })
 export class FilesModule {}

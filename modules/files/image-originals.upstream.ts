@@ -1,7 +1,12 @@
 import { CacheTags, tagCacheEntry } from '../../src/core/cache/cache-tags.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { DomainError } from '../../src/core/errors/index.js';
-import { type HttpClient, HttpStatusError, type UpstreamGraphql } from '../../src/core/http-client/index.js';
+import {
+  type HttpClient,
+  HttpStatusError,
+  type UpstreamGraphql,
+  readBoundedBody,
+} from '../../src/core/http-client/index.js';
 import { withTypename } from '../content-source/index.js';
 import { FilesErrors } from './files.errors.js';
 import type { ImageMeta, ImageOriginal, ImageOriginalsSource } from './image-originals.source.js';
@@ -83,27 +88,10 @@ export class UpstreamImageOriginals implements ImageOriginalsSource {
   }
 
   /** The body, refused (422) once it grows past the upload limit: a source never stores more. */
-  private async boundedBody(id: string, response: Response): Promise<Buffer> {
-    const tooLarge = () => FilesErrors.ImageUnreadable(id, `larger than ${this.options.maxBytes} bytes`);
-    if (Number(response.headers.get('content-length') ?? 0) > this.options.maxBytes) {
-      await response.body?.cancel();
-      throw tooLarge();
-    }
-    const reader = response.body?.getReader();
-    if (!reader) return Buffer.alloc(0);
-    const chunks: Uint8Array[] = [];
-    let total = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > this.options.maxBytes) {
-        await reader.cancel();
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-    return Buffer.concat(chunks);
+  private boundedBody(id: string, response: Response): Promise<Buffer> {
+    return readBoundedBody(response, this.options.maxBytes, () =>
+      FilesErrors.ImageUnreadable(id, `larger than ${this.options.maxBytes} bytes`),
+    );
   }
 }
 

@@ -9,3 +9,5 @@ export { filesConfig, type FilesConfig } from './files.config.js';
 export { BuiltinImageOriginals, type ImageOriginal } from './image-originals.source.js';
 export { IMAGE_VERSION_HEADER } from './image-originals.upstream.js';
 export { mediaImageGraphqlPart } from './media-image.graphql.js';
+export { FilesService } from './files.service.js';
+export { UpstreamDocuments } from './upstream-documents.js';

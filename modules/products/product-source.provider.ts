@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { HttpClientFactory, UpstreamGraphqlFactory } from '../../src/core/http-client/index.js';
+import { type FilesService, UpstreamDocuments } from '../files/index.js';
 import { UpstreamHealth, graphqlProbe, monitoredUpstream } from '../health/index.js';
 import { BuiltinProductSource } from './builtin-product-source.js';
 import { GraphqlProductSource } from './graphql-product-source.js';
@@ -25,3 +26,18 @@ export const productSourceProvider: Provider = {
     );
   },
 };
+
+/** How long a document download from the upstream may take. */
+const DOCUMENT_TIMEOUT_MS = 30_000;
+
+/**
+ * With an upstream catalogue its documents come from there too: product data names them `/file/{slug}`, answered
+ * with the upstream's own `/file/{slug}` (upstream-documents.ts; a uapp source serves it publicly).
+ */
+export function useUpstreamDocuments(config: ProductsConfig, files: FilesService, http: HttpClientFactory): void {
+  if (config.source !== 'graphql') return;
+  const origin = new URL(config.graphql.url).origin;
+  files.useUpstream(
+    new UpstreamDocuments(http.create('product-documents', { timeoutMs: DOCUMENT_TIMEOUT_MS }), origin),
+  );
+}

@@ -1,4 +1,6 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { HttpClientFactory } from '../../src/core/http-client/index.js';
+import { FilesModule, FilesService } from '../files/index.js';
 import { BrandsModule } from '../brands/index.js';
 import { ContentModule, ProductLinks } from '../content/index.js';
 import { LocalesModule } from '../locales/index.js';
@@ -8,7 +10,8 @@ import { SearchSourceRegistry } from '../search-index/index.js';
 import { StoriesModule } from '../stories/index.js';
 import { BuiltinProductSource } from './builtin-product-source.js';
 import { ProductParts } from './product-parts.js';
-import { productSourceProvider } from './product-source.provider.js';
+import { productSourceProvider, useUpstreamDocuments } from './product-source.provider.js';
+import { type ProductsConfig, productsConfig } from './products.config.js';
 import { ProductsPages } from './products.pages.js';
 import { CatalogueProductLinkResolver } from './product-link.resolver.js';
 import { ProductsController } from './products.controller.js';
@@ -18,7 +21,7 @@ import { ProductsService } from './products.service.js';
 
 /** The product catalogue (SPEC §2.2, §3, §5, §7.3): its pages through routing's page tables, and its API. */
 @Module({
-  imports: [RoutingModule, LocalesModule, SearchIndexModule, ContentModule, StoriesModule, BrandsModule],
+  imports: [RoutingModule, LocalesModule, SearchIndexModule, ContentModule, StoriesModule, BrandsModule, FilesModule],
   controllers: [ProductsController],
   providers: [
     ProductsRepository,
@@ -43,6 +46,9 @@ export class ProductsModule implements OnModuleInit {
     private readonly classificationSearch: ClassificationSearchSource,
     private readonly productLinks: ProductLinks,
     private readonly productLinkResolver: CatalogueProductLinkResolver,
+    @Inject(productsConfig.KEY) private readonly config: ProductsConfig,
+    private readonly files: FilesService,
+    private readonly http: HttpClientFactory,
   ) {}
 
   onModuleInit(): void {
@@ -52,5 +58,6 @@ export class ProductsModule implements OnModuleInit {
     this.searchSources.register(this.classificationSearch);
     // SPEC §3: content links products and services by slug (product links, page injection).
     this.productLinks.register(this.productLinkResolver);
+    useUpstreamDocuments(this.config, this.files, this.http);
   }
 }

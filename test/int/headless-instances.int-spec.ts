@@ -37,6 +37,7 @@ describe('two instances: the second renders content, product data and tickets fr
   let storyId = '';
   let onSource: CookieJar;
   let onRenderer: CookieJar;
+  let documentFile = '';
 
   async function start(name: string, port: number, env: Record<string, string>): Promise<Instance> {
     const base = `http://127.0.0.1:${port}`;
@@ -169,6 +170,28 @@ describe('two instances: the second renders content, product data and tickets fr
     expect(page.body).toBe(ownPage.body);
   });
 
+  it("answers the product's documents with the first's (the catalogue's /file/{slug})", async () => {
+    const product = await visit(renderer, PRODUCT_PAGE);
+    const documentPath = /href="(\/file\/[a-z0-9-]+\?l=[a-z-]+)"/.exec(product.body)?.[1];
+    expect(documentPath, 'a document link on the product page').toBeTruthy();
+    documentFile = documentPath!;
+    const download = async (instance: Instance) => {
+      const response = await fetch(`${instance.base}${documentFile}`);
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        disposition: response.headers.get('content-disposition'),
+        bytes: Buffer.from(await response.arrayBuffer()),
+      };
+    };
+    const [own, rendered] = [await download(source), await download(renderer)];
+    expect(rendered.status).toBe(200);
+    expect(rendered).toEqual(own);
+    const missing = await fetch(`${renderer.base}/file/no-such-document`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ statusCode: 404, code: 'FileNotFound' });
+  });
+
   it('serves the ticket list, a ticket and the inventory as the first does, to the same customer', async () => {
     const list = await visit(source, '/en/portal/tickets/list', onSource);
     expect(list.status).toBe(200);
@@ -223,6 +246,11 @@ describe('two instances: the second renders content, product data and tickets fr
         expect(portal.status, path).toBe(503);
         expect(portal.body, path).toContain(APOLOGY);
       }
+
+      // A document comes from the first: none to give now, and a 503 says so (never a 500, never a stale guess).
+      const document = await fetch(`${renderer.base}${documentFile}`);
+      expect(document.status).toBe(503);
+      expect(await document.json()).toMatchObject({ statusCode: 503, code: 'FileSourceUnavailable' });
 
       const health = await fetch(`${renderer.base}/api/health`);
       expect(health.status).toBe(200);

@@ -24,3 +24,4 @@ export {
   variablesForLog,
 } from './upstream-graphql.js';
 export { type StaleIfErrorOptions, staleIfError } from './stale-if-error.js';
+export { readBoundedBody } from './bounded-body.js';
