@@ -1,17 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_COOKIE } from '../../modules/editor-auth/index.js';
 import { imageVersion } from '../../modules/files/image-sizes.contract.js';
 import { openDatabase } from '../../src/core/database/database.js';
-import { TEMPLATE_FILE } from '../support/global-setup.js';
 import { rowsOf } from '../../src/core/database/schema-level.js';
 import { instanceNeutralHtml } from '../support/instance-html.js';
-import { freePort } from '../support/free-port.js';
-import { ServerProcess } from '../support/server-process.js';
+import { type PeerInstance, peerAddresses, peerInstance, stopPeers } from '../support/peer-instances.js';
 
 const EDITOR_PASSWORD = 'headless-content-editor-password';
 const STORY_SLUG = 'headless-rendering-story';
@@ -29,7 +24,7 @@ const PRODUCT_PATH = `/en/products/cutting-stripping/cut-strip-machines/${RELATE
  * to a product, none of which the renderer's own (freshly seeded) database holds. Returns the related story's title.
  */
 async function prepareSourceDatabase(dataDir: string): Promise<string> {
-  const handle = await openDatabase({ pgliteDir: dataDir, pgliteSnapshot: new Blob([readFileSync(TEMPLATE_FILE)]) });
+  const handle = await openDatabase({ pgliteDir: dataDir });
   try {
     await handle.db.execute(sql`update site set name = ${SOURCE_SITE_NAME} where id = 'main'`);
     await handle.db.execute(sql`update brand set name = name || ${BRAND_SUFFIX}`);
@@ -51,18 +46,14 @@ async function prepareSourceDatabase(dataDir: string): Promise<string> {
   }
 }
 
-interface Instance {
-  base: string;
-  server: ServerProcess;
-  dataDir: string;
-}
-
 /**
  * Issue 33 headless mode with two real server processes of the production build: instance 1 holds and edits the
  * content (builtin, its own PGlite), instance 2 renders from it (CONTENT_SOURCE=graphql with an API key created on
  * instance 1). Instance 2 has its own seeded database: the story published on instance 1 after both were seeded is
  * what proves instance 2 reads instance 1.
  */
+type Instance = PeerInstance;
+
 describe('headless content: an instance rendering from another over GraphQL (issue 33)', () => {
   let source: Instance;
   let renderer: Instance;
@@ -73,21 +64,12 @@ describe('headless content: an instance rendering from another over GraphQL (iss
 
   async function start(
     name: string,
-    port: number,
+    base: string,
     env: Record<string, string> = {},
-    dataDir = mkdtempSync(join(tmpdir(), `uapp-headless-${name}-`)),
+    prepare?: (dataDir: string) => Promise<unknown>,
   ): Promise<Instance> {
-    const base = `http://127.0.0.1:${port}`;
-    const server = new ServerProcess({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_BASE_URL: base,
-      DATA_DIR: dataDir,
-      EDITOR_PASSWORD,
-      ...env,
-    });
-    const instance = { base, server, dataDir };
-    await server.start(120_000);
+    const instance = await peerInstance(name, base, { EDITOR_PASSWORD, ...env }, prepare);
+    await instance.server.start(120_000);
     return instance;
   }
 
@@ -115,18 +97,16 @@ describe('headless content: an instance rendering from another over GraphQL (iss
   };
 
   beforeAll(async () => {
-    const [sourcePort, rendererPort] = [await freePort(), await freePort()];
-    const sourceDir = mkdtempSync(join(tmpdir(), 'uapp-headless-source-'));
-    relatedStoryTitle = await prepareSourceDatabase(sourceDir);
+    const { sourceBase, renderingBase } = await peerAddresses();
     // The publish webhook (issue 33): the source tells the renderer which cached pages a change makes stale.
     source = await start(
       'source',
-      sourcePort,
+      sourceBase,
       {
-        CACHE_WEBHOOK_URLS: `http://127.0.0.1:${rendererPort}/api/cache-invalidations`,
+        CACHE_WEBHOOK_URLS: `${renderingBase}/api/cache-invalidations`,
         CACHE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
-      sourceDir,
+      async (dataDir) => (relatedStoryTitle = await prepareSourceDatabase(dataDir)),
     );
     cookie = await editorCookie(source);
     const key = await asEditor(source, cookie, 'POST', '/api/content/api-keys', {
@@ -155,7 +135,7 @@ describe('headless content: an instance rendering from another over GraphQL (iss
       },
     );
     expect(published.status, await published.clone().text()).toBe(200);
-    renderer = await start('renderer', rendererPort, {
+    renderer = await start('renderer', renderingBase, {
       CACHE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       CONTENT_SOURCE: 'graphql',
       CONTENT_GRAPHQL_URL: `${source.base}/api/graphql/content`,
@@ -163,13 +143,7 @@ describe('headless content: an instance rendering from another over GraphQL (iss
     });
   }, 300_000);
 
-  afterAll(async () => {
-    for (const instance of [renderer, source]) {
-      if (!instance) continue;
-      await instance.server.kill('SIGKILL');
-      rmSync(instance.dataDir, { recursive: true, force: true });
-    }
-  });
+  afterAll(() => stopPeers(renderer, source));
 
   it('serves the home page as the source does, apart from its own address', async () => {
     const [own, rendered] = [await html(source, '/en'), await html(renderer, '/en')];

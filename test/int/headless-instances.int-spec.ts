@@ -1,12 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_COOKIE } from '../../modules/editor-auth/index.js';
 import { instanceNeutralHtml } from '../support/instance-html.js';
-import { freePort } from '../support/free-port.js';
 import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
-import { ServerProcess, seededPgliteDir } from '../support/server-process.js';
+import {
+  type PeerInstance,
+  peerAddresses,
+  peerInstance,
+  renderingPeerEnv,
+  sourcePeerEnv,
+  stopPeers,
+} from '../support/peer-instances.js';
 
 // Issue 33's "done when", in one run: instance 1 in builtin mode; instance 2 with CONTENT_SOURCE=graphql,
 // PRODUCT_SOURCE=graphql, TICKETING_URL and SERVICE_INFO_URL all pointed at instance 1. Two real server processes of the production
@@ -15,7 +18,6 @@ import { ServerProcess, seededPgliteDir } from '../support/server-process.js';
 
 const EDITOR_PASSWORD = 'headless-instances-editor-password';
 const WEBHOOK_SECRET = 'headless-instances-webhook-secret-of-32-characters';
-const PEER_CLIENT = 'uapp-rendering-instance';
 const CUSTOMER = 'carl@apex.example.com';
 const STORY_SLUG = 'rendered-elsewhere';
 const STORY_TITLE = 'Written on the source instance';
@@ -24,36 +26,18 @@ const PRODUCT_PAGE = '/en/products/cutting-stripping/cut-strip-machines/powerstr
 const APOLOGY = 'We are sorry, something went wrong. Please try again, and contact our support if it happens again.';
 const SLOW = 300_000;
 
-interface Instance {
-  base: string;
-  server: ServerProcess;
-  dataDir: string;
-}
-
 describe('two instances: the second renders content, product data and tickets from the first (issue 33)', () => {
-  let source: Instance;
-  let renderer: Instance;
+  let source: PeerInstance;
+  let renderer: PeerInstance;
   let editor = '';
   let storyId = '';
   let onSource: CookieJar;
   let onRenderer: CookieJar;
   let documentFile = '';
 
-  async function start(name: string, port: number, env: Record<string, string>): Promise<Instance> {
-    const base = `http://127.0.0.1:${port}`;
-    const dataDir = mkdtempSync(join(tmpdir(), `uapp-headless-${name}-`));
-    await seededPgliteDir(dataDir);
-    const server = new ServerProcess({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_BASE_URL: base,
-      DATA_DIR: dataDir,
-      EDITOR_PASSWORD,
-      SESSION_SECRET: `headless-${name}-session-secret-0123456789abcdef`,
-      ...env,
-    });
-    const instance = { base, server, dataDir };
-    await server.start(120_000);
+  async function start(name: string, base: string, env: Record<string, string>): Promise<PeerInstance> {
+    const instance = await peerInstance(name, base, { EDITOR_PASSWORD, ...env });
+    await instance.server.start(120_000);
     return instance;
   }
 
@@ -65,7 +49,7 @@ describe('two instances: the second renders content, product data and tickets fr
     });
 
   /** A page as a browser asks for it; with `jar`, signed in. */
-  const visit = async (instance: Instance, path: string, jar?: CookieJar) => {
+  const visit = async (instance: PeerInstance, path: string, jar?: CookieJar) => {
     const response = await fetch(`${instance.base}${path}`, {
       headers: jar ? { cookie: jar.header(instance.base) } : {},
       redirect: 'manual',
@@ -78,14 +62,13 @@ describe('two instances: the second renders content, product data and tickets fr
   };
 
   beforeAll(async () => {
-    const [sourcePort, rendererPort] = [await freePort(), await freePort()];
-    const rendererBase = `http://127.0.0.1:${rendererPort}`;
-    source = await start('source', sourcePort, {
+    const { sourceBase, renderingBase } = await peerAddresses();
+    source = await start('source', sourceBase, {
       // A publish tells the renderer which cached pages it makes stale.
-      CACHE_WEBHOOK_URLS: `${rendererBase}/api/cache-invalidations`,
+      CACHE_WEBHOOK_URLS: `${renderingBase}/api/cache-invalidations`,
       CACHE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       // The renderer's customers sign in here, and the ID tokens it forwards are accepted here.
-      PEER_SITES: `${PEER_CLIENT}=${rendererBase}`,
+      ...sourcePeerEnv(renderingBase),
     });
 
     const signIn = await fetch(`${source.base}/api/editor-area-autentication`, {
@@ -114,7 +97,7 @@ describe('two instances: the second renders content, product data and tickets fr
     const published = await asEditor('POST', `/api/content/stories/${storyId}/publish`, {}, { 'if-match': '"1"' });
     expect(published.status, await published.clone().text()).toBe(200);
 
-    renderer = await start('renderer', rendererPort, {
+    renderer = await start('renderer', renderingBase, {
       CACHE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       CONTENT_SOURCE: 'graphql',
       CONTENT_GRAPHQL_URL: `${source.base}/api/graphql/content`,
@@ -124,20 +107,13 @@ describe('two instances: the second renders content, product data and tickets fr
       TICKETING_URL: `${source.base}/api/tickets-proxy`,
       // Inventory and product information (SPEC §7.6's service-information endpoint) from the same schema.
       SERVICE_INFO_URL: `${source.base}/api/tickets-proxy`,
-      OIDC_ISSUER: `${source.base}/oidc`,
-      OIDC_CLIENT_ID: PEER_CLIENT,
+      ...renderingPeerEnv(source.base),
     });
     onSource = await signInToPortal(source.base, CUSTOMER);
     onRenderer = await signInToPortal(renderer.base, CUSTOMER);
   }, SLOW);
 
-  afterAll(async () => {
-    for (const instance of [renderer, source]) {
-      if (!instance) continue;
-      await instance.server.kill('SIGKILL');
-      rmSync(instance.dataDir, { recursive: true, force: true });
-    }
-  });
+  afterAll(() => stopPeers(renderer, source));
 
   it.each(['/en', '/de', PRODUCT_PAGE, `/en/stories/${STORY_SLUG}`])(
     'serves the public page %s as the first does, byte for byte apart from its own address',
@@ -150,7 +126,7 @@ describe('two instances: the second renders content, product data and tickets fr
   );
 
   it("finds what was published on the first with the first's search index (page, API and suggestions)", async () => {
-    const search = (instance: Instance, kind: 'search' | 'suggest') =>
+    const search = (instance: PeerInstance, kind: 'search' | 'suggest') =>
       fetch(`${instance.base}/api/search-proxy/${kind}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -175,7 +151,7 @@ describe('two instances: the second renders content, product data and tickets fr
     const documentPath = /href="(\/file\/[a-z0-9-]+\?l=[a-z-]+)"/.exec(product.body)?.[1];
     expect(documentPath, 'a document link on the product page').toBeTruthy();
     documentFile = documentPath!;
-    const download = async (instance: Instance) => {
+    const download = async (instance: PeerInstance) => {
       const response = await fetch(`${instance.base}${documentFile}`);
       return {
         status: response.status,

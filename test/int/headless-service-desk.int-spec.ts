@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instanceNeutralHtml } from '../support/instance-html.js';
-import { freePort } from '../support/free-port.js';
 import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
-import { ServerProcess, seededPgliteDir } from '../support/server-process.js';
+import {
+  type PeerInstance,
+  peerAddresses,
+  peerInstance,
+  renderingPeerEnv,
+  sourcePeerEnv,
+  stopPeers,
+} from '../support/peer-instances.js';
 
 // Issue 33: the agents' side of headless ticketing. A second instance with TICKETING_URL at the first serves the
 // service desk (pages and REST API) from the first one's tickets, as the agent signed in at the first one's provider.
@@ -15,16 +18,12 @@ import { ServerProcess, seededPgliteDir } from '../support/server-process.js';
 const AGENT = 'sam@kudex.example.com';
 const AGENT_NAME = 'Sam Sato';
 const CUSTOMER = 'carl@apex.example.com';
-const PEER_CLIENT = 'uapp-rendering-instance';
 /** SPEC §8 (ticket and comment forms): the generic apology, try again, contact support (i18n `tickets.error.failed`). */
 const APOLOGY = 'We are sorry, something went wrong. Please try again, and contact our support if it happens again.';
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const SLOW = 300_000;
 
-interface Instance {
-  base: string;
-  server: ServerProcess;
-}
+type Instance = PeerInstance;
 
 interface Json {
   status: number;
@@ -67,7 +66,6 @@ async function health(base: string): Promise<Json> {
 }
 
 describe('headless service desk: agents on a second instance with TICKETING_URL at the first (issue 33)', () => {
-  const dataDirs: string[] = [];
   let source: Instance;
   let rendering: Instance;
   let agentOnSource: CookieJar;
@@ -78,40 +76,12 @@ describe('headless service desk: agents on a second instance with TICKETING_URL 
   let subject: string;
 
   beforeAll(async () => {
-    const [sourcePort, renderingPort] = [await freePort(), await freePort()];
-    const sourceBase = `http://127.0.0.1:${sourcePort}`;
-    const renderingBase = `http://127.0.0.1:${renderingPort}`;
-    const common = { HOST: '127.0.0.1', EDITOR_PASSWORD: 'headless-desk-editor' };
-    const dataDir = async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'uapp-headless-desk-'));
-      dataDirs.push(dir);
-      await seededPgliteDir(dir);
-      return dir;
-    };
-    source = {
-      base: sourceBase,
-      server: new ServerProcess({
-        ...common,
-        PORT: String(sourcePort),
-        PUBLIC_BASE_URL: sourceBase,
-        DATA_DIR: await dataDir(),
-        SESSION_SECRET: 'headless-desk-source-session-secret-0123',
-        PEER_SITES: `${PEER_CLIENT}=${renderingBase}`,
-      }),
-    };
-    rendering = {
-      base: renderingBase,
-      server: new ServerProcess({
-        ...common,
-        PORT: String(renderingPort),
-        PUBLIC_BASE_URL: renderingBase,
-        DATA_DIR: await dataDir(),
-        SESSION_SECRET: 'headless-desk-rendering-session-secret-01',
-        OIDC_ISSUER: `${sourceBase}/oidc`,
-        OIDC_CLIENT_ID: PEER_CLIENT,
-        TICKETING_URL: `${sourceBase}/api/tickets-proxy`,
-      }),
-    };
+    const { sourceBase, renderingBase } = await peerAddresses();
+    source = await peerInstance('desk-source', sourceBase, sourcePeerEnv(renderingBase));
+    rendering = await peerInstance('desk-rendering', renderingBase, {
+      ...renderingPeerEnv(sourceBase),
+      TICKETING_URL: `${sourceBase}/api/tickets-proxy`,
+    });
     await Promise.all([source.server.start(120_000), rendering.server.start(120_000)]);
     agentOnSource = await signInToPortal(source.base, AGENT);
     agentOnRendering = await signInToPortal(rendering.base, AGENT);
@@ -142,10 +112,7 @@ describe('headless service desk: agents on a second instance with TICKETING_URL 
     ticketId = created.body.data.createTicket.id;
   }, SLOW);
 
-  afterAll(async () => {
-    await Promise.all([source?.server.kill('SIGTERM'), rendering?.server.kill('SIGTERM')]);
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => stopPeers(rendering, source));
 
   it("shows the source's queue and ticket, in the API and on the pages", async () => {
     const queue = await rest(rendering.base, agentOnRendering, 'GET', '/tickets');

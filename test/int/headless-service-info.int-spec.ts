@@ -1,12 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/core/database/database.js';
-import { freePort } from '../support/free-port.js';
 import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
-import { ServerProcess, seededPgliteDir } from '../support/server-process.js';
+import {
+  type PeerInstance,
+  peerAddresses,
+  peerInstance,
+  renderingPeerEnv,
+  sourcePeerEnv,
+  stopPeers,
+} from '../support/peer-instances.js';
+import type { ServerProcess } from '../support/server-process.js';
 
 // Issue 33, SPEC §7.6: a second instance whose inventory and product information come from the first's
 // service-information schema (SERVICE_INFO_URL at its /api/tickets-proxy), its customers signed in at the first
@@ -15,7 +19,6 @@ import { ServerProcess, seededPgliteDir } from '../support/server-process.js';
 const CUSTOMER = 'anna@apex.example.com';
 /** Of another company (Borealis): its machines and products are never Apex's. */
 const OTHER_CUSTOMER = 'olli@borealis.example.com';
-const PEER_CLIENT = 'uapp-rendering-instance';
 /** SPEC §8: the generic apology, try again, contact support (i18n `tickets.error.failed`). */
 const APOLOGY = 'We are sorry, something went wrong. Please try again, and contact our support if it happens again.';
 const SLOW = 300_000;
@@ -67,7 +70,7 @@ function shown(html: string): string {
 }
 
 describe('headless service information: a second instance with SERVICE_INFO_URL at the first', () => {
-  const dataDirs: string[] = [];
+  const peers: PeerInstance[] = [];
   let source: ServerProcess;
   let rendering: ServerProcess;
   let sourceBase: string;
@@ -77,46 +80,25 @@ describe('headless service information: a second instance with SERVICE_INFO_URL 
   let otherOnSource: CookieJar;
 
   beforeAll(async () => {
-    const [sourcePort, renderingPort] = [await freePort(), await freePort()];
-    sourceBase = `http://127.0.0.1:${sourcePort}`;
-    renderingBase = `http://127.0.0.1:${renderingPort}`;
-    const common = { HOST: '127.0.0.1', EDITOR_PASSWORD: 'headless-service-info-editor' };
-    const dataDir = async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'uapp-headless-service-info-'));
-      dataDirs.push(dir);
-      await seededPgliteDir(dir);
-      return dir;
-    };
-    source = new ServerProcess({
-      ...common,
-      PORT: String(sourcePort),
-      PUBLIC_BASE_URL: sourceBase,
-      DATA_DIR: await dataDir(),
-      SESSION_SECRET: 'headless-source-session-secret-0123456789',
-      PEER_SITES: `${PEER_CLIENT}=${renderingBase}`,
-    });
-    const renderingDir = await dataDir();
-    await markOwnTables(renderingDir);
-    rendering = new ServerProcess({
-      ...common,
-      PORT: String(renderingPort),
-      PUBLIC_BASE_URL: renderingBase,
-      DATA_DIR: renderingDir,
-      SESSION_SECRET: 'headless-rendering-session-secret-012345',
-      OIDC_ISSUER: `${sourceBase}/oidc`,
-      OIDC_CLIENT_ID: PEER_CLIENT,
-      SERVICE_INFO_URL: `${sourceBase}/api/tickets-proxy`,
-    });
+    ({ sourceBase, renderingBase } = await peerAddresses());
+    peers.push(await peerInstance('service-info-source', sourceBase, sourcePeerEnv(renderingBase)));
+    // The rendering instance's own tables are marked: what it shows never comes from them.
+    peers.push(
+      await peerInstance(
+        'service-info-rendering',
+        renderingBase,
+        { ...renderingPeerEnv(sourceBase), SERVICE_INFO_URL: `${sourceBase}/api/tickets-proxy` },
+        markOwnTables,
+      ),
+    );
+    [source, rendering] = peers.map((peer) => peer.server) as [ServerProcess, ServerProcess];
     await Promise.all([source.start(120_000), rendering.start(120_000)]);
     onSource = await signInToPortal(sourceBase, CUSTOMER);
     otherOnSource = await signInToPortal(sourceBase, OTHER_CUSTOMER);
     onRendering = await signInToPortal(renderingBase, CUSTOMER);
   }, SLOW);
 
-  afterAll(async () => {
-    await Promise.all([source?.kill('SIGTERM'), rendering?.kill('SIGTERM')]);
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => stopPeers(...peers));
 
   it("serves the customer's machines and product information in the source's GraphQL schema, company-scoped", async () => {
     const machines = await gql(

@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/free-port.js';
 import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
-import { ServerProcess, seededPgliteDir } from '../support/server-process.js';
+import {
+  type PeerInstance,
+  peerAddresses,
+  peerInstance,
+  renderingPeerEnv,
+  sourcePeerEnv,
+  stopPeers,
+} from '../support/peer-instances.js';
+import type { ServerProcess } from '../support/server-process.js';
 
 // Issue 33: a second instance whose tickets live in the first (TICKETING_URL), its customers signed in at the first
 // one's embedded provider (OIDC_ISSUER + PEER_SITES), so the ID token it forwards in `ciam_id_token` is one the
 // first trusts. Two real server processes of the production build, each on its own PGlite database, no mocks.
 const CUSTOMER = 'carl@apex.example.com';
-const PEER_CLIENT = 'uapp-rendering-instance';
 /** SPEC §8 (ticket and comment forms): the generic apology, try again, contact support (i18n `tickets.error.failed`). */
 const APOLOGY = 'We are sorry, something went wrong. Please try again, and contact our support if it happens again.';
 const SLOW = 300_000;
@@ -60,7 +63,7 @@ async function health(base: string): Promise<{ status: number; body: HealthAnswe
 }
 
 describe('headless ticketing: a second instance with TICKETING_URL at the first', () => {
-  const dataDirs: string[] = [];
+  const peers: PeerInstance[] = [];
   let source: ServerProcess;
   let rendering: ServerProcess;
   let sourceBase: string;
@@ -69,45 +72,23 @@ describe('headless ticketing: a second instance with TICKETING_URL at the first'
   let onRendering: CookieJar;
 
   beforeAll(async () => {
-    const [sourcePort, renderingPort] = [await freePort(), await freePort()];
-    sourceBase = `http://127.0.0.1:${sourcePort}`;
-    renderingBase = `http://127.0.0.1:${renderingPort}`;
-    const common = { HOST: '127.0.0.1', EDITOR_PASSWORD: 'headless-tickets-editor' };
-    const dataDir = async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'uapp-headless-tickets-'));
-      dataDirs.push(dir);
-      await seededPgliteDir(dir);
-      return dir;
-    };
-    source = new ServerProcess({
-      ...common,
-      PORT: String(sourcePort),
-      PUBLIC_BASE_URL: sourceBase,
-      DATA_DIR: await dataDir(),
-      SESSION_SECRET: 'headless-source-session-secret-0123456789',
-      // The rendering instance signs in here, and its users' ID tokens are accepted here.
-      PEER_SITES: `${PEER_CLIENT}=${renderingBase}`,
-    });
-    rendering = new ServerProcess({
-      ...common,
-      PORT: String(renderingPort),
-      PUBLIC_BASE_URL: renderingBase,
-      DATA_DIR: await dataDir(),
-      SESSION_SECRET: 'headless-rendering-session-secret-012345',
-      OIDC_ISSUER: `${sourceBase}/oidc`,
-      OIDC_CLIENT_ID: PEER_CLIENT,
-      TICKETING_URL: `${sourceBase}/api/tickets-proxy`,
-    });
+    ({ sourceBase, renderingBase } = await peerAddresses());
+    // The rendering instance signs in here, and its users' ID tokens are accepted here.
+    peers.push(await peerInstance('tickets-source', sourceBase, sourcePeerEnv(renderingBase)));
+    peers.push(
+      await peerInstance('tickets-rendering', renderingBase, {
+        ...renderingPeerEnv(sourceBase),
+        TICKETING_URL: `${sourceBase}/api/tickets-proxy`,
+      }),
+    );
+    [source, rendering] = peers.map((peer) => peer.server) as [ServerProcess, ServerProcess];
     await Promise.all([source.start(120_000), rendering.start(120_000)]);
     onSource = await signInToPortal(sourceBase, CUSTOMER);
     // The walk goes through the source's sign-in form and back to the rendering instance's callback.
     onRendering = await signInToPortal(renderingBase, CUSTOMER);
   }, SLOW);
 
-  afterAll(async () => {
-    await Promise.all([source?.kill('SIGTERM'), rendering?.kill('SIGTERM')]);
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => stopPeers(...peers));
 
   it('signs the rendering instance in at the source provider', () => {
     expect(onRendering.get(renderingBase, 'uapp_session')).toBeTruthy();
