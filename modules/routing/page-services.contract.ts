@@ -14,9 +14,10 @@ export interface PageServices {
   chromeAt(url: string): SiteChromeDto | undefined;
   /**
    * SPEC §8 error page: a page's fatal or unhandled error, logged once as a JSON line with the request id (the page
-   * then shows the error page); empty error objects are not logged.
+   * then shows the error page); empty error objects are not logged. Answers the page's status: 503 when an upstream
+   * service failed (try again), else 500.
    */
-  reportError(error: unknown, context: { url: string; requestId: string }): void;
+  reportError(error: unknown, context: { url: string; requestId: string }): 500 | 503;
 }
 
 /** Fields the server adds to every Vike page context (see renderer/vike.d.ts). */

@@ -7,10 +7,14 @@ export async function data(pageContext: PageContextServer) {
   const route = await pageContext.services
     .resolveRoute(pageContext.urlPathname, pageContext.urlParsed.searchOriginal ?? '', pageContext.headers ?? {})
     .catch((error: unknown) => {
-      // SPEC §8: an unhandled error routes to the error page (500), logged once in JSON unless it is an empty
-      // error object; thrown on as an abort, Vike neither logs it again nor shows its own error text.
-      pageContext.services.reportError(error, { url: pageContext.urlOriginal, requestId: pageContext.requestId });
-      throw render(500);
+      // SPEC §8: an unhandled error routes to the error page (500; 503 when an upstream service failed), logged
+      // once in JSON unless it is an empty error object; thrown on as an abort, Vike neither logs it again nor shows
+      // its own error text.
+      const status = pageContext.services.reportError(error, {
+        url: pageContext.urlOriginal,
+        requestId: pageContext.requestId,
+      });
+      throw render(status);
     });
   if (route.kind === 'redirect') throw redirect(route.location as `/${string}`, route.statusCode);
   if (route.kind === 'not-found') {

@@ -73,6 +73,7 @@ import { API_COMPRESSION, EncodedPages } from './page-cache/page-encoding.js';
 import type { PageServices } from '../../modules/routing/page-services.contract.js';
 import { mountApiDocs } from './api-docs.js';
 import { PAGE_ROUTE, mountVike } from './vike.js';
+import { isUpstreamFailure } from '../core/http-client/index.js';
 
 export interface CreateAppOptions {
   /** Every configuration slice, read and validated (`loadConfig` in ./config.ts). */
@@ -282,7 +283,12 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
       }),
     chromeAt: (url) => layouts.chromeAt(url),
     reportError: (error, { url, requestId }) => {
-      if (isEmptyError(error)) return;
+      if (isUpstreamFailure(error)) {
+        // Its health monitor and the HTTP client report the failure itself; the page says try again (503).
+        rootLogger.warn({ reqId: requestId, url, cause: String(error) }, 'page failed: upstream unavailable');
+        return 503;
+      }
+      if (isEmptyError(error)) return 500;
       const message =
         error instanceof Error
           ? error.message
@@ -290,6 +296,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
             ? error
             : JSON.stringify(error).slice(0, 200);
       rootLogger.error({ err: error, reqId: requestId, url }, message ? `page failed: ${message}` : 'page failed');
+      return 500;
     },
   };
   // Sign-in and portal pages at a loopback alias of PUBLIC_BASE_URL continue on its origin.

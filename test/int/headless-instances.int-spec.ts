@@ -223,6 +223,18 @@ describe('two instances: the second renders content, product data and tickets fr
         expect(portal.body, path).toContain(APOLOGY);
       }
 
+      // A page never rendered here, and a search never asked: a 503 (try again), never a 500.
+      const uncached = await visit(renderer, '/fr');
+      expect(uncached.status).toBe(503);
+      const search = await fetch(`${renderer.base}/api/search-proxy/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ localeCode: 'en', query: 'asked only now' }),
+      });
+      expect(search.status).toBe(503);
+      expect(search.headers.get('retry-after')).toBe('5');
+      expect(await search.json()).toMatchObject({ statusCode: 503, code: 'UpstreamUnavailable' });
+
       // A document comes from the first: none to give now, and a 503 says so (never a 500, never a stale guess).
       const document = await fetch(`${renderer.base}${documentFile}`);
       expect(document.status).toBe(503);

@@ -25,3 +25,4 @@ export {
 } from './upstream-graphql.js';
 export { type StaleIfErrorOptions, staleIfError } from './stale-if-error.js';
 export { readBoundedBody } from './bounded-body.js';
+export { UPSTREAM_UNAVAILABLE_MESSAGE, isUpstreamFailure } from './upstream-failure.js';

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { driverCause, isDatabaseUnavailable } from '../database/unavailable.js';
 import { DomainError } from '../errors/index.js';
+import { UPSTREAM_UNAVAILABLE_MESSAGE, isUpstreamFailure } from '../http-client/index.js';
 import type { FieldError } from './validation-pipe.js';
 
 /** The one JSON error shape of the API (STYLE: Errors). */
@@ -65,6 +66,15 @@ export function toApiError(exception: unknown, requestId: string | undefined): A
       requestId,
     };
   }
+  if (isUpstreamFailure(exception)) {
+    // An upstream service (content, product data, ticketing…) failed and nothing cached stands in: try again.
+    return {
+      statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+      code: 'UpstreamUnavailable',
+      message: UPSTREAM_UNAVAILABLE_MESSAGE,
+      requestId,
+    };
+  }
   if (isDatabaseUnavailable(exception)) {
     // The database is restarting or out of reach: a temporary state the client may retry, not a server bug.
     return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE, requestId };
@@ -106,7 +116,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // A 503/507 DomainError is a deliberate refusal (the disk floor, an unreachable issuer) that its
     // feature logs itself, once, not as an unhandled error with a stack per request.
     const refusal = exception instanceof DomainError && (exception.status === 503 || exception.status === 507);
-    if (!refusal && body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+    if (isUpstreamFailure(exception)) {
+      // The upstream's health monitor and the HTTP client report the failure; no stack per request.
+      logger.warn({ reqId: request.id, url: request.url, cause: String(exception) }, 'upstream unavailable');
+      void reply.header('retry-after', '5');
+    } else if (!refusal && body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
       logger.warn({ reqId: request.id, cause: driverCause(exception) }, 'database unavailable');
       void reply.header('retry-after', '5');
     } else if (!refusal && body.statusCode >= 500) {
