@@ -146,6 +146,14 @@ describe('the outbound HTTP client (SPEC §7.1)', () => {
     expect(JSON.stringify(logs)).not.toContain('secret-api-key');
   });
 
+  it("logs a slow answer's real duration", async () => {
+    logs.length = 0;
+    await sut.get('/slow', { timeoutMs: 5_000 });
+    expect(logs).toHaveLength(1);
+    // The server answers after a second.
+    expect(logs[0]!.durationMs).toBeGreaterThanOrEqual(900);
+  });
+
   it('offers the same rules as a fetch for libraries, with the body left for them to read', async () => {
     const response = await sut.fetch(`${serverUrl()}/echo`, {
       method: 'POST',

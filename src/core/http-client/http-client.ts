@@ -99,8 +99,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let attempt = 0;
     const requestUrl = (context: FetchContext) =>
       urlForLog(typeof context.request === 'string' ? context.request : context.request.url);
-    const durationOf = (context: FetchContext) =>
-      Math.round((performance.now() - (started.get(context) ?? performance.now())) * 10) / 10;
+    const durationOf = (context: FetchContext) => {
+      const now = performance.now();
+      return Math.round((now - (started.get(context) ?? now)) * 10) / 10;
+    };
     try {
       return await ofetch.raw(url, {
         ...init,
@@ -115,7 +117,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           attempt += 1;
           started.set(context, performance.now());
         },
-        onResponse: ({ response, ...context }) => {
+        // The hook's own context object: the start time is keyed by it (a copy would find none).
+        onResponse: (context) => {
+          const { response } = context;
           const line: HttpCallLog = {
             msg: 'outbound http',
             method,
