@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isBuildCurrent, ROOT } from '../scripts/build-stamp.mjs';
 import { build } from '../scripts/build.mjs';
+import { SERVER_LAUNCHER } from '../scripts/server-runtime.mjs';
 
 const HOST = '127.0.0.1';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000);
@@ -127,7 +128,7 @@ async function main() {
   }
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
-  const main = join(ROOT, 'dist/app/src/app/main.js');
+  const main = join(ROOT, SERVER_LAUNCHER);
   console.log('bench: seeding the demo content (PGlite)…');
   const seeded = await start('seed', [main, '--seed-only'], appEnv(port)).exited;
   if (seeded !== 0) throw new Error(`seeding failed (exit ${seeded})`);

@@ -21,7 +21,7 @@ echo "node: $("$node_bin" -v)"
 
 port=3299
 (cd "$root" && NODE_ENV=production SESSION_SECRET=$(openssl rand -hex 32) EDITOR_PASSWORD=check-runtime-editor \
-  HOST=127.0.0.1 PORT=$port DATA_DIR="$root/data" exec "$node_bin" dist/app/src/app/main.js >"$root/server.log" 2>&1) &
+  HOST=127.0.0.1 PORT=$port DATA_DIR="$root/data" exec "$node_bin" dist/app-bundle/start.mjs >"$root/server.log" 2>&1) &
 server=$!
 for _ in $(seq 1 120); do grep -qs 'uapp is listening' "$root/server.log" && break; sleep 0.5; done
 failed=0

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { SERVER_LAUNCHER } from './server-runtime.mjs';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 const INPUT_DIRS = ['src', 'modules', 'seed', 'pages', 'renderer', 'i18n', 'public'];
@@ -37,6 +38,7 @@ export function isBuildCurrent() {
     existsSync(STAMP_FILE) &&
     existsSync(join(ROOT, 'dist/server/entry.mjs')) &&
     existsSync(join(ROOT, 'dist/app/src/app/main.js')) &&
+    existsSync(join(ROOT, SERVER_LAUNCHER)) &&
     existsSync(join(ROOT, 'dist/build.json')) &&
     readFileSync(STAMP_FILE, 'utf8').trim() === sourceHash()
   );

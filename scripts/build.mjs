@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, STAMP_FILE, sourceHash } from './build-stamp.mjs';
+import { bundleServer } from './bundle-server.mjs';
 import { precompress } from './precompress.mjs';
 
 export function build() {
@@ -25,6 +26,7 @@ export function build() {
   });
   precompress(join(ROOT, 'dist/client'));
   execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit', env });
+  bundleServer(ROOT);
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   writeFileSync(join(ROOT, 'dist/build.json'), JSON.stringify({ buildId, builtAt: Date.now() }) + '\n');
   writeFileSync(STAMP_FILE, hash + '\n');

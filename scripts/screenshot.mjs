@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 const dir = mkdtempSync(join(tmpdir(), 'shot-'));
-const child = spawn(process.execPath, ['dist/app/src/app/main.js'], {
+const child = spawn(process.execPath, ['dist/app-bundle/start.mjs'], {
   env: { ...process.env, PORT: '3222', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });

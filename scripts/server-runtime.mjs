@@ -8,6 +8,12 @@
  */
 const SEMI_SPACE_MB = 16;
 
+/**
+ * The production server's entry (relative to the project root): the launcher scripts/bundle-server.mjs writes
+ * beside the bundled server. What `npm start`, the Docker image, the bench and the tests run.
+ */
+export const SERVER_LAUNCHER = 'dist/app-bundle/start.mjs';
+
 /** Node flags before the entry script. */
 export function serverNodeArgs() {
   // No --enable-source-maps: it reads the source map of every module loaded at start-up (half a second of CPU of

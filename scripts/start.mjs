@@ -2,5 +2,6 @@
 // `npm run seed` passes --seed-only: migrate and (re)load the demo content, then exit.
 import { ROOT } from './build-stamp.mjs';
 import { runCompiled } from './run-compiled.mjs';
+import { SERVER_LAUNCHER } from './server-runtime.mjs';
 
-runCompiled('dist/app/src/app/main.js', { cwd: ROOT });
+runCompiled(SERVER_LAUNCHER, { cwd: ROOT });

@@ -1,12 +1,12 @@
 // The app under bench: built if needed, seeded by a process of its own, then started as `npm start` runs it.
 import { join } from 'node:path';
 import { isBuildCurrent, ROOT } from '../../scripts/build-stamp.mjs';
-import { serverNodeArgs, serverNodeEnv } from '../../scripts/server-runtime.mjs';
+import { SERVER_LAUNCHER, serverNodeArgs, serverNodeEnv } from '../../scripts/server-runtime.mjs';
 import { build } from '../../scripts/build.mjs';
 import { HOST, freePort, waitUntilReady } from './http.mjs';
 import { BenchError, startChild, tail, tmpRoot } from './processes.mjs';
 
-export const MAIN = join(ROOT, 'dist/app/src/app/main.js');
+export const MAIN = join(ROOT, SERVER_LAUNCHER);
 const START_TIMEOUT_MS = 180_000;
 
 /** Variables of the caller's shell that would change what is measured (tests, modes, a Redis, a base URL). */

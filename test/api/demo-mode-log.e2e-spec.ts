@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_EDITOR_PASSWORD } from '../../src/core/config/core.config.js';
-import { PROJECT_ROOT } from '../../src/core/project-root.js';
 import { freePort } from '../support/free-port.js';
+import { SERVER_MAIN } from '../support/server-entry.js';
 import { LOG_LEVEL } from '../support/log-capture.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
@@ -58,7 +58,7 @@ describe('the demo-mode log line', () => {
   // A start on an empty PGlite directory runs every migration: slow on a loaded machine, never wrong.
   it('is what the built server prints at start, with EDITOR_PASSWORD set', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'uapp-demo-log-'));
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'dist/app/src/app/main.js')], {
+    const child = spawn(process.execPath, [SERVER_MAIN], {
       env: {
         PATH: process.env.PATH!,
         LOG_LEVEL: 'info',

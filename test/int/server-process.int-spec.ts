@@ -5,10 +5,9 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/core/database/database.js';
-import { PROJECT_ROOT } from '../../src/core/project-root.js';
+import { SERVER_MAIN as MAIN } from '../support/server-entry.js';
 import { freePort } from '../support/redis-server.js';
 
-const MAIN = join(PROJECT_ROOT, 'dist/app/src/app/main.js');
 
 interface Started {
   child: ChildProcess;

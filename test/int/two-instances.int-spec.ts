@@ -6,13 +6,12 @@ import { sql } from 'drizzle-orm';
 import { createClient } from '@keyv/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_COOKIE, EDITOR_MAX_FAILURES } from '../../modules/editor-auth/index.js';
-import { PROJECT_ROOT } from '../../src/core/project-root.js';
+import { SERVER_MAIN as MAIN } from '../support/server-entry.js';
 import { validContact } from '../factories/form-submissions.js';
 import { freePort } from '../support/free-port.js';
 import { CookieJar, walk } from '../support/oidc-test-provider.js';
 import { TEST_DATABASE_URL, TEST_REDIS_URL, type TestDatabase, createTestDatabase } from '../support/test-database.js';
 
-const MAIN = join(PROJECT_ROOT, 'dist/app/src/app/main.js');
 const EDITOR_PASSWORD = 'two-instances-editor-password';
 /** A Redis database of its own: `cache=clear` and the rate-limit keys of this file touch no other test's keys. */
 const REDIS_DB = 7;

@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src/core/project-root.js';
-
-const MAIN = join(PROJECT_ROOT, 'dist/app/src/app/main.js');
+import { SERVER_MAIN as MAIN } from './server-entry.js';
 
 /** Polls `check` every 50 ms until it holds (a loaded machine is slow, never wrong); throws after `timeoutMs`. */
 export async function until<T>(
@@ -25,7 +24,7 @@ export async function until<T>(
 }
 
 /**
- * The built server (`node dist/app/src/app/main.js`, as `npm start` runs it) as a child process the test can
+ * The built server (its bundle's launcher, as `npm start` runs it) as a child process the test can
  * kill -9 and start again on the same database. Its output is kept for the test to read.
  */
 export class ServerProcess {
