@@ -6,7 +6,7 @@ import type { BuildInfo } from './build-info.js';
 export const BUILD_ROUTES = [
   { path: 'builds/latest.json', method: RequestMethod.GET },
   { path: 'builds/meta/:file', method: RequestMethod.GET },
-  { path: 'builds/*', method: RequestMethod.GET },
+  { path: 'builds/{*path}', method: RequestMethod.GET },
 ];
 
 @Module({})
