@@ -1,11 +1,11 @@
-// The production server as a few files instead of some 4,600 modules (issue 32, item 6: cold start). Node spends
-// most of a start resolving, reading and compiling modules one by one (every import looks up its package.json
-// scope); esbuild joins tsc's output (dist/app) and the packages it imports into dist/app-bundle/main.mjs, and a small launcher
+// The production server as one file instead of some 4,600 modules (issue 32, item 6: cold start). Node spent most
+// of a start resolving, reading and compiling modules one by one (every import looks up its package.json scope).
+// esbuild joins tsc's output (dist/app) and the packages it imports into dist/app-bundle/main.mjs; a small launcher
 // turns on Node's compile cache before the bundle loads, so a restart reuses V8's compiled code.
-// Measured in bench/MEMORY.md § Cold start. Tests that start the production server start this bundle.
+// Measured in bench/MEMORY.md § Cold start. The tests that start the production server start this bundle.
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
 import { SERVER_LAUNCHER } from './server-runtime.mjs';
 
 const OUT_DIR = 'dist/app-bundle';
@@ -41,6 +41,8 @@ await import('./main.mjs');
 `;
 
 export function bundleServer(root) {
+  // Loaded here, not at the top: `npm start` imports the build script, and a production install has no esbuild.
+  const esbuild = createRequire(import.meta.url)('esbuild');
   esbuild.buildSync({
     absWorkingDir: root,
     entryPoints: { main: ENTRY },
