@@ -19,7 +19,7 @@ export function serverNodeArgs() {
   // No --enable-source-maps: it reads the source map of every module loaded at start-up (half a second of CPU of
   // a cold start); stack traces name the compiled files in dist/, which tsc keeps close to the sources. Set
   // NODE_OPTIONS=--enable-source-maps to have them mapped to the TypeScript sources.
-  return [`--max-semi-space-size=${SEMI_SPACE_MB}`, ...(process.env.XARGS ? process.env.XARGS.split(' ') : [])];
+  return [`--max-semi-space-size=${SEMI_SPACE_MB}`];
 }
 
 /**
