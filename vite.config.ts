@@ -1,5 +1,6 @@
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import { dictionaryParts } from './i18n/dictionary-parts.plugin.js';
 
 /** Pages a visitor rarely needs: their code stays in their own chunks, out of the chunk every page loads. */
@@ -18,10 +19,30 @@ const PUBLIC_SHARED = /[\\/]pages[\\/](products|search|stories|media-releases|pr
  */
 const CATALOGUE_SHARED =
   /[\\/](renderer[\\/]comparison[\\/](measurement\.atoms|labels)|pages[\\/]product-information[\\/]part-cells)\./;
-/** The form modules, the parts cart's dialog, and what they share (the contact fields' rules, the bot check). */
-const FORMS =
-  /[\\/](renderer[\\/]content[\\/]forms|modules[\\/]forms|renderer[\\/]parts-cart[\\/](CartDialog|VisitorContactFields|use-quote-contact))[\\/.]/;
+/**
+ * The form modules and what the parts cart's dialog shares with them (the contact fields' rules, the bot check). The
+ * dialog's own code is a chunk of its own, fetched with this one when the cart first opens: a page with a form does
+ * not carry it.
+ */
+const FORMS = /[\\/](renderer[\\/]content[\\/]forms|modules[\\/]forms)[\\/.]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const everyPagesPath = new Map<string, boolean>();
+/**
+ * Whether a module is imported statically from an entry other than a rare page's, through no rare page's module:
+ * the modules a common page (and the renderer) may need at load time. Memoized for the build's one chunking pass (a cycle counts as no).
+ */
+function importedOnEveryPagesPath(id: string, ctx: ChunkingContext): boolean {
+  const known = everyPagesPath.get(id);
+  if (known !== undefined) return known;
+  everyPagesPath.set(id, false);
+  const info = ctx.getModuleInfo(id);
+  const result =
+    !RARE_PAGES.test(id) &&
+    !!info &&
+    (info.isEntry || info.importers.some((importer) => importedOnEveryPagesPath(importer, ctx)));
+  everyPagesPath.set(id, result);
+  return result;
+}
 // Stylesheets are left to Vike's own chunk group (its workaround for Vite's CSS duplication).
 const isScript = (id: string) => !id.endsWith('.css');
 
@@ -41,18 +62,22 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 {
-                  name: 'framework',
+                  name: (id, ctx) => (importedOnEveryPagesPath(id, ctx) ? 'framework' : null),
+                  debugName: 'framework',
                   test: (id) => NODE_MODULES.test(id) && isScript(id),
                   tags: ['$initial'],
                   priority: 4,
                 },
                 {
-                  name: 'app',
+                  // Not what only a rare page imports (the error page's password form, the style guide's table): that
+                  // is $initial too (those pages are entries), but joins their own chunks.
+                  name: (id, ctx) => (importedOnEveryPagesPath(id, ctx) ? 'app' : null),
+                  debugName: 'app',
                   test: (id) => !RARE_PAGES.test(id) && isScript(id),
                   tags: ['$initial'],
                   priority: 3,
                 },
-                // The forms' code, loaded with a page that has a form or when the parts cart opens: one chunk.
+                // The forms' code, loaded with a page that has a form or when the parts cart opens.
                 {
                   name: 'forms',
                   test: (id) => FORMS.test(id) && isScript(id),
