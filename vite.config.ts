@@ -15,10 +15,11 @@ const SMALL_MODULE_BYTES = 4096;
 const PUBLIC_SHARED = /[\\/]pages[\\/](products|search|stories|media-releases|product-information)[\\/]/;
 /**
  * What the catalogue's pages share with the comparison panels (the measurement choice, the status labels, the
- * availability cells) also joins the public sections' shared chunk: not a request of its own on catalogue pages.
+ * availability cells) and with the portal (the data table) also joins the public sections' shared chunk: not a
+ * request of its own on catalogue pages.
  */
 const CATALOGUE_SHARED =
-  /[\\/](renderer[\\/]comparison[\\/](measurement\.atoms|labels)|pages[\\/]product-information[\\/]part-cells)\./;
+  /[\\/](renderer[\\/]comparison[\\/](measurement\.atoms|labels)|pages[\\/]product-information[\\/]part-cells|renderer[\\/]components[\\/]DataTable)\./;
 /**
  * The form modules and what the parts cart's dialog shares with them (the contact fields' rules, the bot check). The
  * dialog's own code is a chunk of its own, fetched with this one when the cart first opens: a page with a form does
@@ -27,11 +28,16 @@ const CATALOGUE_SHARED =
 const FORMS = /[\\/](renderer[\\/]content[\\/]forms|modules[\\/]forms)[\\/.]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const everyPagesPath = new Map<string, boolean>();
+/** The error page's view: a public page (every 404) whose common parts (its texts, the flash message) join `app`. */
+const ERROR_PAGE_VIEW = /[\\/]pages[\\/]_error[\\/]\+Page\./;
 /**
- * Whether a module is imported statically from an entry other than a rare page's, through no rare page's module:
- * the modules a common page (and the renderer) may need at load time. Memoized for the build's one chunking pass (a cycle counts as no).
+ * Whether a module is imported statically from an entry or the error page's view, through no other module of a rare
+ * page: what a common page (and the renderer) may need at load time. Not what only the style guide, the preview
+ * password page or a protected page's password form imports. Memoized for the build's one chunking pass (a cycle
+ * counts as no).
  */
 function importedOnEveryPagesPath(id: string, ctx: ChunkingContext): boolean {
+  if (ERROR_PAGE_VIEW.test(id)) return true;
   const known = everyPagesPath.get(id);
   if (known !== undefined) return known;
   everyPagesPath.set(id, false);
