@@ -2,6 +2,7 @@ import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import type { ChunkingContext } from 'rolldown';
 import { dictionaryParts } from './i18n/dictionary-parts.plugin.js';
+import { minifyClientAgain } from './scripts/minify-client.plugin.js';
 
 /** Pages a visitor rarely needs: their code stays in their own chunks, out of the chunk every page loads. */
 const RARE_PAGES = /[\\/]pages[\\/](style-guide|preview-password|_error)(?:[\\/]|$)/;
@@ -53,7 +54,7 @@ function importedOnEveryPagesPath(id: string, ctx: ChunkingContext): boolean {
 const isScript = (id: string) => !id.endsWith('.css');
 
 export default defineConfig({
-  plugins: [vike(), dictionaryParts()],
+  plugins: [vike(), dictionaryParts(), minifyClientAgain()],
   // React's automatic JSX runtime through Vite's own transform (no Babel plugin needed).
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: { target: 'es2022' },
