@@ -27,7 +27,11 @@ const languages = new WeakMap<Dictionary, { language: UiLanguage; parsed: Parsed
  * Makes a dictionary usable with `translate` (index.ts and dictionary-loader.ts do this for every one they load).
  * The browser passes the texts parsed at build time: its FormatJS has no parser.
  */
-export function registerDictionary(language: UiLanguage, dictionary: Dictionary, parsed: ParsedMessages = {}): Dictionary {
+export function registerDictionary(
+  language: UiLanguage,
+  dictionary: Dictionary,
+  parsed: ParsedMessages = {},
+): Dictionary {
   languages.set(dictionary, { language, parsed });
   return dictionary;
 }
