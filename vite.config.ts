@@ -61,6 +61,8 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // Source maps only for looking into the chunks (bench/chunk-sources.mjs), never in a build that is served.
+        sourcemap: process.env.UAPP_CLIENT_SOURCEMAP === '1',
         rolldownOptions: {
           output: {
             // What every page needs at load time ($initial) comes in two chunks, the libraries and our own code,
