@@ -1,14 +1,14 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { numberLocale } from './messages.js';
-import { isAppOnlyKey } from './string-areas.js';
+import { stringAreaOf } from './string-areas.js';
 
-const PART = /[\\/]i18n[\\/](\w+)\.json\?part=(public|app)$/;
+const PART = /[\\/]i18n[\\/](\w+)\.json\?part=(public|forms|app)$/;
 const PARSER = '@formatjs/icu-messageformat-parser';
 
 /**
- * `i18n/<lang>.json?part=public` and `?part=app` (dictionary-loader.ts): the strings of public pages and the rest,
- * each its own chunk. Runs before Vite's JSON plugin, which leaves ids with a query alone: this returns the module.
+ * `i18n/<lang>.json?part=public`, `?part=forms` and `?part=app` (dictionary-loader.ts): the strings of public pages,
+ * of the forms and the rest (string-areas.ts), each its own chunk. Runs before Vite's JSON plugin, which leaves ids with a query alone: this returns the module.
  *
  * The texts with ICU arguments also come parsed (`asts`), the way FormatJS recommends for browsers: the browser
  * formats them without FormatJS's parser, which the client build leaves out (about 7 KB brotli on every page).
@@ -26,7 +26,7 @@ export function dictionaryParts(): Plugin {
       const [, language = 'en', part] = PART.exec(id) ?? [];
       if (!part) return undefined;
       const entries = Object.entries(JSON.parse(code) as Record<string, string>);
-      const kept = entries.filter(([key]) => isAppOnlyKey(key) === (part === 'app'));
+      const kept = entries.filter(([key]) => stringAreaOf(key) === part);
       const locale = new Intl.Locale(numberLocale(language));
       const asts = kept
         .filter(([, text]) => text.includes('{'))

@@ -5,12 +5,13 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { dictionaryParts } from './dictionary-parts.plugin.js';
 import { UI_LANGUAGES } from './languages.js';
+import { STRING_AREAS, type StringArea } from './string-areas.js';
 import { type Dictionary, numberLocale, registerDictionary, translate } from './messages.js';
 
 type Transform = (code: string, id: string) => { code: string } | undefined;
 
 /** The module the plugin makes of `i18n/<lang>.json?part=…`, evaluated. */
-async function part(language: string, which: 'public' | 'app') {
+async function part(language: string, which: StringArea) {
   const path = fileURLToPath(new URL(`./${language}.json`, import.meta.url));
   const transform = dictionaryParts().transform as unknown as Transform;
   const output = transform(readFileSync(path, 'utf8'), `${path}?part=${which}`);
@@ -27,7 +28,7 @@ describe('the browser dictionaries (dictionary-parts.plugin.ts)', () => {
   it.each(UI_LANGUAGES.map((language) => [language]))(
     '%s: every text with arguments comes parsed, and formats as the text itself does',
     async (language) => {
-      for (const which of ['public', 'app'] as const) {
+      for (const which of STRING_AREAS) {
         const { default: texts, asts } = await part(language, which);
         const withArguments = Object.keys(texts).filter((key) => texts[key]!.includes('{'));
         expect(Object.keys(asts).sort()).toEqual(withArguments.sort());

@@ -16,9 +16,9 @@ import { type Dictionary, MissingTranslationFileError, registerDictionary } from
 // (renderer/, pages/) must not import values from here, or every visitor downloads all languages: it uses
 // dictionary-loader.ts, which loads only the page language's dictionary as its own chunk (ESLint checks this).
 //
-// Messages are ICU MessageFormat, formatted with FormatJS's `intl-messageformat` (messages.ts): the ICU standard
-// (plurals with each language's CLDR categories, `{name}` arguments as before), the parser and formatter react-intl
-// is built on, without react-intl's provider and components, so our `useTranslation()` hook and its call sites stay
+// Messages are ICU MessageFormat, parsed with FormatJS's parser and formatted as its `intl-messageformat` does
+// (messages.ts, icu-format.ts): the ICU standard (plurals with each language's CLDR categories, `{name}` arguments
+// as before), what react-intl is built on, without react-intl's provider and components, so our `useTranslation()` hook and its call sites stay
 // as they are; it runs the same on the server and in the browser. i18next would bring its own non-ICU plural
 // format (`key_one`/`key_other` keys), which breaks our one-text-per-key dictionaries and their tests.
 

@@ -1,10 +1,12 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
+import { formatIcu } from './icu-format.js';
 import type en from './en.json';
 import type { UiLanguage } from './languages.js';
 
 // Browser-safe: formatting only. Which dictionaries exist is the caller's business: the server imports all of them
-// (index.ts), the browser loads the page language's one as its own chunk (dictionary-loader.ts).
+// (index.ts), the browser loads the page language's one as its own chunk (dictionary-loader.ts). The server parses
+// a text with FormatJS's parser the first time it formats it; the browser's texts come parsed (its build has no
+// parser), and icu-format.ts formats both.
 
 export type TranslationKey = keyof typeof en;
 export type Dictionary = Readonly<Record<TranslationKey, string>>;
@@ -25,18 +27,23 @@ const languages = new WeakMap<Dictionary, { language: UiLanguage; parsed: Parsed
  * Makes a dictionary usable with `translate` (index.ts and dictionary-loader.ts do this for every one they load).
  * The browser passes the texts parsed at build time: its FormatJS has no parser.
  */
-export function registerDictionary(language: UiLanguage, dictionary: Dictionary, parsed: ParsedMessages = {}): Dictionary {
+export function registerDictionary(
+  language: UiLanguage,
+  dictionary: Dictionary,
+  parsed: ParsedMessages = {},
+): Dictionary {
   languages.set(dictionary, { language, parsed });
   return dictionary;
 }
 
 interface CompiledMessage {
-  format: IntlMessageFormat;
+  elements: MessageFormatElement[];
+  locale: string;
   /** `{name}` stays `{name}` when no value is given, as before ICU (a missing value must not break a page). */
   defaults: Record<string, string>;
 }
 
-/** Compiled messages by language and key, least recently used first; at most 11 × the messages with arguments. */
+/** Parsed messages by language and key, least recently used first; at most 11 × the messages with arguments. */
 const compiled = new Map<string, CompiledMessage>();
 const MAX_COMPILED_MESSAGES = 2000;
 
@@ -51,11 +58,12 @@ function compiledMessage(
   if (message) {
     compiled.delete(cacheKey);
   } else {
+    const locale = numberLocale(language);
     // ignoreTag: our texts are plain text, and `<strong>` in a text is shown, not parsed as a rich-text tag
     // (the build parses the browser's texts with the same option).
-    const format = new IntlMessageFormat(parsed ?? text, numberLocale(language), undefined, { ignoreTag: true });
+    const elements = parsed ?? parse(text, { ignoreTag: true, locale: new Intl.Locale(locale) });
     const defaults = Object.fromEntries([...text.matchAll(/\{(\w+)\}/g)].map(([whole, name]) => [name!, whole]));
-    message = { format, defaults };
+    message = { elements, locale, defaults };
     if (compiled.size >= MAX_COMPILED_MESSAGES) compiled.delete(compiled.keys().next().value!);
   }
   compiled.set(cacheKey, message);
@@ -72,8 +80,8 @@ export function translate(dictionary: Dictionary, key: TranslationKey, params?: 
   if (!text.includes('{')) return text;
   const registered = languages.get(dictionary);
   if (!registered) throw new Error(`translate: the dictionary holding "${key}" was not registered`);
-  const { format, defaults } = compiledMessage(registered.language, key, text, registered.parsed[key]);
-  return format.format<string>({ ...defaults, ...params }) as string;
+  const { elements, locale, defaults } = compiledMessage(registered.language, key, text, registered.parsed[key]);
+  return formatIcu(elements, locale, { ...defaults, ...params });
 }
 
 /** SPEC §9: numbers are formatted by the locale, with plain `de` mapped to `de-CH` (e.g. 1’234.5). */

@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageContextServer } from 'vike/types';
 import { loadedDictionary } from '../i18n/dictionary-loader.js';
+import type { StringArea } from '../i18n/string-areas.js';
+import { hasFormModule } from './content/forms/form-views.js';
 import { layoutOf, pageLayoutOf } from './layout-data.js';
 import { pageLanguage } from './page-language.js';
 import { needsAppStrings } from './page-strings.js';
@@ -11,7 +13,6 @@ import { seoPageData } from './seo/page-data.js';
 import { seoHead } from './seo/seo-head.js';
 import { seoHeadHtml } from './seo/seo-head-html.js';
 
-type DictionaryPart = 'public' | 'app';
 let chunkFiles: Readonly<Record<string, string>> | undefined;
 
 /**
@@ -28,7 +29,7 @@ function dictionaryChunkFiles(): Readonly<Record<string, string>> {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file?: string }>;
   chunkFiles = Object.fromEntries(
     Object.entries(manifest).flatMap(([source, { file }]) => {
-      const part = /^i18n\/(\w+)\.json\?part=(public|app)$/.exec(source);
+      const part = /^i18n\/(\w+)\.json\?part=(public|forms|app)$/.exec(source);
       return part && file ? [[`${part[1]}?part=${part[2]}`, file]] : [];
     }),
   );
@@ -36,10 +37,10 @@ function dictionaryChunkFiles(): Readonly<Record<string, string>> {
 }
 
 /**
- * The end of every page's head, built on the server only: the search-engine and sharing tags, the site
- * chrome's preload, and the page language's dictionary chunks (the app part only where the page needs it), which
- * start downloading with the entry script, not after it ran (+onBeforeRenderClient imports them before hydration;
- * production only: in development Vite serves the sources).
+ * The end of every page's head, built on the server only: the search-engine and sharing tags, the site chrome's
+ * preload, and the page language's dictionary chunks (the forms' and the app part only where the page needs them),
+ * which start downloading with the entry script, not after it ran (+onBeforeRenderClient imports them before
+ * hydration; production only: in development Vite serves the sources).
  */
 export function headHtmlEnd(pageContext: PageContextServer): string {
   const pageLayout = pageLayoutOf(pageContext);
@@ -72,7 +73,11 @@ export function headHtmlEnd(pageContext: PageContextServer): string {
       : '';
   if (!import.meta.env.PROD) return seo + chromeLink;
   const language = pageLanguage(pageContext);
-  const parts: DictionaryPart[] = needsAppStrings(pageContext) ? ['public', 'app'] : ['public'];
+  const parts: StringArea[] = needsAppStrings(pageContext)
+    ? ['public', 'forms', 'app']
+    : hasFormModule(pageContext.data)
+      ? ['public', 'forms']
+      : ['public'];
   const preloads = parts
     .map((part) => dictionaryChunkFiles()[`${language}?part=${part}`])
     .map((file) => (file ? `<link rel="modulepreload" href="/${file}">` : ''))

@@ -1,4 +1,3 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
 import type { LayoutData } from '../modules/routing/layout.contract.js';
 
 /**
@@ -7,13 +6,30 @@ import type { LayoutData } from '../modules/routing/layout.contract.js';
  */
 const FAR_FUTURE_SECONDS = 400 * 24 * 60 * 60;
 
+/** What a cookie value cannot hold as it is (and `%`, so that reading it back decodes to the same value). */
+const NEEDS_ENCODING = /[\u0000-\u0020\u007F-\uFFFF",;\\%]/;
+
+// Written and read here rather than with the `cookie` package (the server's): every page loads this module, and
+// the package's general parser and serializer cost more than these few names and values need (issue 32).
 export function setPreferenceCookie(name: string, value: string, maxAgeSeconds = FAR_FUTURE_SECONDS): void {
-  document.cookie = stringifySetCookie({ name, value, path: '/', sameSite: 'lax', maxAge: maxAgeSeconds });
+  const encoded = NEEDS_ENCODING.test(value) ? encodeURIComponent(value) : value;
+  document.cookie = `${name}=${encoded}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
 }
 
 /** A cookie of this document (the first of duplicates), or undefined; malformed cookies never throw. */
 export function readPreferenceCookie(name: string): string | undefined {
-  return parseCookie(document.cookie)[name];
+  for (const pair of document.cookie.split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals === -1 || pair.slice(0, equals).trim() !== name) continue;
+    const value = pair.slice(equals + 1).trim();
+    if (!value.includes('%')) return value;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
 }
 
 /**

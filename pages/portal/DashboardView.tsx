@@ -58,7 +58,7 @@ export function DashboardView({ user, access, basePath, links, counts, serviceDe
       </header>
       <p className="portal-account-link">
         {/* Profile, password and second factor (SPEC §2.2 {customer-area}/account). */}
-        <a href={`${basePath.replace(/\/+$/, '')}/account`}>{t('portal.dashboard.account')}</a>
+        <a href={`${basePath.replace(/\/+$/, '')}/account`}>{t('header.account.settings')}</a>
       </p>
       {serviceDeskAgent && (
         <p className="portal-account-link">

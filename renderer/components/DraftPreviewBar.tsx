@@ -12,11 +12,11 @@ export function DraftPreviewBar({ layout }: { layout: LayoutData }) {
   const live = pageContext.urlParsed.search.stage === 'PUBLISHED';
   const path = pageContext.urlPathname;
   return (
-    <aside className="draft-preview-bar" aria-label={t('editor.previewBar')}>
-      <strong>{t('editor.previewBar')}</strong>
-      <span>{live ? t('editor.showingLive') : t('editor.showingDrafts')}</span>
-      <a href={live ? path : `${path}?stage=PUBLISHED`}>{live ? t('editor.showDrafts') : t('editor.showLive')}</a>
-      <a href={`/${layout.locale.urlCode}/editor`}>{t('editor.title')}</a>
+    <aside className="draft-preview-bar" aria-label={t('draftPreview.label')}>
+      <strong>{t('draftPreview.label')}</strong>
+      <span>{live ? t('draftPreview.showingLive') : t('draftPreview.showingDrafts')}</span>
+      <a href={live ? path : `${path}?stage=PUBLISHED`}>{live ? t('draftPreview.showDrafts') : t('draftPreview.showLive')}</a>
+      <a href={`/${layout.locale.urlCode}/editor`}>{t('draftPreview.editor')}</a>
     </aside>
   );
 }

@@ -104,7 +104,7 @@ function AccountMenu({ user, links, logoutHref }: AccountMenuProps) {
         <Icon name="ChevronDown" size={16} />
       </button>
       <div id={panelId} className="header-account-panel" hidden={!open}>
-        <p className="header-account-signed-in">{t('portal.signedInAs', { name: user.fullName })}</p>
+        <p className="header-account-signed-in">{t('header.account.signedInAs', { name: user.fullName })}</p>
         <ul>
           {links && (
             <li>
@@ -113,13 +113,13 @@ function AccountMenu({ user, links, logoutHref }: AccountMenuProps) {
           )}
           {links && (
             <li>
-              <a href={links.accountHref}>{t('portal.dashboard.account')}</a>
+              <a href={links.accountHref}>{t('header.account.settings')}</a>
             </li>
           )}
           <li>
             {/* A server route that ends the session and redirects to the provider: no client-side navigation. */}
             <a href={logoutHref} rel="external">
-              {t('portal.signOut')}
+              {t('header.account.signOut')}
             </a>
           </li>
         </ul>

@@ -53,9 +53,9 @@ export function PasswordForm({ id, label, submitLabel, wrongMessage, nameField, 
     state === 'wrong'
       ? wrongMessage
       : state === 'too-many'
-        ? t('editor.tooManyAttempts')
+        ? t('passwordForm.tooManyAttempts')
         : state === 'failed'
-          ? t('editor.signInFailed')
+          ? t('passwordForm.signInFailed')
           : state === 'invalid-name'
             ? (nameField?.invalidMessage ?? '')
             : '';
@@ -91,7 +91,7 @@ export function PasswordForm({ id, label, submitLabel, wrongMessage, nameField, 
       <p id={`${id}-error`} className="field-error" role="alert">
         {message}
       </p>
-      <Button type="submit" loading={state === 'checking'} loadingLabel={t('editor.checking')}>
+      <Button type="submit" loading={state === 'checking'} loadingLabel={t('passwordForm.checking')}>
         {submitLabel}
       </Button>
     </form>

@@ -120,7 +120,7 @@ function PageFeedbackForm({ path }: { path: string }) {
               <p id={hintId} className="page-feedback-hint">
                 {t('feedback.commentHint', { max: FEEDBACK_COMMENT_MAX_LENGTH })}
               </p>
-              <Button type="submit" loading={sending} loadingLabel={t('forms.sending')}>
+              <Button type="submit" loading={sending} loadingLabel={t('feedback.sending')}>
                 {t('feedback.send')}
               </Button>
             </div>

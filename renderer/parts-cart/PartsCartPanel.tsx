@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { loadFormStrings } from '../../i18n/dictionary-loader.js';
 import { Icon } from '../components/Icon.js';
 import { loadOnFirstUse } from '../components/load-on-first-use.js';
 import { partsCartPanelOpenAtom } from '../page-ui.atoms.js';
@@ -7,8 +8,8 @@ import { useTranslation } from '../use-translation.js';
 import type { Confirmation } from './CartDialog.js';
 import { cartAnnouncementAtom, cartCountAtom } from './parts-cart.atoms.js';
 
-// The dialog, its contact fields and the contact form's rules are fetched the first time the cart opens (and from a
-// pointer over the cart button, a moment earlier), so no page's first load carries them (issue 32).
+// The dialog, its contact fields, the contact form's rules and the forms' strings are fetched the first time the cart
+// opens (and from a pointer over the cart button, a moment earlier), so no page's first load carries them (issue 32).
 const cartDialog = loadOnFirstUse(() => import('./CartDialog.js').then((module) => module.CartDialog));
 
 /**
@@ -19,11 +20,24 @@ const cartDialog = loadOnFirstUse(() => import('./CartDialog.js').then((module) 
  * while a signed-in customer sends it through the portal with their company, as on the portal's own pages.
  */
 export function PartsCartPanel({ publicSite = false }: { publicSite?: boolean }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [open, setOpen] = useAtom(partsCartPanelOpenAtom);
   const count = useAtomValue(cartCountAtom);
   const announcement = useAtomValue(cartAnnouncementAtom);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  // The dialog shows the contact fields: it renders once the forms' strings are there (a failed download is tried
+  // again the next time the cart opens).
+  const [formStrings, setFormStrings] = useState(false);
+  const prepareDialog = useCallback(() => {
+    cartDialog.preload();
+    loadFormStrings(language).then(
+      () => setFormStrings(true),
+      () => undefined,
+    );
+  }, [language]);
+  useEffect(() => {
+    if (open) prepareDialog();
+  }, [open, prepareDialog]);
   return (
     <>
       <p className="visually-hidden" role="status" aria-live="polite">
@@ -34,7 +48,7 @@ export function PartsCartPanel({ publicSite = false }: { publicSite?: boolean })
           type="button"
           className="parts-cart-button"
           aria-haspopup="dialog"
-          onPointerEnter={cartDialog.preload}
+          onPointerEnter={prepareDialog}
           onClick={() => setOpen(true)}
         >
           <Icon name="Cart" size={16} />
@@ -43,7 +57,7 @@ export function PartsCartPanel({ publicSite = false }: { publicSite?: boolean })
       )}
       {open && (
         <cartDialog.Component
-          wanted
+          wanted={formStrings}
           publicSite={publicSite}
           confirmation={confirmation}
           onConfirmed={setConfirmation}

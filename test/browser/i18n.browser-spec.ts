@@ -3,16 +3,17 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES, type TranslationKey, UI_LANGUAGES, type UiLanguage } from '../../i18n/index.js';
+import { STRING_AREAS, type StringArea } from '../../i18n/string-areas.js';
 import { PROJECT_ROOT } from '../../src/core/project-root.js';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
 const CLIENT_DIST = join(PROJECT_ROOT, 'dist/client');
 
-type Part = 'public' | 'app';
+type Part = StringArea;
 
 /**
  * The browser chunks of each language's dictionary, from Vike's build manifest (dist/assets.json): the strings of
- * public pages, and those of signed-in, editor and style-guide pages (i18n/string-areas.ts).
+ * public pages, those of the forms, and those of signed-in, editor and style-guide pages (i18n/string-areas.ts).
  */
 function dictionaryChunks(): Record<UiLanguage, Record<Part, string>> {
   const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, 'dist/assets.json'), 'utf8')) as Record<
@@ -26,7 +27,10 @@ function dictionaryChunks(): Record<UiLanguage, Record<Part, string>> {
     return `/${entry.file}`;
   };
   return Object.fromEntries(
-    UI_LANGUAGES.map((language) => [language, { public: chunkOf(language, 'public'), app: chunkOf(language, 'app') }]),
+    UI_LANGUAGES.map((language) => [
+      language,
+      Object.fromEntries(STRING_AREAS.map((part) => [part, chunkOf(language, part)])),
+    ]),
   ) as Record<UiLanguage, Record<Part, string>>;
 }
 
@@ -67,17 +71,18 @@ describe('UI dictionaries in the browser: only the page language is downloaded',
     return { page, loaded };
   }
 
-  /** The dictionary chunks requested, in the order they were: `en` for the public part, `en+app` for the other. */
+  /** The dictionary chunks requested, in the order they were: `en` for the public part, `en+forms`, `en+app`. */
   const dictionariesIn = (loaded: string[]) =>
     loaded.flatMap((path) =>
       UI_LANGUAGES.flatMap((language) => [
         ...(chunks[language].public === path ? [language] : []),
+        ...(chunks[language].forms === path ? [`${language}+forms`] : []),
         ...(chunks[language].app === path ? [`${language}+app`] : []),
       ]),
     );
 
-  it('builds each dictionary into two chunks of its own, inlined in no other script', () => {
-    expect(new Set(Object.values(chunks).flatMap(Object.values)).size).toBe(UI_LANGUAGES.length * 2);
+  it('builds each dictionary into three chunks of its own, inlined in no other script', () => {
+    expect(new Set(Object.values(chunks).flatMap(Object.values)).size).toBe(UI_LANGUAGES.length * 3);
     const scripts = clientScripts().map((path) => ({
       file: `/${path.slice(CLIENT_DIST.length + 1)}`,
       code: readFileSync(path, 'utf8'),
@@ -89,7 +94,7 @@ describe('UI dictionaries in the browser: only the page language is downloaded',
         const holding = scripts.filter((script) => script.code.includes(text)).map((script) => script.file);
         // The same text can be under a public key and an app key: then both of the language's parts hold it.
         expect(holding.length, `${language}: "${text}"`).toBeGreaterThan(0);
-        const own = [chunks[language].public, chunks[language].app];
+        const own = Object.values(chunks[language]);
         expect(
           holding.filter((file) => !own.includes(file)),
           `${language}: "${text}"`,
