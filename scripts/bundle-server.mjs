@@ -31,6 +31,10 @@ const EXTERNAL = [
   '@nestjs/microservices',
   '@nestjs/websockets',
   '@fastify/view',
+  // Imported on demand only (seeding, two-step sign-in set-up, REDIS_URL): Node loads them when asked, as before.
+  'pdf-lib',
+  'qrcode',
+  '@keyv/redis',
 ];
 
 /** The compile cache lives with the build: a new build starts with an empty one. */
