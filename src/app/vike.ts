@@ -81,22 +81,7 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
   } else {
     if (!existsSync(SERVER_ENTRY)) throw new Error('uapp: no production build in dist/ (run `npm run build`)');
     await import(pathToFileURL(SERVER_ENTRY).href);
-    await fastify.register(fastifyStatic, {
-      root: CLIENT_DIST,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      decorateReply: false,
-      // The build's .br and .gz copies (scripts/precompress.mjs), chosen by Accept-Encoding.
-      preCompressed: true,
-      setHeaders: (res, path) => {
-        // Hashed file names under /assets never change: cache them for a year.
-        void res.header(
-          'cache-control',
-          path.includes(`${join('dist', 'client', 'assets')}`) ? IMMUTABLE : 'public, max-age=3600',
-        );
-      },
-    });
+    await mountBuildFiles(fastify);
   }
 
   const render = async (
@@ -153,15 +138,7 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
           .status(404)
           .send(toApiError(new NotFoundException(`No API route ${request.method} ${path}`), request.id));
       }
-      if (isMissingFile(request.url)) {
-        // A stale chunk must fail fast so the reload guard can act (SPEC §4); a locale redirect to a page would
-        // hand the browser HTML for a script.
-        return reply
-          .status(404)
-          .header('cache-control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send('Not Found');
-      }
+      if (isMissingFile(request.url)) return missingFile(request, reply);
       const gatePage = options.previewGatePage?.(request);
       if (gatePage) {
         // SPEC §2.3/§6: the whole site asks for the preview password first; the form is never cached.
@@ -196,6 +173,56 @@ export async function mountVike(app: NestFastifyApplication, options: VikeMountO
     },
   });
   return close;
+}
+
+/** How the build's files are sent: their .br and .gz copies (scripts/precompress.mjs), chosen by Accept-Encoding. */
+const BUILD_FILE_OPTIONS = {
+  index: false,
+  decorateReply: false,
+  preCompressed: true,
+  setHeaders: (res: { header: (name: string, value: string) => unknown }, path: string) => {
+    // Hashed file names under /assets never change: cache them for a year.
+    void res.header(
+      'cache-control',
+      path.includes(`${join('dist', 'client', 'assets')}`) ? IMMUTABLE : 'public, max-age=3600',
+    );
+  },
+} as const;
+
+/**
+ * The built client files. /assets (some 250 hashed files with their compressed copies) is one wildcard route, not a
+ * route per file: those made the router's start-up work grow with the build (issue 32, item 6: cold start). A
+ * file missing there gets the same plain 404 as any missing file. The few files beside /assets keep a route each,
+ * so every other path still reaches the pages.
+ */
+async function mountBuildFiles(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(
+    async (assets) => {
+      assets.setNotFoundHandler(missingFile);
+      await assets.register(fastifyStatic, {
+        ...BUILD_FILE_OPTIONS,
+        root: join(CLIENT_DIST, 'assets'),
+        prefix: '/',
+        wildcard: true,
+      });
+    },
+    { prefix: '/assets' },
+  );
+  await fastify.register(fastifyStatic, {
+    ...BUILD_FILE_OPTIONS,
+    root: CLIENT_DIST,
+    prefix: '/',
+    wildcard: false,
+    globIgnore: ['assets/**'],
+  });
+}
+
+/**
+ * A file that is not there: a plain 404. A stale chunk must fail fast so the reload guard can act (SPEC §4); a
+ * locale redirect to a page would hand the browser HTML for a script.
+ */
+function missingFile(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not Found');
 }
 
 /**
