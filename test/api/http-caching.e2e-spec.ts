@@ -82,6 +82,18 @@ describe('caching headers and paths outside the pages', () => {
     }
   });
 
+  it('never serves a file from outside the build through /assets', async () => {
+    for (const path of [
+      '/assets/../package.json',
+      '/assets/%2e%2e/package.json',
+      '/assets/chunks/%2e%2e%2f%2e%2e%2fbuild.json',
+    ]) {
+      const response = await get(path);
+      expect([403, 404], path).toContain(response.status);
+      expect(await response.text(), path).not.toMatch(/"(name|buildId)"/);
+    }
+  });
+
   it('serves robots.txt and sitemap.xml at the root without a locale redirect', async () => {
     for (const path of ['/robots.txt', '/sitemap.xml']) {
       const response = await get(path);
