@@ -15,7 +15,9 @@ export function DraftPreviewBar({ layout }: { layout: LayoutData }) {
     <aside className="draft-preview-bar" aria-label={t('draftPreview.label')}>
       <strong>{t('draftPreview.label')}</strong>
       <span>{live ? t('draftPreview.showingLive') : t('draftPreview.showingDrafts')}</span>
-      <a href={live ? path : `${path}?stage=PUBLISHED`}>{live ? t('draftPreview.showDrafts') : t('draftPreview.showLive')}</a>
+      <a href={live ? path : `${path}?stage=PUBLISHED`}>
+        {live ? t('draftPreview.showDrafts') : t('draftPreview.showLive')}
+      </a>
       <a href={`/${layout.locale.urlCode}/editor`}>{t('draftPreview.editor')}</a>
     </aside>
   );

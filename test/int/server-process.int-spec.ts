@@ -8,7 +8,6 @@ import { openDatabase } from '../../src/core/database/database.js';
 import { SERVER_MAIN as MAIN } from '../support/server-entry.js';
 import { freePort } from '../support/redis-server.js';
 
-
 interface Started {
   child: ChildProcess;
   output: () => string;
