@@ -72,7 +72,11 @@ export class AccountsService {
   }
 
   async claimsFor(accountId: string): Promise<AccountClaims | undefined> {
-    const found = await this.repository.findById(accountId);
+    return this.claimsOf(await this.repository.findById(accountId));
+  }
+
+  /** The claims of an account read with its company by another feature's query; none when it is disabled. */
+  claimsOf(found: AccountWithCompany | undefined): AccountClaims | undefined {
     return found && !found.account.disabled ? toAccountClaims(found) : undefined;
   }
 }

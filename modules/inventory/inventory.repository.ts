@@ -92,25 +92,28 @@ export class InventoryRepository {
       software: installedMachine.softwareVersion,
     };
     const direction = query.descending ? desc : asc;
-    const [rows, [totalRow]] = await Promise.all([
-      this.db
-        .select(MACHINE_COLUMNS)
-        .from(installedMachine)
-        .innerJoin(product, eq(product.id, installedMachine.productId))
-        .leftJoin(productVariant, eq(productVariant.id, installedMachine.variantId))
-        .leftJoin(contract, eq(contract.id, installedMachine.serviceContractId))
-        .where(where)
-        .orderBy(direction(sortColumn[query.sortField]), asc(installedMachine.serialNumber))
-        .limit(query.limit)
-        .offset(query.offset),
-      this.db
-        .select({ total: count() })
-        .from(installedMachine)
-        .innerJoin(product, eq(product.id, installedMachine.productId))
-        .leftJoin(productVariant, eq(productVariant.id, installedMachine.variantId))
-        .leftJoin(contract, eq(contract.id, installedMachine.serviceContractId))
-        .where(where),
-    ]);
+    // The total rides on every row (a window count): a page of the list is one query; only a page past the end has
+    // no row to carry it and asks for the count alone.
+    const found = await this.db
+      .select({ ...MACHINE_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(installedMachine)
+      .innerJoin(product, eq(product.id, installedMachine.productId))
+      .leftJoin(productVariant, eq(productVariant.id, installedMachine.variantId))
+      .leftJoin(contract, eq(contract.id, installedMachine.serviceContractId))
+      .where(where)
+      .orderBy(direction(sortColumn[query.sortField]), asc(installedMachine.serialNumber))
+      .limit(query.limit)
+      .offset(query.offset);
+    const rows = found.map(({ total: _total, ...row }) => row);
+    if (found.length > 0) return { rows, total: found[0]!.total };
+    if (query.offset === 0) return { rows, total: 0 };
+    const [totalRow] = await this.db
+      .select({ total: count() })
+      .from(installedMachine)
+      .innerJoin(product, eq(product.id, installedMachine.productId))
+      .leftJoin(productVariant, eq(productVariant.id, installedMachine.variantId))
+      .leftJoin(contract, eq(contract.id, installedMachine.serviceContractId))
+      .where(where);
     return { rows, total: Number(totalRow?.total ?? 0) };
   }
 
@@ -131,19 +134,23 @@ export class InventoryRepository {
     locations: { value: string; label: string }[];
     products: { value: string; label: string }[];
   }> {
-    const [locations, products] = await Promise.all([
-      this.db
-        .selectDistinct({ value: installedMachine.locationCode, label: installedMachine.locationLabel })
-        .from(installedMachine)
-        .where(eq(installedMachine.companyId, companyId))
-        .orderBy(asc(installedMachine.locationLabel), asc(installedMachine.locationCode)),
-      this.db
-        .selectDistinct({ value: product.slug, label: productName })
-        .from(installedMachine)
-        .innerJoin(product, eq(product.id, installedMachine.productId))
-        .where(eq(installedMachine.companyId, companyId))
-        .orderBy(asc(productName), asc(product.slug)),
-    ]);
+    // One query for both lists (two ordered aggregates), not two round trips: the inventory page asks on every view.
+    // Columns are written qualified: in a select without a table Drizzle would write them bare, and "id" would be
+    // ambiguous in the join.
+    type Option = { value: string; label: string };
+    const [row] = await this.db
+      .select({
+        locations: sql<Option[]>`(select coalesce(jsonb_agg(jsonb_build_object('value', l.value, 'label', l.label)
+          order by l.label, l.value), '[]'::jsonb) from (select distinct m.location_code as value,
+          m.location_label as label from installed_machine m where m.company_id = ${companyId}) l)`,
+        products: sql<Option[]>`(select coalesce(jsonb_agg(jsonb_build_object('value', p.value, 'label', p.label)
+          order by p.label, p.value), '[]'::jsonb) from (select distinct pr.slug as value,
+          coalesce(pr.name->>'en', pr.slug) as label from installed_machine m inner join product pr on pr.id = m.product_id
+          where m.company_id = ${companyId}) p)`,
+      })
+      .from(sql`(select 1) as one`);
+    const locations = row?.locations ?? [];
+    const products = row?.products ?? [];
     return { locations, products };
   }
 }

@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
+import { account, company } from '../identity-provider/identity.schema.js';
+import type { AccountWithCompany } from '../identity-provider/index.js';
 import { type NewPortalSessionRow, type PortalSessionRow, portalSession } from './portal-session.schema.js';
+
+/** The session's subject as an account id, or null when it is no UUID (another issuer's subject). */
+const subjectAsUuid = sql`(case when ${portalSession.subject} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${portalSession.subject}::uuid end)`;
 
 /** SQL for portal sessions, nothing else (STYLE: repositories). */
 @Injectable()
@@ -15,6 +20,26 @@ export class PortalSessionRepository {
   async findByIdHash(idHash: string): Promise<PortalSessionRow | undefined> {
     const [row] = await this.db.select().from(portalSession).where(eq(portalSession.idHash, idHash)).limit(1);
     return row;
+  }
+
+  /**
+   * The session and, when its subject is an account of the embedded provider, that account with its company: a
+   * portal page's first read, in one query instead of two (each query is a round trip, and on the embedded PGlite
+   * about a millisecond of this process's CPU). A subject that is no UUID joins nothing rather than failing the cast.
+   */
+  async findWithAccountByIdHash(
+    idHash: string,
+  ): Promise<{ session: PortalSessionRow; account: AccountWithCompany | undefined } | undefined> {
+    const [row] = await this.db
+      .select({ session: portalSession, account, company })
+      .from(portalSession)
+      .leftJoin(account, eq(account.id, subjectAsUuid))
+      .leftJoin(company, eq(company.id, account.companyId))
+      .where(eq(portalSession.idHash, idHash))
+      .limit(1);
+    if (!row) return undefined;
+    const found = row.account && row.company ? { account: row.account, company: row.company } : undefined;
+    return { session: row.session, account: found };
   }
 
   /** The live session whose current ID token has this hash (a bearer `ciam_id_token`), if any. */

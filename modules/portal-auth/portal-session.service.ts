@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type OidcClientConfig, oidcClientConfig } from './oidc-client.config.js';
 import { type IdentityProviderConfig, identityProviderConfig } from '../identity-provider/identity-provider.config.js';
-import { AccountsService } from '../identity-provider/index.js';
+import { type AccountClaims, AccountsService } from '../identity-provider/index.js';
 import type { UserProfile } from '../identity-provider/identity.contract.js';
 import { OidcClientService, type SignInTokens } from './oidc-client.service.js';
 import { PortalSessionRepository } from './portal-session.repository.js';
@@ -81,11 +81,27 @@ export class PortalSessionService {
   async find(sessionId: string | undefined): Promise<ActiveSession | undefined> {
     if (!sessionId || sessionId.length > 100) return undefined;
     const idHash = hashOf(sessionId);
+    if (this.embeddedIssuer) {
+      // The session and the account it belongs to in one read: every portal request starts here.
+      const found = await this.sessions.findWithAccountByIdHash(idHash);
+      if (!found) return undefined;
+      if (!this.renewalDue(found.session))
+        return this.withAccount(found.session, this.accounts.claimsOf(found.account));
+      return this.renew(found.session);
+    }
     const row = await this.sessions.findByIdHash(idHash);
     if (!row) return undefined;
-    if (Date.now() < row.expiresAt.getTime() - this.oidcClient.renewalThresholdMs) {
-      return this.withCurrentAccess(row);
-    }
+    if (!this.renewalDue(row)) return this.withCurrentAccess(row);
+    return this.renew(row);
+  }
+
+  private renewalDue(row: PortalSessionRow): boolean {
+    return Date.now() >= row.expiresAt.getTime() - this.oidcClient.renewalThresholdMs;
+  }
+
+  /** SPEC §4/§9 renewal with the refresh token; without one, or when it fails, the session ends. */
+  private async renew(row: PortalSessionRow): Promise<ActiveSession | undefined> {
+    const idHash = row.idHash;
     if (row.refreshToken) {
       try {
         const tokens = await this.oidc.refresh(row.refreshToken);
@@ -148,15 +164,22 @@ export class PortalSessionService {
    * ends the session. Another issuer's users are known only from their token.
    */
   private async withCurrentAccess(row: PortalSessionRow): Promise<ActiveSession | undefined> {
-    let profile = row.profile;
-    if (this.embeddedIssuer) {
-      const claims = await this.accounts.claimsFor(row.subject);
-      if (!claims) {
-        await this.sessions.delete(row.idHash);
-        return undefined;
-      }
-      profile = userProfileFromClaims({ ...claims });
+    if (!this.embeddedIssuer) {
+      return { profile: row.profile, idToken: row.idToken, authenticatedAt: row.authenticatedAt ?? undefined };
     }
+    return this.withAccount(row, await this.accounts.claimsFor(row.subject));
+  }
+
+  /** The session with the embedded provider's account as it is now; none (and the session ends) without one. */
+  private async withAccount(
+    row: PortalSessionRow,
+    claims: AccountClaims | undefined,
+  ): Promise<ActiveSession | undefined> {
+    if (!claims) {
+      await this.sessions.delete(row.idHash);
+      return undefined;
+    }
+    const profile = userProfileFromClaims({ ...claims });
     return { profile, idToken: row.idToken, authenticatedAt: row.authenticatedAt ?? undefined };
   }
 }

@@ -12,13 +12,16 @@ export type OptionLabels = Record<TicketOptionKind, Map<string, string>>;
 
 export const ATTACHMENT_ROUTE = '/api/tickets-proxy/attachments';
 
-export function optionLabels(rows: TicketOptionRow[]): OptionLabels {
+/** What the pages need of an option row (what the data cache keeps). */
+export type CompanyOption = Pick<TicketOptionRow, 'kind' | 'value' | 'label'>;
+
+export function optionLabels(rows: CompanyOption[]): OptionLabels {
   const labels: OptionLabels = { location: new Map(), type: new Map(), machine: new Map() };
   for (const row of rows) labels[row.kind].set(row.value, row.label);
   return labels;
 }
 
-export function toFormOptions(rows: TicketOptionRow[]): TicketFormOptions {
+export function toFormOptions(rows: CompanyOption[]): TicketFormOptions {
   const of = (kind: TicketOptionKind): TicketOption[] =>
     rows.filter((row) => row.kind === kind).map((row) => ({ value: row.value, label: row.label }));
   return { locations: of('location'), types: of('type'), machines: of('machine') };

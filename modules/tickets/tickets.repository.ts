@@ -115,16 +115,19 @@ export class TicketsRepository {
           and m.created_at > coalesce((select r.read_at from ${ticketRead} r where r.ticket_id = "ticket"."id"
           and r.account_id = ${readerId}), '-infinity'::timestamptz))`
       : sql<boolean>`false`;
-    const [rows, [totalRow]] = await Promise.all([
-      this.db
-        .select({ ...ticketColumns, unread })
-        .from(ticket)
-        .where(where)
-        .orderBy(order, asc(ticket.number))
-        .limit(query.limit)
-        .offset(query.offset),
-      this.db.select({ total: count() }).from(ticket).where(where),
-    ]);
+    // The total rides on every row (a window count), so a page of the list is one query; only a page past the end
+    // has no row to carry it and asks for the count alone.
+    const found = await this.db
+      .select({ ...ticketColumns, unread, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(ticket)
+      .where(where)
+      .orderBy(order, asc(ticket.number))
+      .limit(query.limit)
+      .offset(query.offset);
+    const rows = found.map(({ total: _total, ...row }) => row);
+    if (found.length > 0) return { rows, total: found[0]!.total };
+    if (query.offset === 0) return { rows, total: 0 };
+    const [totalRow] = await this.db.select({ total: count() }).from(ticket).where(where);
     return { rows, total: Number(totalRow?.total ?? 0) };
   }
 

@@ -1,3 +1,4 @@
+import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../identity-provider/index.js';
 import type { TicketsRepository } from './tickets.repository.js';
@@ -79,9 +80,15 @@ function repository(overrides: Partial<Record<keyof TicketsRepository, unknown>>
 }
 
 const mails = { team: vi.fn(), customerReply: vi.fn(), customerStatus: vi.fn() };
+/** No caching in these unit specs: every read reaches the repository mock. */
+const passThroughCache = { getOrLoad: (_key: string, load: () => Promise<unknown>) => load() };
 const make = (repo = repository()) => ({
   repo,
-  sut: new TicketsService(repo as unknown as TicketsRepository, mails as unknown as TicketMails),
+  sut: new TicketsService(
+    repo as unknown as TicketsRepository,
+    passThroughCache as unknown as SwrCache,
+    mails as unknown as TicketMails,
+  ),
 });
 
 describe(TicketsService.name, () => {

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DATA_CACHE } from '../../src/core/cache/caches.js';
+import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import { validateInput } from '../../src/core/http/validate-input.js';
 import type { UserProfile } from '../identity-provider/index.js';
 import {
@@ -14,7 +16,14 @@ import {
 } from './tickets.contract.js';
 import { AddCommentInputDto, CloseTicketInputDto, CreateTicketInputDto } from './tickets.dto.js';
 import { TicketsErrors } from './tickets.errors.js';
-import { type OptionLabels, optionLabels, toFormOptions, toTicketDetail, toTicketSummary } from './tickets.mapper.js';
+import {
+  type CompanyOption,
+  type OptionLabels,
+  optionLabels,
+  toFormOptions,
+  toTicketDetail,
+  toTicketSummary,
+} from './tickets.mapper.js';
 import { TicketsRepository } from './tickets.repository.js';
 import { TicketMails } from './ticket-mails.js';
 import { isUiLanguage } from '../../i18n/languages.js';
@@ -48,6 +57,7 @@ const clean = (value: string | null | undefined): string => (value ?? '').trim()
 export class TicketsService implements TicketingPort {
   constructor(
     private readonly repository: TicketsRepository,
+    @Inject(DATA_CACHE) private readonly cache: SwrCache,
     private readonly mails: TicketMails,
   ) {}
 
@@ -62,7 +72,7 @@ export class TicketsService implements TicketingPort {
   }
 
   async formOptions(user: UserProfile): Promise<TicketFormOptions> {
-    return toFormOptions(await this.repository.options(this.companyOf(user)));
+    return toFormOptions(await this.companyOptions(this.companyOf(user)));
   }
 
   async list(user: UserProfile, input: TicketListInput = {}): Promise<TicketPage> {
@@ -80,7 +90,7 @@ export class TicketsService implements TicketingPort {
     const pageSize = Math.min(Math.max(Math.trunc(input.pageSize ?? TICKET_PAGE_SIZE), 1), TICKET_MAX_PAGE_SIZE);
     const page = Math.max(Math.trunc(input.page ?? 1), 1);
     const [optionRows, { rows, total }] = await Promise.all([
-      this.repository.options(companyId),
+      this.companyOptions(companyId),
       this.repository.list(
         companyId,
         {
@@ -205,6 +215,18 @@ export class TicketsService implements TicketingPort {
   }
 
   private async labels(companyId: string): Promise<OptionLabels> {
-    return optionLabels(await this.repository.options(companyId));
+    return optionLabels(await this.companyOptions(companyId));
+  }
+
+  /**
+   * The company's locations, types and machines as the pages show them, from the data cache: the ticket list and
+   * every ticket view need them, and only seeding and imports write them (SPEC §9's 30 minutes apply to a change made
+   * behind the app's back). Keyed by company, so one company's options are never another's. Creating a ticket checks
+   * its choices against the table itself (`option`), never against this copy.
+   */
+  private companyOptions(companyId: string): Promise<CompanyOption[]> {
+    return this.cache.getOrLoad(`tickets:options:${companyId}`, async () =>
+      (await this.repository.options(companyId)).map(({ kind, value, label }) => ({ kind, value, label })),
+    );
   }
 }
