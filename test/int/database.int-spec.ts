@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
+import { installedMachine } from '../../modules/inventory/inventory.schema.js';
 import { describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../src/app/seed.js';
 import { startTestApp } from '../support/test-app.js';
@@ -78,6 +79,45 @@ describe.each(DATABASE_KINDS)('data layer on %s', (kind) => {
     } finally {
       await sut.stop();
     }
+  });
+});
+
+describe('values read through Drizzle', () => {
+  // The embedded database takes its value parsers once, not with every query (src/core/database/pglite-parsers.ts):
+  // each column type must still read back exactly as on PostgreSQL, in and outside a transaction.
+  const readMachine = (db: Parameters<typeof seedDemoContent>[0]) =>
+    db
+      .select({
+        serial: installedMachine.serialNumber,
+        commissioned: installedMachine.commissionedOn,
+        created: installedMachine.createdAt,
+        raw: sql<string>`${installedMachine.commissionedOn}::timestamp`,
+        rawArray: sql<string[]>`array[${installedMachine.createdAt}]`,
+      })
+      .from(installedMachine)
+      .orderBy(asc(installedMachine.serialNumber))
+      .limit(1);
+
+  it('reads dates as text, timestamps as Date objects and raw timestamps as text, as on PostgreSQL', async () => {
+    const results = [];
+    for (const kind of DATABASE_KINDS) {
+      const { handle, dispose } = await createTestDatabase(kind);
+      try {
+        const [plain] = await readMachine(handle.db);
+        const [inTransaction] = await handle.db.transaction((tx) => readMachine(tx as typeof handle.db));
+        expect(plain!.created).toBeInstanceOf(Date);
+        expect(plain!.commissioned).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(typeof plain!.raw).toBe('string');
+        expect(inTransaction).toEqual(plain);
+        results.push({ ...plain!, created: plain!.created.toISOString() });
+      } finally {
+        await dispose();
+      }
+    }
+    // Both kinds hold the same seed: the same machine, and the raw values of the same JavaScript types.
+    expect(new Set(results.map((r) => `${r.serial} ${r.commissioned} ${typeof r.raw} ${typeof r.rawArray}`)).size).toBe(
+      1,
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { PROJECT_ROOT } from '../project-root.js';
+import { dropPerQueryParsers } from './pglite-parsers.js';
 
 /** PGlite and node-postgres behind the same Drizzle API (queries are built from each feature's tables). */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -103,6 +104,7 @@ async function openPglite(dir: string, snapshot?: Blob | File): Promise<Database
     loadDataDir: snapshot,
     startParams: PGLITE_START_PARAMS,
   });
+  dropPerQueryParsers(client);
   const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
