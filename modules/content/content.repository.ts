@@ -7,6 +7,10 @@ import { type DocumentStage, type PageContentRow, type PageRow, page, pageConten
 
 export type PageWithContent = { page: PageRow; content: PageContentRow };
 
+/** A page version's address within its site (slugs hold no line break: route-segments.ts). */
+export const pageAddress = (language: string, parentSlug: string, slug: string) =>
+  `${language}\n${parentSlug}\n${slug}`;
+
 /** A draft wins over the published version when both stages are asked for (an editor's preview). */
 const DRAFT_FIRST = sql`case when ${pageContent.stage} = 'DRAFT' then 0 else 1 end`;
 
@@ -43,6 +47,20 @@ export class ContentRepository {
         eq(pageContent.slug, slug),
       ),
     );
+  }
+
+  /**
+   * The addresses of a site's published pages, as `pageAddress` spells them (ContentService's set of the pages
+   * that exist); at most `limit`.
+   */
+  async listPublishedAddresses(siteId: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ language: pageContent.language, parentSlug: pageContent.parentSlug, slug: pageContent.slug })
+      .from(pageContent)
+      .innerJoin(page, eq(page.id, pageContent.pageId))
+      .where(and(eq(page.siteId, siteId), eq(pageContent.stage, 'PUBLISHED')))
+      .limit(limit);
+    return rows.map((row) => pageAddress(row.language, row.parentSlug, row.slug));
   }
 
   /** One language version of a page by id in one of `stages`. */

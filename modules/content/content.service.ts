@@ -4,7 +4,9 @@ import { SearchIndexer } from '../search-index/index.js';
 import { SitesService } from '../sites/index.js';
 import { pagePath } from './page-path.js';
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
-import { CacheTags, tagCacheEntry } from '../../src/core/cache/cache-tags.js';
+import { CacheTags, tagCacheEntry, withoutCacheTags } from '../../src/core/cache/cache-tags.js';
+import { currentCacheScope } from '../../src/core/cache/cache-scope.js';
+import { loadPathSet, mayContain } from '../../src/core/cache/path-set.js';
 import { PageCacheInvalidation } from '../../src/core/cache/page-cache-invalidation.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
 import type { Database } from '../../src/core/database/database.js';
@@ -19,7 +21,7 @@ import {
 import type { ContentModuleData } from './content-modules.contract.js';
 import type { PageResponse } from './content.contract.js';
 import { ContentErrors } from './content.errors.js';
-import { ContentRepository, type PageWithContent } from './content.repository.js';
+import { ContentRepository, type PageWithContent, pageAddress } from './content.repository.js';
 import type { ContentModule, DocumentStage } from './content.schema.js';
 import { toInjection } from './content.mapper.js';
 import { ProductLinks } from './product-links.js';
@@ -60,10 +62,11 @@ export class ContentService {
 
   /**
    * The page at a slug chain, or `null` when there is none. Public pages are cached (a hit costs no query); an
-   * unknown path is not (anonymous requests must not add a data-cache entry per invented path, so
-   * a 404 costs one indexed query instead); an editor's answers are loaded fresh, so drafts never enter a cache.
+   * unknown path is not (anonymous requests must not add a data-cache entry per invented path): it is answered
+   * from the site's set of published addresses (issue 32: no query for a 404); an editor's answers are loaded
+   * fresh, so drafts never enter a cache.
    */
-  findPage(
+  async findPage(
     siteId: string,
     language: string,
     parentSlug: string,
@@ -75,7 +78,27 @@ export class ContentService {
       return row ? this.toResponse(row, audience) : null;
     };
     if (audience.editor) return load();
+    if (!(await this.mayBePublished(siteId, language, parentSlug, slug))) return null;
     return this.cache.getOrLoad(pageKey(siteId, language, parentSlug, slug), load, { shouldStore: isFound });
+  }
+
+  /**
+   * False when the site's published pages certainly have no version at this address (path-set.ts). One entry per
+   * site, tagged as a listing of pages: every publication, unpublication, move or deletion of a page forgets it
+   * (PageCacheInvalidation.contentChanged names the listing of its kind), on every instance, and a set loaded
+   * while such a change commits is not kept (the tag index). Read without handing its tag on: whatever is
+   * cached around a found page depends on that page, not on the list of all pages.
+   */
+  private async mayBePublished(siteId: string, language: string, parentSlug: string, slug: string): Promise<boolean> {
+    // `cache=false` reads the database anyway: the whole list would cost more than the one lookup.
+    if (currentCacheScope().bypass) return true;
+    const set = await withoutCacheTags(() =>
+      this.cache.getOrLoad(pagePathsKey(siteId), () => {
+        tagCacheEntry(CacheTags.listing('page'));
+        return loadPathSet((limit) => this.repository.listPublishedAddresses(siteId, limit));
+      }),
+    );
+    return mayContain(set, pageAddress(language, parentSlug, slug));
   }
 
   /** One language version of a page by id (the home page), or `null`; cached like findPage. */
@@ -291,4 +314,5 @@ export class ContentService {
 }
 
 export const pageVersionsKey = (pageId: string) => `page-versions:${pageId}`;
+export const pagePathsKey = (siteId: string) => `page-paths:${siteId}`;
 export const pageByIdKey = (pageId: string, language: string) => `page-by-id:${pageId}:${language}`;

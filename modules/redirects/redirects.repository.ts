@@ -16,6 +16,16 @@ export class RedirectsRepository {
     return row;
   }
 
+  /** The previous URLs of a site's redirects (RedirectsLookup's set of them); at most `limit`. */
+  async listPreviousUrls(siteId: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ previousUrl: redirect.previousUrl })
+      .from(redirect)
+      .where(eq(redirect.siteId, siteId))
+      .limit(limit);
+    return rows.map((row) => row.previousUrl);
+  }
+
   /** Creates or repoints the redirect from `previousUrl`. */
   async upsert(siteId: string, previousUrl: string, target: string, statusCode = 301): Promise<void> {
     await this.db
@@ -32,8 +42,13 @@ export class RedirectsRepository {
       .where(and(eq(redirect.siteId, siteId), eq(redirect.target, oldTarget)));
   }
 
-  async delete(siteId: string, previousUrl: string): Promise<void> {
-    await this.db.delete(redirect).where(and(eq(redirect.siteId, siteId), eq(redirect.previousUrl, previousUrl)));
+  /** False when there was no redirect from `previousUrl`. */
+  async delete(siteId: string, previousUrl: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(redirect)
+      .where(and(eq(redirect.siteId, siteId), eq(redirect.previousUrl, previousUrl)))
+      .returning({ id: redirect.id });
+    return deleted.length > 0;
   }
 
   /** Adds counted 404 hits, in chunks (one statement each). */

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { DATA_CACHE } from '../../src/core/cache/caches.js';
 import { type RedirectsConfig, redirectsConfig } from './redirects.config.js';
 import type { SwrCache } from '../../src/core/cache/swr-cache.js';
-import { redirectKey } from './redirects.lookup.js';
+import { PageCacheInvalidation } from '../../src/core/cache/page-cache-invalidation.js';
+import { redirectKey, redirectsTag } from './redirects.lookup.js';
 import { RedirectsRepository } from './redirects.repository.js';
 
 /** Paths longer than this are not worth counting (and would bloat the table). */
@@ -26,6 +27,7 @@ export class RedirectsService implements OnModuleInit, OnApplicationShutdown {
     private readonly repository: RedirectsRepository,
     @Inject(DATA_CACHE) private readonly cache: SwrCache,
     @Inject(redirectsConfig.KEY) private readonly config: RedirectsConfig,
+    private readonly invalidation: PageCacheInvalidation,
   ) {}
 
   onModuleInit(): void {
@@ -93,6 +95,7 @@ export class RedirectsService implements OnModuleInit, OnApplicationShutdown {
     await this.repository.retarget(siteId, oldPath, newPath);
     await this.repository.delete(siteId, newPath);
     await Promise.all([oldPath, newPath].map((path) => this.cache.delete(redirectKey(siteId, path))));
+    await this.redirectsChanged(siteId);
   }
 
   /**
@@ -104,11 +107,22 @@ export class RedirectsService implements OnModuleInit, OnApplicationShutdown {
     await this.repository.upsert(siteId, path, target ?? '', target ? 301 : 410);
     if (target) await this.repository.retarget(siteId, path, target);
     await this.cache.delete(redirectKey(siteId, path));
+    await this.redirectsChanged(siteId);
   }
 
   /** A page now lives at `path` again: a 410 or redirect recorded for it earlier must not shadow it. */
   async pathTaken(siteId: string, path: string): Promise<void> {
-    await this.repository.delete(siteId, path);
+    const freed = await this.repository.delete(siteId, path);
     await this.cache.delete(redirectKey(siteId, path));
+    // Every publication passes here: only one that freed a path tells the caches of the set (and other instances).
+    if (freed) await this.redirectsChanged(siteId);
+  }
+
+  /**
+   * The site's set of redirect sources (RedirectsLookup) is forgotten by its tag rather than its key: in every key
+   * scope, on the other instances too (cache webhooks), and a set that was being loaded meanwhile is not stored.
+   */
+  private redirectsChanged(siteId: string): Promise<void> {
+    return this.invalidation.invalidate([redirectsTag(siteId)]);
   }
 }
