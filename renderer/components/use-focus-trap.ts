@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -8,6 +8,12 @@ const FOCUSABLE =
  * focus returns to the element that had it before (STYLE: dialogs trap focus and return it).
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+  // The latest `onEscape` without re-running the trap: callers pass a new function on every render, and a re-run
+  // would send the focus back to the opener and then to the first item, away from where the user is.
+  const latestOnEscape = useRef(onEscape);
+  useEffect(() => {
+    latestOnEscape.current = onEscape;
+  });
   useEffect(() => {
     if (!active || !container.current) return;
     const root = container.current;
@@ -17,7 +23,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onEscape();
+        latestOnEscape.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -38,5 +44,5 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       root.removeEventListener('keydown', onKeyDown);
       opener?.focus?.();
     };
-  }, [active, container, onEscape]);
+  }, [active, container]);
 }
