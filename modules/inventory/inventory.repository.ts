@@ -149,8 +149,9 @@ export class InventoryRepository {
           where m.company_id = ${companyId}) p)`,
       })
       .from(sql`(select 1) as one`);
-    const locations = row?.locations ?? [];
-    const products = row?.products ?? [];
+    // jsonb orders an object's keys its own way: rebuilt, so the options read as they always did (value, label).
+    const locations = (row?.locations ?? []).map(({ value, label }) => ({ value, label }));
+    const products = (row?.products ?? []).map(({ value, label }) => ({ value, label }));
     return { locations, products };
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPage } from '../factories/pages.js';
+import { publishPage } from '../factories/pages.js';
 import { editorCookie } from '../support/editor.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
@@ -94,7 +94,7 @@ describe('CMS pages: modules, page id, drafts, language fallback (SPEC §1, §2.
     it('strips scripts, event handlers and javascript: URLs and keeps the safe markup', async () => {
       const evil =
         '<p>Safe <strong>text</strong></p><script>alert("x")</script><img src="https://img.example/a.png" onerror="alert(1)"><a href="javascript:alert(1)">click</a><iframe src="https://evil.example"></iframe>';
-      const stored = await createPage(sut.database.handle.db, {
+      const stored = await publishPage(sut, {
         slug: 'sanitizer-check',
         modules: [
           { type: 'rich-text', html: evil },
@@ -118,7 +118,7 @@ describe('CMS pages: modules, page id, drafts, language fallback (SPEC §1, §2.
     });
 
     it('drops modules that are not objects and unknown fields, and keeps other features’ kinds for their components', async () => {
-      const stored = await createPage(sut.database.handle.db, {
+      const stored = await publishPage(sut, {
         slug: 'odd-modules',
         modules: [
           'nonsense' as never,

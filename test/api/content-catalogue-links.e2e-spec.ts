@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_STORIES, STORIES } from '../../seed/stories/stories.data.js';
-import { createPage } from '../factories/pages.js';
+import { createPage, publishPage } from '../factories/pages.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
 const OPERATOR_TRAINING = '/services/training/operator-training';
@@ -109,7 +109,7 @@ describe('content and catalogue: product links, page injection, related stories 
 
     it('links into the catalogue of the site the page is on', async () => {
       const slug = `site-links-${Date.now()}`;
-      await createPage(sut.database.handle.db, {
+      await publishPage(sut, {
         siteId: 'north-america-events',
         slug,
         modules: [teaser(['{name}', '{name}', '{name}'])],
@@ -153,7 +153,7 @@ describe('content and catalogue: product links, page injection, related stories 
 
     it('skips an injection whose product is unknown (SPEC §8) and still renders the page', async () => {
       const slug = `injection-missing-${Date.now()}`;
-      await createPage(sut.database.handle.db, { slug, injection: { type: 'service', slug: 'no-such-service' } });
+      await publishPage(sut, { slug, injection: { type: 'service', slug: 'no-such-service' } });
       const response = await get(`/en/${slug}`);
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('page-injection');
@@ -162,7 +162,7 @@ describe('content and catalogue: product links, page injection, related stories 
 
     it('renders a service injection with the service label', async () => {
       const slug = `injection-service-${Date.now()}`;
-      await createPage(sut.database.handle.db, { slug, injection: { type: 'service', slug: 'operator-training' } });
+      await publishPage(sut, { slug, injection: { type: 'service', slug: 'operator-training' } });
       const html = (await get(`/en/${slug}`)).body;
       expect(html).toContain('<p class="overline">Featured service</p>');
       expect(html).toContain(`<a href="/en${OPERATOR_TRAINING}">Operator training</a>`);

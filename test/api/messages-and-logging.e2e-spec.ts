@@ -4,7 +4,7 @@ import { dictionaryFor } from '../../i18n/index.js';
 import { navigationItem } from '../../modules/navigation/navigation.schema.js';
 import { capability } from '../../modules/products/products.schema.js';
 import { RoutingService } from '../../modules/routing/index.js';
-import { createPage } from '../factories/pages.js';
+import { publishPage } from '../factories/pages.js';
 import { type TestApp, TRUSTED_CACHE_FLAGS, startTestApp } from '../support/test-app.js';
 
 /** The crumbs of a page's breadcrumb trail, as text. */
@@ -146,7 +146,7 @@ describe('SPEC §8 messages and logging', () => {
     });
 
     it('a page injecting a product that does not exist shows without it, with a warning', async () => {
-      const stored = await createPage(sut.database.handle.db, {
+      const stored = await publishPage(sut, {
         slug: 'injects-a-missing-product',
         injection: { type: 'product', slug: 'no-such-product' },
       });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPage } from '../factories/pages.js';
+import { publishPage } from '../factories/pages.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
 /** What the rendered pages show of the SPEC §2.4, §2.6 and §3 fields, read from their HTML. */
@@ -76,7 +76,7 @@ describe('layout and content fields on the rendered pages (SPEC §2.4, §2.6, §
     });
 
     it('stored parameters are kept when well-formed and dropped otherwise', async () => {
-      const stored = await createPage(sut.database.handle.db, {
+      const stored = await publishPage(sut, {
         slug: 'link-kinds',
         modules: [
           {

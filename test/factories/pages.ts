@@ -1,4 +1,8 @@
 import type { Database } from '../../src/core/database/database.js';
+import { DATA_CACHE } from '../../src/core/cache/caches.js';
+import { CacheTags } from '../../src/core/cache/cache-tags.js';
+import type { SwrCache } from '../../src/core/cache/swr-cache.js';
+import type { TestApp } from '../support/test-app.js';
 import { page, pageContent } from '../../modules/content/content.schema.js';
 import type { ContentModule, DocumentStage, PageInjection } from '../../modules/content/content.schema.js';
 
@@ -88,5 +92,16 @@ export async function createPage(db: Database, overrides: PageOverrides = {}) {
     title: values.title,
     modules: values.modules,
   });
+  return values;
+}
+
+/**
+ * `createPage` on a running app, then told to it as a publication is: the app keeps each site's published addresses
+ * in its data cache (a 404 asks no query), so a page written behind its back stays unknown until that list is
+ * forgotten.
+ */
+export async function publishPage(app: TestApp, overrides: PageOverrides = {}) {
+  const values = await createPage(app.database.handle.db, overrides);
+  await app.app.get<symbol, SwrCache>(DATA_CACHE).invalidateTags([CacheTags.listing('page')]);
   return values;
 }

@@ -1,4 +1,4 @@
-import { createClient } from '@keyv/redis';
+import { emptiedRedisDatabase } from '../support/redis-server.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorCookie } from '../support/editor.js';
 import { TEST_DATABASE_URL, TEST_REDIS_URL, type TestDatabase, createTestDatabase } from '../support/test-database.js';
@@ -156,14 +156,8 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('unknown paths on two instan
   const apps: TestApp[] = [];
 
   beforeAll(async () => {
-    const url = new URL(TEST_REDIS_URL!);
-    url.pathname = `/${REDIS_DB}`;
-    const redis = createClient({ url: url.toString() });
-    await redis.connect();
-    await redis.flushDb();
-    await redis.quit();
+    const env = { REDIS_URL: await emptiedRedisDatabase(TEST_REDIS_URL!, REDIS_DB) };
     database = await createTestDatabase('postgres');
-    const env = { REDIS_URL: url.toString() };
     apps.push(
       await startTestApp({ env, sharedDatabase: database }),
       await startTestApp({ env, sharedDatabase: database }),

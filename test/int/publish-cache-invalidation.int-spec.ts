@@ -1,4 +1,4 @@
-import { createClient } from '@keyv/redis';
+import { emptiedRedisDatabase } from '../support/redis-server.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { navigationItem } from '../../modules/navigation/navigation.schema.js';
@@ -175,14 +175,8 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances on one Postgr
   let onB: ReturnType<typeof client>;
 
   beforeAll(async () => {
-    const url = new URL(TEST_REDIS_URL!);
-    url.pathname = `/${REDIS_DB}`;
-    const redis = createClient({ url: url.toString() });
-    await redis.connect();
-    await redis.flushDb();
-    await redis.quit();
+    const env = { REDIS_URL: await emptiedRedisDatabase(TEST_REDIS_URL!, REDIS_DB) };
     database = await createTestDatabase('postgres');
-    const env = { REDIS_URL: url.toString() };
     a = await startTestApp({ env, sharedDatabase: database });
     b = await startTestApp({ env, sharedDatabase: database });
     const editor = await editorCookie(a);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createClient } from '@keyv/redis';
+import { emptiedRedisDatabase } from '../support/redis-server.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_COOKIE, EDITOR_MAX_FAILURES } from '../../modules/editor-auth/index.js';
 import { SERVER_MAIN as MAIN } from '../support/server-entry.js';
@@ -102,13 +102,7 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances on one Postgr
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    const url = new URL(TEST_REDIS_URL!);
-    url.pathname = `/${REDIS_DB}`;
-    redisUrl = url.toString();
-    const redis = createClient({ url: redisUrl });
-    await redis.connect();
-    await redis.flushDb();
-    await redis.quit();
+    redisUrl = await emptiedRedisDatabase(TEST_REDIS_URL!, REDIS_DB);
     const [portA, portB] = [await freePort(), await freePort()];
     publicBase = `http://127.0.0.1:${portA}`;
     // One after the other: the first start creates the embedded issuer's keys, the second reads them.

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createClient } from '@keyv/redis';
 import { connect, createServer } from 'node:net';
 import { sleep } from './cache-fixtures.js';
 
@@ -50,4 +51,15 @@ export class ThrowawayRedis {
       child.kill('SIGKILL');
     });
   }
+}
+
+/** `baseUrl`'s Redis with database `db` selected, emptied first: a spec's own key space on the shared server. */
+export async function emptiedRedisDatabase(baseUrl: string, db: number): Promise<string> {
+  const url = new URL(baseUrl);
+  url.pathname = `/${db}`;
+  const redis = createClient({ url: url.toString() });
+  await redis.connect();
+  await redis.flushDb();
+  await redis.quit();
+  return url.toString();
 }
