@@ -103,13 +103,14 @@ export function groupOf(callFrame, original) {
   if (url.startsWith('wasm://')) return 'pglite';
   if (/^(node:)?(internal\/)?zlib$/.test(url)) return 'compression (zlib, brotli)';
   if (url.startsWith('node:') || !url.includes('/')) return 'node (internals)';
-  const name = packageOf(original?.source ?? url);
+  // A package's own source map (PGlite's) names its sources, not the package: the script's place decides.
+  const name = packageOf(url) ?? (original ? packageOf(original.source) : undefined);
   if (name) {
     if (name === '@fastify/compress') return 'compression (zlib, brotli)';
     return PACKAGE_GROUPS.find(([pattern]) => pattern.test(name))?.[1] ?? name;
   }
   // Our own code: the bundled server's sources (src/, modules/, …) and Vike's build of the pages (dist/server).
-  if (original) return 'app: server (src, modules)';
+  if (original && !url.includes('/node_modules/')) return 'app: server (src, modules)';
   if (url.includes('/dist/')) return 'app: pages, renderer';
   return 'other scripts';
 }

@@ -63,7 +63,8 @@ interface ConsentDialogProps {
 
 function ConsentDialog({ layout, current, reopened, pending }: ConsentDialogProps) {
   const { t, language } = useTranslation();
-  const { urlPathname } = usePageContext();
+  // Read when a choice is made: `urlPathname` is a getter that parses the URL (Vike), not worth it on every render.
+  const pageContext = usePageContext();
   const setConsent = useSetAtom(consentAtom);
   const [, setSettingsOpen] = useAtom(consentSettingsOpenAtom);
   const [expanded, setExpanded] = useState(reopened);
@@ -92,7 +93,7 @@ function ConsentDialog({ layout, current, reopened, pending }: ConsentDialogProp
     setPreferenceCookie(CONSENT_COOKIE, consentCookieValue(choice), CONSENT_MAX_AGE_SECONDS);
     setConsent(choice);
     setSettingsOpen(false);
-    applyConsent(current, choice, urlPathname, layout);
+    applyConsent(current, choice, pageContext.urlPathname, layout);
   };
 
   const content = (

@@ -14,6 +14,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { PinoNestLogger } from '../core/logging/pino-nest-logger.js';
+import { cacheValidationMetadataLookups } from '../core/http/validation-metadata-cache.js';
 import type { DestinationStream } from 'pino';
 import { FILE_ROUTE } from '../../modules/files/index.js';
 import { SEO_ROUTES } from '../../modules/seo/index.js';
@@ -105,6 +106,7 @@ export async function createApp(options: CreateAppOptions): Promise<UappApp> {
   const rootLogger = createRootLogger(config, options.logDestination);
   const demoNotice = demoModeNotice(config);
   if (demoNotice) rootLogger.warn(demoNotice);
+  cacheValidationMetadataLookups();
   // README § Security: the same headers on every response, the page-cache fast path included.
   const security: SecurityHeaderOptions = {
     production: config.nodeEnv === 'production',

@@ -415,4 +415,18 @@ describe('portal sign-in through the embedded provider at /oidc', () => {
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${base}/en`);
     expect((await step(jar, `${base}/api/portal/me`)).status).toBe(401);
   });
+
+  it("reads the session's account whatever the case of its UUID subject, and ends a session whose subject is no UUID", async () => {
+    const { jar } = await signIn(base, '/en/portal', 'carl@apex.example.com');
+    const db = sut.database.handle.db;
+    await db.execute(sql`update portal_session set subject = upper(subject)`);
+    const me = await step(jar, `${base}/api/portal/me`);
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: 'carl@apex.example.com' });
+    // Another issuer's subject (not castable to uuid) joins no account: the session ends, nothing fails.
+    await db.execute(sql`update portal_session set subject = 'external|12345'`);
+    const after = await step(jar, `${base}/api/portal/me`);
+    expect(after.status).toBe(401);
+    expect(await after.json()).toMatchObject({ statusCode: 401 });
+  });
 });

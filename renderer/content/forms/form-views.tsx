@@ -10,13 +10,16 @@ import { isFormModuleType } from './form-module.js';
 // once and hydration finds the server's markup.
 const formViews = new ChunkLoader(() => import('./FormModule.js').then((module) => module.FormModule));
 
-/** Whether page data holds a form module anywhere (a CMS page's modules, a story's or a media release's). */
+/**
+ * Whether page data holds a form module anywhere (a CMS page's modules, a story's or a media release's). The site's
+ * layout (navigation, footer: the larger part of the data) never holds one.
+ */
 export function hasFormModule(data: unknown): boolean {
   if (Array.isArray(data)) return data.some(hasFormModule);
   if (!data || typeof data !== 'object') return false;
   const { type } = data as { type?: unknown };
   if (typeof type === 'string' && isFormModuleType(type)) return true;
-  return Object.values(data).some(hasFormModule);
+  return Object.entries(data).some(([key, value]) => key !== 'layout' && hasFormModule(value));
 }
 
 /** Loads the form modules' chunk (at once when it is loaded already). */
