@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, STAMP_FILE, sourceHash } from './build-stamp.mjs';
-import { bundleServer } from './bundle-server.mjs';
 import { precompress } from './precompress.mjs';
 
 export function build() {
@@ -26,7 +25,8 @@ export function build() {
   });
   precompress(join(ROOT, 'dist/client'));
   execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit', env });
-  bundleServer(ROOT);
+  // A process of its own: esbuild's plugins (scripts/latin1-regex-literals.mjs) need its asynchronous API.
+  execFileSync(process.execPath, [join(ROOT, 'scripts/bundle-server.mjs'), ROOT], { cwd: ROOT, stdio: 'inherit', env });
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   writeFileSync(join(ROOT, 'dist/build.json'), JSON.stringify({ buildId, builtAt: Date.now() }) + '\n');
   writeFileSync(STAMP_FILE, hash + '\n');

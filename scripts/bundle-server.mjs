@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { SERVER_LAUNCHER } from './server-runtime.mjs';
+import { latin1RegexLiterals } from './latin1-regex-literals.mjs';
 
 const OUT_DIR = 'dist/app-bundle';
 const ENTRY = 'dist/app/src/app/main.js';
@@ -45,10 +46,10 @@ nodeModule.enableCompileCache?.(new URL('../.compile-cache', import.meta.url).pa
 await import('./main.mjs');
 `;
 
-export function bundleServer(root) {
+export async function bundleServer(root) {
   // Loaded here, not at the top: `npm start` imports the build script, and a production install has no esbuild.
   const esbuild = createRequire(import.meta.url)('esbuild');
-  esbuild.buildSync({
+  await esbuild.build({
     absWorkingDir: root,
     entryPoints: { main: ENTRY },
     outdir: OUT_DIR,
@@ -72,6 +73,13 @@ export function bundleServer(root) {
       js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
     },
     logLevel: 'warning',
+    // One-byte source text for V8 (latin1-regex-literals.mjs).
+    plugins: [latin1RegexLiterals()],
   });
   writeFileSync(join(root, SERVER_LAUNCHER), LAUNCHER);
+}
+
+// Run as a script by scripts/build.mjs (esbuild's plugins need its asynchronous API; the build stays synchronous).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await bundleServer(process.argv[2] ?? process.cwd());
 }
