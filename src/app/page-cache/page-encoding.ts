@@ -9,11 +9,11 @@ export type PageEncoding = 'br' | 'gzip';
 /** Brotli quality 5: within a few per cent of 11 on HTML, at a twentieth of the time (about 1 ms for 45 KB). */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: 1 } };
 /**
- * Brotli quality 3 for a body sent once (a signed-in page, an error page, a re-shown form): a quarter of quality 5's
- * time (about 0.16 ms against 0.65 ms for 25 KB of HTML) for about 13% more bytes, and such a body is compressed on
- * every request (issue 32: quality 5 was a tenth of a signed-in render).
+ * Brotli quality 2 for a body sent once (a signed-in page, an error page, a re-shown form): such a body is
+ * compressed on every request (issue 32: quality 5 was a tenth of a signed-in render). On a 15 KB page here quality 2
+ * took 147 µs for 4,912 bytes, quality 3 242 µs for 4,859 and quality 5 about four times as long as 3.
  */
-const ONE_OFF_BROTLI_QUALITY = 3;
+const ONE_OFF_BROTLI_QUALITY = 2;
 const GZIP_OPTIONS = { level: 6 };
 /**
  * @fastify/compress for everything else Fastify answers (JSON above all): the same encodings and threshold, a
