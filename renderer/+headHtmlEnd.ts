@@ -47,13 +47,11 @@ export function headHtmlEnd(pageContext: PageContextServer): string {
   const isErrorPage = pageContext.is404 === true || pageContext.abortStatusCode != null || isErrorPageId(pageContext);
   const layout = layoutOf(pageContext);
   const dictionary = loadedDictionary(pageLanguage(pageContext));
-  // A getter that parses the URL on every read (Vike).
-  const { urlPathname } = pageContext;
   const seo =
     seoHeadHtml(
       seoHead({
         data: pageContext.data,
-        urlPathname,
+        urlPathname: pageContext.urlPathname,
         isErrorPage,
         isStyleGuide: pageContext.pageId === STYLE_GUIDE_PAGE_ID,
         layout,
@@ -61,7 +59,7 @@ export function headHtmlEnd(pageContext: PageContextServer): string {
       }),
       pageContext.cspNonce,
     ) +
-    (isErrorPage ? [] : feedLinks(seoPageData(pageContext.data), layout, urlPathname, dictionary))
+    (isErrorPage ? [] : feedLinks(seoPageData(pageContext.data), layout, pageContext.urlPathname, dictionary))
       .map(
         (feed) =>
           `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`,

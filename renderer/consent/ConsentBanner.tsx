@@ -63,8 +63,7 @@ interface ConsentDialogProps {
 
 function ConsentDialog({ layout, current, reopened, pending }: ConsentDialogProps) {
   const { t, language } = useTranslation();
-  // Read when a choice is made: `urlPathname` is a getter that parses the URL (Vike), not worth it on every render.
-  const pageContext = usePageContext();
+  const { urlPathname } = usePageContext();
   const setConsent = useSetAtom(consentAtom);
   const [, setSettingsOpen] = useAtom(consentSettingsOpenAtom);
   const [expanded, setExpanded] = useState(reopened);
@@ -93,7 +92,7 @@ function ConsentDialog({ layout, current, reopened, pending }: ConsentDialogProp
     setPreferenceCookie(CONSENT_COOKIE, consentCookieValue(choice), CONSENT_MAX_AGE_SECONDS);
     setConsent(choice);
     setSettingsOpen(false);
-    applyConsent(current, choice, pageContext.urlPathname, layout);
+    applyConsent(current, choice, urlPathname, layout);
   };
 
   const content = (
