@@ -11,6 +11,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { PROJECT_ROOT } from '../project-root.js';
 import { dropPerQueryParsers } from './pglite-parsers.js';
+import { usePreparedStatements } from './pglite-prepared.js';
 
 /** PGlite and node-postgres behind the same Drizzle API (queries are built from each feature's tables). */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -104,6 +105,7 @@ async function openPglite(dir: string, snapshot?: Blob | File): Promise<Database
     loadDataDir: snapshot,
     startParams: PGLITE_START_PARAMS,
   });
+  usePreparedStatements(client);
   dropPerQueryParsers(client);
   const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Database;
   return {
