@@ -1,4 +1,5 @@
 import { type PGlite, type QueryOptions, type Results, messages, parse, protocol } from '@electric-sql/pglite';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Prepared statements kept at most: each holds its parse tree and plans in PGlite's WASM memory, which never shrinks,
@@ -6,7 +7,10 @@ import { type PGlite, type QueryOptions, type Results, messages, parse, protocol
  */
 export const MAX_PREPARED_STATEMENTS = 128;
 
-/** SQLSTATEs after which a statement is prepared again and the query run once more (nothing ran before them). */
+/**
+ * SQLSTATEs after which a statement is prepared again and the query run once more. Running it again is safe: a
+ * statement that fails outside a transaction leaves nothing behind (its implicit transaction rolls back).
+ */
 const STALE_STATEMENT = new Set([
   '26000', // invalid_sql_statement_name: the statement is gone
   '0A000', // feature_not_supported: "cached plan must not change result type" after a schema change
@@ -47,17 +51,19 @@ function withQuery(error: unknown, text: string, params: unknown[], options: Que
  * has PostgreSQL parse, analyse and plan the text every time. Measured here on a primary-key read of a 2,000-row
  * table: about 0.5 ms of this process's CPU per query that way, about 0.2 ms for a statement prepared once and then
  * bound, described and executed in one call. A signed-in page runs about a dozen queries, and PGlite runs in the
- * app's process: the portal's pages cost 10–20 % less CPU (bench/RENDER-RATIO.md).
+ * app's process: the portal's pages cost 10–20 % less CPU (README § Performance).
  *
  * Results are parsed by PGlite's own `parseResults` with the client's parsers, values serialized by the client's
  * serializers for the parameter types PostgreSQL reports, errors carry the same fields: what a caller sees is what
  * `query` answers. Queries with PGlite-specific options (a blob, parameter types, a notice callback) and the queries
- * of a transaction keep PGlite's own path. The statements are an LRU of `MAX_PREPARED_STATEMENTS`; the least recently
- * used is closed when another is prepared.
+ * of a transaction keep PGlite's own path. The statements are an LRU of `MAX_PREPARED_STATEMENTS`; those it drops
+ * (the least recently used, a stale one) are closed when the next one is prepared.
  */
 export function usePreparedStatements(client: PGlite, max = MAX_PREPARED_STATEMENTS): void {
   const ownQuery = client.query.bind(client);
-  const statements = new Map<string, Statement>();
+  /** Statements pushed out of the LRU, closed with the next statement prepared (closing means a call into PGlite). */
+  const toClose: string[] = [];
+  const statements = new LRUCache<string, Statement>({ max, dispose: (statement) => toClose.push(statement.name) });
   let nextId = 0;
 
   async function prepare(text: string): Promise<Statement> {
@@ -68,12 +74,9 @@ export function usePreparedStatements(client: PGlite, max = MAX_PREPARED_STATEME
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(answer) };
     statements.set(text, statement);
-    if (statements.size > max) {
-      const [oldestText, oldest] = statements.entries().next().value as [string, Statement];
-      statements.delete(oldestText);
-      await client.execProtocol(concat([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]), {
-        syncToFs: false,
-      });
+    if (toClose.length > 0) {
+      const closes = toClose.splice(0).map((stale) => serialize.close({ type: 'S', name: stale }));
+      await client.execProtocol(concat([...closes, serialize.sync()]), { syncToFs: false });
     }
     return statement;
   }
@@ -97,14 +100,7 @@ export function usePreparedStatements(client: PGlite, max = MAX_PREPARED_STATEME
   }
 
   async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    let statement = statements.get(text);
-    if (statement) {
-      // Most recently used last: the map's first entry is the one to close.
-      statements.delete(text);
-      statements.set(text, statement);
-    } else {
-      statement = await prepare(text);
-    }
+    const statement = statements.get(text) ?? (await prepare(text));
     try {
       return await execute<T>(statement, params, options);
     } catch (error) {
