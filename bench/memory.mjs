@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { startApp } from './lib/app.mjs';
 import { HOST } from './lib/http.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
-import { rssMegabytes } from './lib/proc.mjs';
+import { cpuMicros, rssMegabytes } from './lib/proc.mjs';
 import { BenchError, cleanup, isInterrupted, stopChild } from './lib/processes.mjs';
 import { signInToPortal } from './portal-sign-in.mjs';
 
@@ -173,10 +173,16 @@ async function measureDatabase(database, { total, extra }) {
     const tally = new Map();
     const samples = [];
     const startedAt = performance.now();
+    const cpuAtStart = cpuMicros(app.pid);
     for (const at of [total / 3, (2 * total) / 3, total].map(Math.round)) {
       await drive(app, { products, portal }, samples.at(-1)?.requests ?? 0, at, tally);
       if (isInterrupted()) throw new BenchError('interrupted');
-      samples.push({ requests: at, rssMb: rssMegabytes(app.pid), seconds: (performance.now() - startedAt) / 1000 });
+      samples.push({
+        requests: at,
+        rssMb: rssMegabytes(app.pid),
+        seconds: (performance.now() - startedAt) / 1000,
+        cpuMs: (cpuMicros(app.pid) - cpuAtStart) / 1000,
+      });
       console.log(`bench:   after ${at} requests: RSS ${fmt(samples.at(-1).rssMb)} MB`);
     }
     return { database, samples, tally: Object.fromEntries(tally), products: products.length, portalCount };
@@ -220,7 +226,8 @@ function judge(result) {
       text:
         `memory (${result.database}): ${renders} of ${result.samples[2].requests} were renders (no page-cache hit); ` +
         `${counts('search')} searches, ${counts('product')} signed-in product pages, ${counts('portal')} portal ` +
-        `pages; ${(result.samples[2].requests / result.samples[2].seconds).toFixed(0)} req/s` +
+        `pages; ${(result.samples[2].requests / result.samples[2].seconds).toFixed(0)} req/s, ` +
+        `${(result.samples[2].cpuMs / result.samples[2].requests).toFixed(2)} ms of the app's CPU per request` +
         (bad.length ? `; not 200: ${bad.map(([key, count]) => `${count}× ${key}`).join(', ')}` : ''),
     },
   ];
