@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
+import { preparedQuery } from '../../src/core/database/prepared-query.js';
 import { product, productVariant } from '../products/products.schema.js';
 import type { InventorySortField } from './inventory.contract.js';
 import { installedMachine } from './inventory.schema.js';
@@ -57,6 +58,28 @@ const MACHINE_COLUMNS = {
 
 /** `%`, `_` and `\` are literal in a search text. */
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type Option = { value: string; label: string };
+
+/**
+ * The company's machine locations and products, each once, by label: one query for both lists (two ordered
+ * aggregates), prepared once per database handle (the inventory page asks on every view). Columns are written
+ * qualified: in a select without a table Drizzle would write them bare, and "id" would be ambiguous in the join.
+ */
+const filterOptions = preparedQuery((db) =>
+  db
+    .select({
+      locations: sql<Option[]>`(select coalesce(jsonb_agg(jsonb_build_object('value', l.value, 'label', l.label)
+      order by l.label, l.value), '[]'::jsonb) from (select distinct m.location_code as value,
+      m.location_label as label from installed_machine m where m.company_id = ${sql.placeholder('companyId')}) l)`,
+      products: sql<Option[]>`(select coalesce(jsonb_agg(jsonb_build_object('value', p.value, 'label', p.label)
+      order by p.label, p.value), '[]'::jsonb) from (select distinct pr.slug as value,
+      coalesce(pr.name->>'en', pr.slug) as label from installed_machine m inner join product pr on pr.id = m.product_id
+      where m.company_id = ${sql.placeholder('companyId')}) p)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('inventory_filter_options'),
+);
 
 /**
  * SQL for installed machines, nothing else (STYLE: repositories). Every method takes the company id and filters by
@@ -134,21 +157,7 @@ export class InventoryRepository {
     locations: { value: string; label: string }[];
     products: { value: string; label: string }[];
   }> {
-    // One query for both lists (two ordered aggregates), not two round trips: the inventory page asks on every view.
-    // Columns are written qualified: in a select without a table Drizzle would write them bare, and "id" would be
-    // ambiguous in the join.
-    type Option = { value: string; label: string };
-    const [row] = await this.db
-      .select({
-        locations: sql<Option[]>`(select coalesce(jsonb_agg(jsonb_build_object('value', l.value, 'label', l.label)
-          order by l.label, l.value), '[]'::jsonb) from (select distinct m.location_code as value,
-          m.location_label as label from installed_machine m where m.company_id = ${companyId}) l)`,
-        products: sql<Option[]>`(select coalesce(jsonb_agg(jsonb_build_object('value', p.value, 'label', p.label)
-          order by p.label, p.value), '[]'::jsonb) from (select distinct pr.slug as value,
-          coalesce(pr.name->>'en', pr.slug) as label from installed_machine m inner join product pr on pr.id = m.product_id
-          where m.company_id = ${companyId}) p)`,
-      })
-      .from(sql`(select 1) as one`);
+    const [row] = await filterOptions(this.db).execute({ companyId });
     // jsonb orders an object's keys its own way: rebuilt, so the options read as they always did (value, label).
     const locations = (row?.locations ?? []).map(({ value, label }) => ({ value, label }));
     const products = (row?.products ?? []).map(({ value, label }) => ({ value, label }));

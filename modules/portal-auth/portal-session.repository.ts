@@ -1,12 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
+import { preparedQuery } from '../../src/core/database/prepared-query.js';
 import { account, company } from '../identity-provider/identity.schema.js';
 import type { AccountWithCompany } from '../identity-provider/index.js';
 import { type NewPortalSessionRow, type PortalSessionRow, portalSession } from './portal-session.schema.js';
 
 /** The session's subject as an account id, or null when it is no UUID (another issuer's subject). */
 const subjectAsUuid = sql`(case when ${portalSession.subject} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${portalSession.subject}::uuid end)`;
+
+/** The session with its account and company by the session id's hash: every portal page's first read. */
+const sessionWithAccount = preparedQuery((db) =>
+  db
+    .select({ session: portalSession, account, company })
+    .from(portalSession)
+    .leftJoin(account, eq(account.id, subjectAsUuid))
+    .leftJoin(company, eq(company.id, account.companyId))
+    .where(eq(portalSession.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('portal_session_with_account'),
+);
 
 /** SQL for portal sessions, nothing else (STYLE: repositories). */
 @Injectable()
@@ -30,13 +43,7 @@ export class PortalSessionRepository {
   async findWithAccountByIdHash(
     idHash: string,
   ): Promise<{ session: PortalSessionRow; account: AccountWithCompany | undefined } | undefined> {
-    const [row] = await this.db
-      .select({ session: portalSession, account, company })
-      .from(portalSession)
-      .leftJoin(account, eq(account.id, subjectAsUuid))
-      .leftJoin(company, eq(company.id, account.companyId))
-      .where(eq(portalSession.idHash, idHash))
-      .limit(1);
+    const [row] = await sessionWithAccount(this.db).execute({ idHash });
     if (!row) return undefined;
     const found = row.account && row.company ? { account: row.account, company: row.company } : undefined;
     return { session: row.session, account: found };

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
+import { preparedQuery } from '../../src/core/database/prepared-query.js';
 import { account, company } from '../identity-provider/identity.schema.js';
 import {
   CUSTOMER_MESSAGE_KINDS,
@@ -57,6 +58,79 @@ const ticketColumns = {
   createdAt: ticket.createdAt,
   updatedAt: ticket.updatedAt,
 };
+
+// A ticket's page runs these on every request: prepared once per database handle (src/core/database/prepared-query.ts).
+
+const findTicket = preparedQuery((db) =>
+  db
+    .select()
+    .from(ticket)
+    .where(and(eq(ticket.companyId, sql.placeholder('companyId')), eq(ticket.id, sql.placeholder('ticketId'))))
+    .limit(1)
+    .prepare('ticket_find'),
+);
+
+const ticketMessages = preparedQuery((db) =>
+  db
+    .select({
+      id: ticketMessage.id,
+      ticketId: ticketMessage.ticketId,
+      kind: ticketMessage.kind,
+      author: ticketMessage.author,
+      body: ticketMessage.body,
+      createdAt: ticketMessage.createdAt,
+      updatedAt: ticketMessage.updatedAt,
+    })
+    .from(ticketMessage)
+    .innerJoin(ticket, eq(ticket.id, ticketMessage.ticketId))
+    .where(
+      and(
+        eq(ticket.companyId, sql.placeholder('companyId')),
+        eq(ticketMessage.ticketId, sql.placeholder('ticketId')),
+        inArray(ticketMessage.kind, [...CUSTOMER_MESSAGE_KINDS]),
+      ),
+    )
+    .orderBy(asc(ticketMessage.createdAt), asc(ticketMessage.id))
+    .prepare('ticket_messages'),
+);
+
+const ticketAttachments = preparedQuery((db) =>
+  db
+    .select()
+    .from(ticketAttachment)
+    .where(
+      and(
+        eq(ticketAttachment.companyId, sql.placeholder('companyId')),
+        eq(ticketAttachment.ticketId, sql.placeholder('ticketId')),
+      ),
+    )
+    .orderBy(asc(ticketAttachment.createdAt), asc(ticketAttachment.id))
+    .prepare('ticket_attachments'),
+);
+
+const markTicketRead = preparedQuery((db) =>
+  db
+    .insert(ticketRead)
+    .values({
+      ticketId: sql.placeholder('ticketId'),
+      accountId: sql.placeholder('accountId'),
+      readAt: sql.placeholder('now'),
+    })
+    .onConflictDoUpdate({
+      target: [ticketRead.ticketId, ticketRead.accountId],
+      // The values the insert proposed: the same instant for the read and the row's update.
+      set: { readAt: sql`excluded.read_at`, updatedAt: sql`excluded.read_at` },
+    })
+    .prepare('ticket_mark_read'),
+);
+
+const waitingTickets = preparedQuery((db) =>
+  db
+    .select({ total: count() })
+    .from(ticket)
+    .where(and(eq(ticket.companyId, sql.placeholder('companyId')), eq(ticket.status, 'waiting-for-customer')))
+    .prepare('ticket_waiting_count'),
+);
 
 /**
  * SQL for tickets, nothing else (STYLE: repositories). Every method takes the company id and filters by it in the
@@ -132,35 +206,12 @@ export class TicketsRepository {
   }
 
   async find(companyId: string, ticketId: string): Promise<TicketRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(ticket)
-      .where(and(eq(ticket.companyId, companyId), eq(ticket.id, ticketId)))
-      .limit(1);
+    const [row] = await findTicket(this.db).execute({ companyId, ticketId });
     return row;
   }
 
   async messages(companyId: string, ticketId: string): Promise<TicketMessageRow[]> {
-    return this.db
-      .select({
-        id: ticketMessage.id,
-        ticketId: ticketMessage.ticketId,
-        kind: ticketMessage.kind,
-        author: ticketMessage.author,
-        body: ticketMessage.body,
-        createdAt: ticketMessage.createdAt,
-        updatedAt: ticketMessage.updatedAt,
-      })
-      .from(ticketMessage)
-      .innerJoin(ticket, eq(ticket.id, ticketMessage.ticketId))
-      .where(
-        and(
-          eq(ticket.companyId, companyId),
-          eq(ticketMessage.ticketId, ticketId),
-          inArray(ticketMessage.kind, [...CUSTOMER_MESSAGE_KINDS]),
-        ),
-      )
-      .orderBy(asc(ticketMessage.createdAt), asc(ticketMessage.id));
+    return ticketMessages(this.db).execute({ companyId, ticketId });
   }
 
   /**
@@ -168,31 +219,17 @@ export class TicketsRepository {
    * found the ticket in the user's company.
    */
   async markRead(ticketId: string, accountId: string): Promise<void> {
-    const now = new Date();
-    await this.db
-      .insert(ticketRead)
-      .values({ ticketId, accountId, readAt: now })
-      .onConflictDoUpdate({
-        target: [ticketRead.ticketId, ticketRead.accountId],
-        set: { readAt: now, updatedAt: now },
-      });
+    await markTicketRead(this.db).execute({ ticketId, accountId, now: new Date() });
   }
 
   /** How many of the company's tickets wait for the customer (the dashboard tile). */
   async waitingCount(companyId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ total: count() })
-      .from(ticket)
-      .where(and(eq(ticket.companyId, companyId), eq(ticket.status, 'waiting-for-customer')));
+    const [row] = await waitingTickets(this.db).execute({ companyId });
     return Number(row?.total ?? 0);
   }
 
   async attachments(companyId: string, ticketId: string): Promise<TicketAttachmentRow[]> {
-    return this.db
-      .select()
-      .from(ticketAttachment)
-      .where(and(eq(ticketAttachment.companyId, companyId), eq(ticketAttachment.ticketId, ticketId)))
-      .orderBy(asc(ticketAttachment.createdAt), asc(ticketAttachment.id));
+    return ticketAttachments(this.db).execute({ companyId, ticketId });
   }
 
   async insert(row: Omit<NewTicketRow, 'number'>): Promise<TicketRow> {
