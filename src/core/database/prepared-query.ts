@@ -9,7 +9,9 @@ import type { Database } from './database.js';
  * handle for itself (a statement prepared on the root handle would run outside the transaction; on PGlite it
  * would wait for the transaction's own lock). Handles are held weakly, so a finished transaction's go with it.
  *
- * `name` is the statement's name on PostgreSQL (node-postgres prepares it once per connection): unique per query.
+ * The name given to `.prepare(name)` is the statement's name on PostgreSQL (node-postgres prepares it once per
+ * connection), so it must be unique per query text. PGlite's statements are named by their text
+ * (src/core/database/pglite-prepared.ts).
  */
 export function preparedQuery<Query>(build: (db: Database) => Query): (db: Database) => Query {
   const byHandle = new WeakMap<Database, Query>();
