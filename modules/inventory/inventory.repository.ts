@@ -59,6 +59,7 @@ const MACHINE_COLUMNS = {
 /** `%`, `_` and `\` are literal in a search text. */
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** An option of the inventory's location and product filters. */
 type Option = { value: string; label: string };
 
 /**
@@ -154,8 +155,8 @@ export class InventoryRepository {
 
   /** The company's machine locations and products, each once, by label. */
   async filterValues(companyId: string): Promise<{
-    locations: { value: string; label: string }[];
-    products: { value: string; label: string }[];
+    locations: Option[];
+    products: Option[];
   }> {
     const [row] = await filterOptions(this.db).execute({ companyId });
     // jsonb orders an object's keys its own way: rebuilt, so the options read as they always did (value, label).

@@ -59,8 +59,8 @@ const ticketColumns = {
   updatedAt: ticket.updatedAt,
 };
 
-// A ticket's page runs these on every request: prepared once per database handle (src/core/database/prepared-query.ts).
-
+// A ticket's page and the dashboard run these on every request: prepared once per database handle
+// (src/core/database/prepared-query.ts).
 const findTicket = preparedQuery((db) =>
   db
     .select()
