@@ -37,4 +37,21 @@ describe(EncodedPages.name, () => {
     const shown = page(3);
     expect(sut.body(shown, 'br', true).body).toBe(sut.body(shown, 'br', true).body);
   });
+
+  it('compresses a page for one visitor for that answer only, in either encoding, decoding to the same bytes', () => {
+    const sut = new EncodedPages(1024 * 1024);
+    const shown = page(4);
+    for (const [accept, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const first = sut.body(shown, accept, false);
+      const second = sut.body(shown, accept, false);
+      expect(first.encoding).toBe(accept);
+      expect(first.body.length).toBeLessThan(shown.body.length / 4);
+      expect(decode(first.body).equals(shown.body)).toBe(true);
+      // Not kept: another visitor's page must not push shared pages out of the cache.
+      expect(second.body).not.toBe(first.body);
+    }
+  });
 });
