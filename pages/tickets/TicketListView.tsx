@@ -32,7 +32,7 @@ export function TicketListView({ basePath, result, options, filter }: TicketsVie
     return text ? `${listPath}?${text}` : listPath;
   };
   return (
-    <section className="tickets" aria-labelledby={headingId}>
+    <section className="tickets tickets--list" aria-labelledby={headingId}>
       <header className="tickets-header">
         <h1 id={headingId}>{t('tickets.list.title')}</h1>
         <a className="button tickets-button" href={`${basePath}/tickets/newticket`}>
@@ -90,14 +90,18 @@ export function TicketListView({ basePath, result, options, filter }: TicketsVie
             {result.items.map((ticket) => (
               <tr key={ticket.id} data-unread={ticket.unread ? 'true' : undefined}>
                 <td>
-                  <a href={`${basePath}/tickets/${ticket.id}`}>{ticket.number}</a>
+                  <a className="tickets-number" href={`${basePath}/tickets/${ticket.id}`}>
+                    {ticket.number}
+                  </a>
                   {ticket.unread && <span className="ticket-unread"> {t('tickets.list.unread')}</span>}
                 </td>
                 <td>{ticket.subject}</td>
                 <td>{ticket.type.label}</td>
-                <td>{ticket.machine.label}</td>
+                <td>
+                  <MachineLabel label={ticket.machine.label} />
+                </td>
                 <td>{t(STATUS_LABELS[ticket.status])}</td>
-                <td>{formatDate(ticket.createdAt, language)}</td>
+                <td className="tickets-date">{formatDate(ticket.createdAt, language)}</td>
               </tr>
             ))}
           </tbody>
@@ -136,5 +140,19 @@ function OptionFilter({ label, name, value, options }: OptionFilterProps) {
         ))}
       </Select>
     </label>
+  );
+}
+
+/**
+ * A machine's label as the company named it, its closing parenthesis ("(SN 36-0455)") kept on one line: a browser
+ * breaks a serial number after its hyphen.
+ */
+function MachineLabel({ label }: { label: string }) {
+  const open = label.lastIndexOf(' (');
+  if (open <= 0 || !label.endsWith(')')) return <>{label}</>;
+  return (
+    <>
+      {label.slice(0, open)} <span className="tickets-nowrap">{label.slice(open + 1)}</span>
+    </>
   );
 }
