@@ -116,9 +116,9 @@ export function InventoryListView(props: InventoryViewPayloads['list']) {
                   <td>{links.product ? <a href={links.product}>{machine.product.name}</a> : machine.product.name}</td>
                   <td>{machine.variant}</td>
                   <td>{machine.location.label}</td>
-                  <td className="inventory-date">{formatDay(machine.commissionedOn, language)}</td>
+                  <td className="ds-nowrap">{formatDay(machine.commissionedOn, language)}</td>
                   <td>
-                    <span className="inventory-date">{formatDay(machine.warrantyEndsOn, language)}</span>
+                    <span className="ds-nowrap">{formatDay(machine.warrantyEndsOn, language)}</span>
                     {machine.warrantyEndsOn < today && (
                       <span className="inventory-expired"> ({t('inventory.warrantyExpired')})</span>
                     )}

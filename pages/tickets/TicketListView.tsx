@@ -90,7 +90,7 @@ export function TicketListView({ basePath, result, options, filter }: TicketsVie
             {result.items.map((ticket) => (
               <tr key={ticket.id} data-unread={ticket.unread ? 'true' : undefined}>
                 <td>
-                  <a className="tickets-number" href={`${basePath}/tickets/${ticket.id}`}>
+                  <a className="ds-nowrap" href={`${basePath}/tickets/${ticket.id}`}>
                     {ticket.number}
                   </a>
                   {ticket.unread && <span className="ticket-unread"> {t('tickets.list.unread')}</span>}
@@ -101,7 +101,7 @@ export function TicketListView({ basePath, result, options, filter }: TicketsVie
                   <MachineLabel label={ticket.machine.label} />
                 </td>
                 <td>{t(STATUS_LABELS[ticket.status])}</td>
-                <td className="tickets-date">{formatDate(ticket.createdAt, language)}</td>
+                <td className="ds-nowrap">{formatDate(ticket.createdAt, language)}</td>
               </tr>
             ))}
           </tbody>
@@ -152,7 +152,7 @@ function MachineLabel({ label }: { label: string }) {
   if (open <= 0 || !label.endsWith(')')) return <>{label}</>;
   return (
     <>
-      {label.slice(0, open)} <span className="tickets-nowrap">{label.slice(open + 1)}</span>
+      {label.slice(0, open)} <span className="ds-nowrap">{label.slice(open + 1)}</span>
     </>
   );
 }
