@@ -33,8 +33,8 @@ export function ContentList({ filter, items, total, pageSize, sites, basePath }:
   const languages = [...new Set(sites.flatMap((site) => site.languages))];
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <section className="content-editor" aria-labelledby="content-editor-heading">
-      <h1 id="content-editor-heading">{t('contentEditor.title')}</h1>
+    <section className="content-editor">
+      <h1>{t('contentEditor.title')}</h1>
       <p>
         <a className="button button-primary" href={`${basePath}/new?kind=${filter.kind}`}>
           {t(CONTENT_KINDS[filter.kind].newKey)}

@@ -36,14 +36,14 @@ const SORT_LABELS: Record<InventorySort, TranslationKey> = {
 export function InventoryListView(props: InventoryViewPayloads['list']) {
   const { basePath, result, query, options } = props;
   const { t, language } = useTranslation();
-  const headingId = useId();
+  const idPrefix = useId();
   const listPath = `${basePath}/inventory`;
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const today = new Date().toISOString().slice(0, 10);
   return (
-    <section className="inventory" aria-labelledby={headingId}>
+    <section className="inventory">
       <header className="inventory-header">
-        <h1 id={headingId}>{t('inventory.title')}</h1>
+        <h1>{t('inventory.title')}</h1>
         <p className="inventory-actions">
           <a className="button button-secondary inventory-button" href={exportHref(query)} download data-vike="false">
             {t('inventory.export')}
@@ -53,9 +53,9 @@ export function InventoryListView(props: InventoryViewPayloads['list']) {
       </header>
       <form className="inventory-filter" method="get" action={listPath} aria-label={t('inventory.filter.label')}>
         <div className="inventory-field">
-          <label htmlFor={`${headingId}-q`}>{t('inventory.filter.search')}</label>
+          <label htmlFor={`${idPrefix}-q`}>{t('inventory.filter.search')}</label>
           <TextInput
-            id={`${headingId}-q`}
+            id={`${idPrefix}-q`}
             type="search"
             name="q"
             defaultValue={query.search}
@@ -63,22 +63,22 @@ export function InventoryListView(props: InventoryViewPayloads['list']) {
           />
         </div>
         <FilterSelect
-          id={`${headingId}-location`}
+          id={`${idPrefix}-location`}
           name="location"
           label={t('inventory.field.location')}
           value={query.location}
           options={options.locations}
         />
         <FilterSelect
-          id={`${headingId}-product`}
+          id={`${idPrefix}-product`}
           name="product"
           label={t('inventory.field.product')}
           value={query.product}
           options={options.products}
         />
         <div className="inventory-field">
-          <label htmlFor={`${headingId}-sort`}>{t('inventory.filter.sort')}</label>
-          <Select id={`${headingId}-sort`} name="sort" defaultValue={query.sort}>
+          <label htmlFor={`${idPrefix}-sort`}>{t('inventory.filter.sort')}</label>
+          <Select id={`${idPrefix}-sort`} name="sort" defaultValue={query.sort}>
             {INVENTORY_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(SORT_LABELS[sort])}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { INVENTORY_EXPORT_PATH, type InventoryViewPayloads } from '../../modules/inventory/inventory.contract.js';
 import { TableScroll } from '../../renderer/components/DataTable.js';
 import { useTranslation } from '../../renderer/use-translation.js';
@@ -8,10 +7,9 @@ import { formatDay, machineLinks } from './inventory-links.js';
 export function InventoryOldView(props: InventoryViewPayloads['old']) {
   const { basePath, items } = props;
   const { t, language } = useTranslation();
-  const headingId = useId();
   return (
-    <section className="inventory" aria-labelledby={headingId}>
-      <h1 id={headingId}>{t('inventory.title')}</h1>
+    <section className="inventory">
+      <h1>{t('inventory.title')}</h1>
       <p className="inventory-actions">
         <a href={`${basePath}/inventory`}>{t('inventory.newView')}</a>
         <a href={INVENTORY_EXPORT_PATH} download data-vike="false">

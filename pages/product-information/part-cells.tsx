@@ -48,7 +48,6 @@ export function AddToCartButton({ part }: { part: CartPart }) {
       type="button"
       className="button button-primary product-info-add"
       disabled={!loaded}
-      aria-label={t('productInfo.addToCartOf', { name: part.name, articleNumber: part.articleNumber })}
       onClick={() => {
         add({
           part: {
@@ -61,6 +60,10 @@ export function AddToCartButton({ part }: { part: CartPart }) {
       }}
     >
       {t('productInfo.addToCart')}
+      {/* WCAG 2.5.3: the name starts with the visible text, so a voice command "Add to cart" still finds it. */}
+      <span className="visually-hidden">
+        {t('productInfo.addToCartPart', { name: part.name, articleNumber: part.articleNumber })}
+      </span>
     </button>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { DESK_TICKET_STATUSES, SERVICE_DESK_SEGMENT } from '../../modules/service-desk/service-desk.contract.js';
 import {
   QUEUE_AGES,
@@ -30,12 +29,11 @@ function queueHref(path: string, filter: QueueFilterState, page: number): string
  */
 export function QueueView({ basePath, result, filter, options }: ServiceDeskViewPayloads['queue']) {
   const { t, language } = useTranslation();
-  const id = useId();
   const queuePath = `${basePath}/${SERVICE_DESK_SEGMENT}`;
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   return (
-    <section className="desk" aria-labelledby={`${id}-heading`}>
-      <h1 id={`${id}-heading`}>{t('serviceDesk.queue.title')}</h1>
+    <section className="desk">
+      <h1>{t('serviceDesk.queue.title')}</h1>
       <form className="desk-filter" method="get" action={queuePath} aria-label={t('serviceDesk.filter.label')}>
         <label>
           {t('serviceDesk.field.company')}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   TICKET_SORTS,
   TICKET_STATUSES,
@@ -18,7 +17,6 @@ import { SORT_LABELS, STATUS_LABELS, formatDate } from './ticket-labels.js';
  */
 export function TicketListView({ basePath, result, options, filter }: TicketsViewPayloads['list']) {
   const { t, language } = useTranslation();
-  const headingId = useId();
   const listPath = `${basePath}/tickets/list`;
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const pageHref = (page: number) => {
@@ -32,9 +30,9 @@ export function TicketListView({ basePath, result, options, filter }: TicketsVie
     return text ? `${listPath}?${text}` : listPath;
   };
   return (
-    <section className="tickets tickets--list" aria-labelledby={headingId}>
+    <section className="tickets tickets--list">
       <header className="tickets-header">
-        <h1 id={headingId}>{t('tickets.list.title')}</h1>
+        <h1>{t('tickets.list.title')}</h1>
         <a className="button tickets-button" href={`${basePath}/tickets/newticket`}>
           {t('tickets.list.new')}
         </a>

@@ -5,9 +5,10 @@ import { company } from '../../modules/identity-provider/identity.schema.js';
 import { partsQuoteRequest } from '../../modules/product-information/product-information.schema.js';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 import { signInAtProvider } from '../support/portal-sign-in.js';
+import { addToCartName } from '../support/parts-cart-names.js';
 
 const PAGE = '/en/products/crimping/crimp-centers/crimpcenter-64';
-const PART = 'Add Cutting blade set (KX-CC64-0101) to the parts cart';
+const PART = addToCartName('Cutting blade set', 'KX-CC64-0101');
 const ANNA_CONTACT = 'The quote is requested for Apex Cable Systems by Anna Albers (anna@apex.example.com).';
 
 /** Signs in at the portal, then opens the public product page and puts one part into the cart. */

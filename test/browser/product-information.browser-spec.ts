@@ -6,6 +6,7 @@ import {
   partsQuoteRequestLine,
 } from '../../modules/product-information/product-information.schema.js';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
+import { addToCartName } from '../support/parts-cart-names.js';
 
 describe('product information and the parts cart in Chromium', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true } });
@@ -37,8 +38,10 @@ describe('product information and the parts cart in Chromium', () => {
     await waitForHydration(page);
 
     const add = (name: string, articleNumber: string) =>
-      page.getByRole('button', { name: `Add ${name} (${articleNumber}) to the parts cart` }).click();
-    await expect.poll(() => page.getByRole('button', { name: /^Add Cutting blade set/ }).isEnabled()).toBe(true);
+      page.getByRole('button', { name: addToCartName(name, articleNumber) }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: addToCartName('Cutting blade set', 'KX-CS9-0101') }).isEnabled())
+      .toBe(true);
     await add('Cutting blade set', 'KX-CS9-0101');
     await add('Stripping blade V-type', 'KX-CS9-0108');
     await add('Cutting blade set', 'KX-CS9-0101');

@@ -6,6 +6,7 @@ import {
   partsQuoteRequestLine,
 } from '../../modules/product-information/product-information.schema.js';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
+import { addToCartName } from '../support/parts-cart-names.js';
 
 const PAGE = '/en/products/crimping/crimp-centers/crimpcenter-64';
 
@@ -17,7 +18,7 @@ describe('the parts cart for visitors in Chromium', () => {
     const page = await suite.newPage({ viewport: { width: 1400, height: 1000 } });
     await page.goto(PAGE);
     await waitForHydration(page);
-    const add = page.getByRole('button', { name: 'Add Cutting blade set (KX-CC64-0101) to the parts cart' });
+    const add = page.getByRole('button', { name: addToCartName('Cutting blade set', 'KX-CC64-0101') });
     await expect.poll(() => add.isEnabled()).toBe(true);
     await add.click();
     await add.click();
