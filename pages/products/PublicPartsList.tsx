@@ -22,7 +22,8 @@ export function PublicPartsList({ parts, cart }: { parts: PublicPartView[]; cart
     ...(cart ? [{ key: 'cart', label: t('productInfo.addToCart'), hidden: true }] : []),
   ];
   return (
-    <section aria-labelledby="product-parts" className="product-parts">
+    // Not a named region itself: the table's scroll box is one, named "Spare parts" like this heading.
+    <section className="product-parts">
       <h2 id="product-parts">{t('productInfo.parts')}</h2>
       <DataTable
         label={t('productInfo.parts')}

@@ -34,7 +34,13 @@ export default function SearchView({ view }: SectionViewProps<'search'>) {
   return (
     <section className="search-page" aria-labelledby={`${inputId}-heading`}>
       <h1 id={`${inputId}-heading`}>{view.title}</h1>
-      <form role="search" method="get" action={basePath} className="search-page-form">
+      <form
+        role="search"
+        aria-labelledby={`${inputId}-heading`}
+        method="get"
+        action={basePath}
+        className="search-page-form"
+      >
         <label htmlFor={inputId}>{t('search.label')}</label>
         <div className="search-page-field">
           <TextInput

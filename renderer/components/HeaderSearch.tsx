@@ -61,6 +61,8 @@ export function HeaderSearch({ layout }: HeaderSearchProps) {
   return (
     <form
       role="search"
+      // Named, so it is told apart from the search page's own search form (axe landmark-unique).
+      aria-label={t('search.label')}
       className="header-search"
       method="get"
       action={searchPath}

@@ -8,6 +8,7 @@ const PAGES: [name: string, path: string, status: number][] = [
   ['home', '/en', 200],
   ['classification', '/en/products/cutting-stripping/cut-strip-machines', 200],
   ['product', '/en/products/cutting-stripping/cut-strip-machines/cutstrip-7000', 200],
+  ['product with spare parts', '/en/products/cutting-stripping/cut-strip-machines/cutstrip-9000', 200],
   ['search results', '/en/search?q=machine', 200],
   ['story', '/en/stories/zero-defect-crimping-at-volta-cables', 200],
   ['contact form', '/en/contact', 200],
@@ -36,7 +37,7 @@ describe('mobile layout and accessibility in Chromium', () => {
   const suite = useBrowserSuite();
 
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`has no serious or critical axe violation at ${viewport.width} px, tap target sizes included`, async () => {
+    it(`has no axe violation at ${viewport.width} px, tap target sizes and moderate ones included`, async () => {
       const page = await suite.newPage({ viewport });
       const found: string[] = [];
       for (const [name, path, status] of PAGES) {
@@ -46,7 +47,6 @@ describe('mobile layout and accessibility in Chromium', () => {
           .options({ rules: { 'target-size': { enabled: true } } })
           .analyze();
         for (const violation of results.violations) {
-          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
           const nodes = violation.nodes.map((node) => `      ${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
           found.push(`${name} (${path}) ${violation.id} [${violation.impact}]: ${violation.help}\n${nodes.join('\n')}`);
         }

@@ -33,7 +33,7 @@ async function firstRowLink(page: Page, path: string): Promise<string> {
   return href;
 }
 
-/** Every axe violation on each page at both widths, as readable lines. */
+/** Every axe violation on each page at both widths, and a page wider than the phone's screen, as readable lines. */
 async function violations(page: Page, paths: readonly string[]): Promise<string[]> {
   const found: string[] = [];
   for (const viewport of [DESKTOP, PHONE]) {
@@ -47,6 +47,8 @@ async function violations(page: Page, paths: readonly string[]): Promise<string[
         // An editor's preview frame shows a public page, which the public pages' check covers.
         .exclude('iframe')
         .analyze();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > viewport.width) found.push(`${viewport.width} px ${path} is ${width} px wide`);
       for (const violation of results.violations) {
         const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
         found.push(
@@ -58,7 +60,7 @@ async function violations(page: Page, paths: readonly string[]): Promise<string[
   return found;
 }
 
-describe('signed-in pages: axe in Chromium', () => {
+describe('signed-in pages: axe and width in Chromium', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true } });
 
   it('has no axe violation on the customer portal (Anna, the company admin)', async () => {
