@@ -48,6 +48,36 @@ describe('reflow at 320 px in Chromium', () => {
     }
   });
 
+  it('fits 320 px in German and French where e-mail addresses and paths are shown in lists of facts', async () => {
+    const signIn = async (email: string) => {
+      const page = await suite.newPage({ viewport });
+      await page.goto('/en/portal');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Password').fill('demo-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/en/portal');
+      return page;
+    };
+    const sam = await signIn('sam@kudex.example.com');
+    const anna = await signIn('anna@apex.example.com');
+    await anna.goto('/fr/portal/user-admin');
+    const user = await anna.locator('table tbody a[href]').first().getAttribute('href');
+    const editor = await suite.newPage({ viewport });
+    await editor.goto('/fr/editor');
+    await editor.locator('#editor-password').fill('editor-demo');
+    await editor.locator('#editor-password').press('Enter');
+    await editor.getByText("Vous êtes connecté en tant qu'éditeur.").waitFor();
+    for (const [page, path] of [
+      [sam, '/de/portal/account'],
+      [sam, '/fr/portal/account'],
+      [anna, user ?? '/fr/portal/user-admin/none'],
+      [editor, '/fr/editor/content/pages/about-brand-portal'],
+    ] as const) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      expect(await pageWidth(page), `${path}: ${await widest(page)}`).toBeLessThanOrEqual(320);
+    }
+  });
+
   it('the German home hero heading is not clipped', async () => {
     const page = await suite.newPage({ viewport });
     await page.goto('/de');

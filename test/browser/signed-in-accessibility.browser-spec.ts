@@ -22,7 +22,7 @@ async function signInAsEditor(page: Page): Promise<void> {
   await page.goto('/en/editor');
   await page.getByLabel('Editor password').fill('editor-demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => page.getByText('You are signed in as an editor.').isVisible()).toBe(true);
+  await page.getByText('You are signed in as an editor.').waitFor();
 }
 
 /** The address of the first link in the page's table (a ticket, a user), to check its detail page too. */
