@@ -64,6 +64,7 @@ describe('reflow at 320 px in Chromium', () => {
     const user = await anna.locator('table tbody a[href]').first().getAttribute('href');
     const editor = await suite.newPage({ viewport });
     await editor.goto('/fr/editor');
+    await waitForHydration(editor);
     await editor.locator('#editor-password').fill('editor-demo');
     await editor.locator('#editor-password').press('Enter');
     await editor.getByText("Vous êtes connecté en tant qu'éditeur.").waitFor();
@@ -73,6 +74,18 @@ describe('reflow at 320 px in Chromium', () => {
       [anna, user ?? '/fr/portal/user-admin/none'],
       [editor, '/fr/editor/content/pages/about-brand-portal'],
     ] as const) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      expect(await pageWidth(page), `${path}: ${await widest(page)}`).toBeLessThanOrEqual(320);
+    }
+  });
+
+  it('fits 320 px on German pages with long compound words: specifications, section headings', async () => {
+    const page = await suite.newPage({ viewport });
+    for (const path of [
+      '/de/products/cutting-stripping/cut-strip-machines/cutstrip-9000',
+      '/de/products/crimping/crimp-centers/crimpcenter-64',
+      '/de/terms',
+    ]) {
       expect((await page.goto(path))?.status(), path).toBe(200);
       expect(await pageWidth(page), `${path}: ${await widest(page)}`).toBeLessThanOrEqual(320);
     }

@@ -20,6 +20,7 @@ async function signInToPortal(page: Page, email: string): Promise<void> {
 
 async function signInAsEditor(page: Page): Promise<void> {
   await page.goto('/en/editor');
+  await waitForHydration(page);
   await page.getByLabel('Editor password').fill('editor-demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByText('You are signed in as an editor.').waitFor();
