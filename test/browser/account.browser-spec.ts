@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
+import { signInToPortal } from '../support/portal-sign-in.js';
 
 describe('account settings in Chromium', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true } });
 
   async function signIn(email: string) {
     const page = await suite.newPage();
-    await page.goto('/en/portal');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/en/portal');
+    await signInToPortal(page, email);
     return page;
   }
 

@@ -1,26 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
+import { signInAsEditor } from '../support/editor-sign-in.js';
+import { signInToPortal } from '../support/portal-sign-in.js';
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const BASKET_KEY = 'uapp-product-comparison-basket';
-
-async function signInToPortal(page: Page, email: string): Promise<void> {
-  await page.goto('/en/portal');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/en/portal');
-}
-
-async function signInAsEditor(page: Page): Promise<void> {
-  await page.goto('/en/editor');
-  await waitForHydration(page);
-  await page.getByLabel('Editor password').fill('editor-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => page.getByText('You are signed in as an editor.').isVisible()).toBe(true);
-}
 
 /**
  * Whether the table's right edge is visible: inside the viewport, or inside a box of its own that scrolls it

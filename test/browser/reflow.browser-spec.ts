@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
+import { signInAsEditor } from '../support/editor-sign-in.js';
+import { signInToPortal } from '../support/portal-sign-in.js';
 
 /** WCAG 1.4.10 reflow: at 320 CSS px nothing makes the page scroll sideways; wide tables scroll in their own box. */
 describe('reflow at 320 px in Chromium', () => {
@@ -51,11 +53,7 @@ describe('reflow at 320 px in Chromium', () => {
   it('fits 320 px in German and French where e-mail addresses and paths are shown in lists of facts', async () => {
     const signIn = async (email: string) => {
       const page = await suite.newPage({ viewport });
-      await page.goto('/en/portal');
-      await page.getByLabel('Email address').fill(email);
-      await page.getByLabel('Password').fill('demo-password');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL('**/en/portal');
+      await signInToPortal(page, email);
       return page;
     };
     const sam = await signIn('sam@kudex.example.com');
@@ -63,11 +61,7 @@ describe('reflow at 320 px in Chromium', () => {
     await anna.goto('/fr/portal/user-admin');
     const user = await anna.locator('table tbody a[href]').first().getAttribute('href');
     const editor = await suite.newPage({ viewport });
-    await editor.goto('/fr/editor');
-    await waitForHydration(editor);
-    await editor.locator('#editor-password').fill('editor-demo');
-    await editor.locator('#editor-password').press('Enter');
-    await editor.getByText("Vous êtes connecté en tant qu'éditeur.").waitFor();
+    await signInAsEditor(editor, 'fr', "Vous êtes connecté en tant qu'éditeur.");
     for (const [page, path] of [
       [sam, '/de/portal/account'],
       [sam, '/fr/portal/account'],

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
+import { signInAsEditor } from '../support/editor-sign-in.js';
+import { signInToPortal } from '../support/portal-sign-in.js';
 
 // The portal, the service desk and the editor area checked with axe like the public pages
 // (mobile-accessibility.browser-spec.ts), and stricter: every violation counts, moderate ones included, since
@@ -9,22 +11,6 @@ import { useBrowserSuite, waitForHydration } from '../support/browser-suite.js';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
-
-async function signInToPortal(page: Page, email: string): Promise<void> {
-  await page.goto('/en/portal');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/en/portal');
-}
-
-async function signInAsEditor(page: Page): Promise<void> {
-  await page.goto('/en/editor');
-  await waitForHydration(page);
-  await page.getByLabel('Editor password').fill('editor-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText('You are signed in as an editor.').waitFor();
-}
 
 /** The address of the first link in the page's table (a ticket, a user), to check its detail page too. */
 async function firstRowLink(page: Page, path: string): Promise<string> {

@@ -15,3 +15,10 @@ export async function signInAtProvider(page: Page, email: string, password = DEM
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Opens the portal signed out, signs in at the provider and waits for the dashboard (in English). */
+export async function signInToPortal(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/en/portal');
+  await signInAtProvider(page, email, password);
+  await page.waitForURL('**/en/portal');
+}
