@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { dictionaryFor } from '../../i18n/index.js';
 import { AccountSettingsService } from '../account-security/index.js';
 import { displayName } from '../locales/index.js';
 import { definePages, page } from '../routing/index.js';
@@ -32,7 +33,7 @@ export class AccountPages {
           view: {
             section: 'account',
             name: 'settings',
-            title: `${account.firstName} ${account.lastName}`.trim(),
+            title: dictionaryFor(locale.language)['account.title'],
             description: '',
             payload: { basePath, account, countries: named(countries), languages: named(languages) },
           },

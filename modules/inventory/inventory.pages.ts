@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { dictionaryFor } from '../../i18n/index.js';
 import type { UserProfile } from '../identity-provider/index.js';
 import {
   PRODUCT_INFORMATION_PORT,
@@ -20,6 +21,9 @@ import { INVENTORY_PORT, type InventoryPort } from './inventory.port.js';
 import { InventoryService } from './inventory.service.js';
 
 export const INVENTORY_SEGMENT = 'inventory';
+
+/** The section's name in the page's language: the document title of every inventory view. */
+const titleIn = (language: string): string => dictionaryFor(language)['inventory.title'];
 
 /**
  * The inventory pages: `inventory` (search, filters, sort, paging) and `inventory/old` (a plain table of every
@@ -48,7 +52,7 @@ export class InventoryPages {
       pattern: `/${INVENTORY_SEGMENT}`,
       access: InventoryPages.access,
       load: (ctx) =>
-        orUnavailable(ctx.basePath, async () => {
+        orUnavailable(ctx.basePath, ctx.locale.language, async () => {
           const { viewer, locale } = ctx;
           const query = InventoryService.parseQuery(new URLSearchParams(ctx.search));
           // At once: with an upstream source (issue 33) each is a call to it.
@@ -57,20 +61,20 @@ export class InventoryPages {
             this.inventory.list(viewer, query, locale.language),
             this.inventory.filterOptions(viewer, locale.language),
           ]);
-          return sectionViewResult('inventory', 'list', 'Inventory', { ...base, result, query, options });
+          return sectionViewResult('inventory', 'list', titleIn(locale.language), { ...base, result, query, options });
         }),
     }),
     page({
       pattern: `/${INVENTORY_SEGMENT}/old`,
       access: InventoryPages.access,
       load: (ctx) =>
-        orUnavailable(ctx.basePath, async () => {
+        orUnavailable(ctx.basePath, ctx.locale.language, async () => {
           const query = InventoryService.parseQuery(new URLSearchParams(ctx.search));
           const [base, items] = await Promise.all([
             this.base(ctx),
             this.inventory.all(ctx.viewer, query, ctx.locale.language),
           ]);
-          return sectionViewResult('inventory', 'old', 'Inventory', { ...base, items });
+          return sectionViewResult('inventory', 'old', titleIn(ctx.locale.language), { ...base, items });
         }),
     }),
   ]);
@@ -96,10 +100,10 @@ export class InventoryPages {
 }
 
 /** The page, or SPEC §8's apology while the service-information upstream fails (issue 33). */
-function orUnavailable(basePath: string, load: () => Promise<SectionResult>): Promise<SectionResult> {
+function orUnavailable(basePath: string, language: string, load: () => Promise<SectionResult>): Promise<SectionResult> {
   return orFallbackOn(
     SERVICE_INFORMATION_UNAVAILABLE,
-    () => unavailableViewResult('inventory', 'unavailable', 'Inventory', { basePath }),
+    () => unavailableViewResult('inventory', 'unavailable', titleIn(language), { basePath }),
     load,
   );
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { dictionaryFor } from '../../i18n/index.js';
 import {
   type PageArea,
   type PageContext,
@@ -96,14 +97,16 @@ export class PortalPages {
       page({
         pattern: '/',
         access: { portal: true },
-        load: async ({ viewer, basePath }) => {
+        load: async ({ viewer, basePath, locale }) => {
           const user = toPortalUser(viewer);
           return {
             kind: 'view',
             view: {
               section: 'portal',
               name: 'dashboard',
-              title: user.fullName,
+              // What the tab and a screen reader name the page (WCAG 2.4.2): the portal, in the page's language;
+              // the greeting names the user.
+              title: dictionaryFor(locale.language)['header.account.portal'],
               description: '',
               payload: {
                 user,
@@ -134,7 +137,7 @@ export class PortalPages {
       view: {
         section: 'portal',
         name: 'sign-in-failed',
-        title: AUTH_FAILURES[failure],
+        title: dictionaryFor(ctx.locale.language)['portal.loginError.title'],
         description: '',
         payload: {
           failure,

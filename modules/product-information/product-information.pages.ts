@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IsString, Length } from 'class-validator';
+import { dictionaryFor } from '../../i18n/index.js';
 import {
   type SectionResult,
   definePages,
@@ -37,7 +38,8 @@ class TopicParams extends ManualParams {
   topicId!: string;
 }
 
-const TITLE = 'Product information';
+/** The section's name in the page's language: the document title, the first breadcrumb, the apology's title. */
+const titleIn = (language: string): string => dictionaryFor(language)['productInfo.title'];
 
 /**
  * The product-information pages (SPEC §2.2) under the customer area: the company's products, `/{slug}` (manuals
@@ -64,10 +66,11 @@ export class ProductInformationPages {
       pattern: `/${PRODUCT_INFO_SEGMENT}`,
       access: ProductInformationPages.access,
       load: ({ viewer, basePath, locale }) =>
-        orUnavailable(basePath, async () => {
+        orUnavailable(basePath, locale.language, async () => {
           const products = await this.service.products(viewer, locale.language);
-          return sectionViewResult('product-information', 'products', TITLE, { basePath, products }, [
-            { title: TITLE, href: '' },
+          const title = titleIn(locale.language);
+          return sectionViewResult('product-information', 'products', title, { basePath, products }, [
+            { title, href: '' },
           ]);
         }),
     }),
@@ -76,12 +79,12 @@ export class ProductInformationPages {
       params: ProductParams,
       access: ProductInformationPages.access,
       load: ({ viewer, basePath, locale, params, search }) =>
-        orUnavailable(basePath, async () => {
+        orUnavailable(basePath, locale.language, async () => {
           const page = await this.service.productPage(viewer, locale.language, params.slug);
           const articleNumber = new URLSearchParams(search).get('part');
           const part = await partOf(this.service, page, viewer, locale.language, articleNumber?.slice(0, 100) ?? null);
           return sectionViewResult('product-information', 'product', page.product.name, { ...page, basePath, part }, [
-            { title: TITLE, href: `${basePath}/${PRODUCT_INFO_SEGMENT}` },
+            { title: titleIn(locale.language), href: `${basePath}/${PRODUCT_INFO_SEGMENT}` },
             { title: page.product.name, href: '' },
           ]);
         }),
@@ -91,7 +94,7 @@ export class ProductInformationPages {
       params: ManualParams,
       access: ProductInformationPages.access,
       load: ({ viewer, basePath, locale, params }) =>
-        orUnavailable(basePath, async () => {
+        orUnavailable(basePath, locale.language, async () => {
           const home = `${basePath}/${PRODUCT_INFO_SEGMENT}`;
           const { product, manual } = await this.service.manual(
             viewer,
@@ -100,7 +103,7 @@ export class ProductInformationPages {
             params.contentId,
           );
           return sectionViewResult('product-information', 'manual', manual.title, { basePath, product, manual }, [
-            { title: TITLE, href: home },
+            { title: titleIn(locale.language), href: home },
             { title: product.name, href: `${home}/${product.slug}` },
             { title: manual.title, href: '' },
           ]);
@@ -111,7 +114,7 @@ export class ProductInformationPages {
       params: TopicParams,
       access: ProductInformationPages.access,
       load: ({ viewer, basePath, locale, params }) =>
-        orUnavailable(basePath, async () => {
+        orUnavailable(basePath, locale.language, async () => {
           const home = `${basePath}/${PRODUCT_INFO_SEGMENT}`;
           const { product, manual, topic } = await this.service.topic(
             viewer,
@@ -126,7 +129,7 @@ export class ProductInformationPages {
             `${topic.title} · ${manual.title}`,
             { basePath, product, manual, topic },
             [
-              { title: TITLE, href: home },
+              { title: titleIn(locale.language), href: home },
               { title: product.name, href: `${home}/${product.slug}` },
               { title: manual.title, href: `${home}/${product.id}/${manual.id}` },
               { title: topic.title, href: '' },
@@ -138,10 +141,10 @@ export class ProductInformationPages {
 }
 
 /** The page, or SPEC §8's apology while the service-information upstream fails (issue 33). */
-function orUnavailable(basePath: string, load: () => Promise<SectionResult>): Promise<SectionResult> {
+function orUnavailable(basePath: string, language: string, load: () => Promise<SectionResult>): Promise<SectionResult> {
   return orFallbackOn(
     SERVICE_INFORMATION_UNAVAILABLE,
-    () => unavailableViewResult('product-information', 'unavailable', TITLE, { basePath }),
+    () => unavailableViewResult('product-information', 'unavailable', titleIn(language), { basePath }),
     load,
   );
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Matches } from 'class-validator';
+import { dictionaryFor } from '../../i18n/index.js';
 import { type SectionResult, definePages, page, sectionViewResult, unavailableViewResult } from '../routing/index.js';
 import {
   TICKET_SORTS,
@@ -40,23 +41,24 @@ export class TicketsPages {
     page({
       pattern: `/${TICKETS_SEGMENT}/list`,
       access: TicketsPages.access,
-      load: ({ viewer, basePath, search }) =>
-        orUnavailable(basePath, async () => {
+      load: ({ viewer, basePath, search, locale }) =>
+        orUnavailable(basePath, locale.language, async () => {
           const filter = listFilter(search);
           const { page: result, options } = await this.tickets.listWithOptions(viewer, {
             ...filter,
             status: filter.status || undefined,
           });
-          return sectionViewResult('tickets', 'list', 'Service tickets', { basePath, result, options, filter });
+          const title = dictionaryFor(locale.language)['tickets.list.title'];
+          return sectionViewResult('tickets', 'list', title, { basePath, result, options, filter });
         }),
     }),
     page({
       pattern: `/${TICKETS_SEGMENT}/newticket`,
       access: TicketsPages.access,
-      load: ({ viewer, basePath, search }) =>
-        orUnavailable(basePath, async () => {
+      load: ({ viewer, basePath, search, locale }) =>
+        orUnavailable(basePath, locale.language, async () => {
           const options = await this.tickets.formOptions(viewer);
-          return sectionViewResult('tickets', 'new', 'New ticket', {
+          return sectionViewResult('tickets', 'new', dictionaryFor(locale.language)['tickets.new.title'], {
             basePath,
             options,
             preselected: preselected(search, options),
@@ -67,8 +69,8 @@ export class TicketsPages {
       pattern: `/${TICKETS_SEGMENT}/:id`,
       params: TicketParams,
       access: TicketsPages.access,
-      load: ({ viewer, basePath, params }) =>
-        orUnavailable(basePath, async () => {
+      load: ({ viewer, basePath, params, locale }) =>
+        orUnavailable(basePath, locale.language, async () => {
           const ticket = await this.tickets.detail(viewer, params.id, { open: true });
           return sectionViewResult('tickets', 'detail', `${ticket.number} ${ticket.subject}`, { basePath, ticket });
         }),
@@ -77,9 +79,9 @@ export class TicketsPages {
 }
 
 /** The page, or SPEC §8's apology (503) for the ticket screens while the upstream ticketing service fails (issue 33). */
-function orUnavailable(basePath: string, load: () => Promise<SectionResult>): Promise<SectionResult> {
+function orUnavailable(basePath: string, language: string, load: () => Promise<SectionResult>): Promise<SectionResult> {
   return orWhenTicketingUnavailable(load, () =>
-    unavailableViewResult('tickets', 'unavailable', 'Service tickets', { basePath }),
+    unavailableViewResult('tickets', 'unavailable', dictionaryFor(language)['tickets.list.title'], { basePath }),
   );
 }
 

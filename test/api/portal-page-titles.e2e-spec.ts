@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictionaryFor } from '../../i18n/index.js';
+import { freePort } from '../support/free-port.js';
+import { type CookieJar, signInToPortal } from '../support/oidc-test-provider.js';
+import { type TestApp, startTestApp } from '../support/test-app.js';
+
+/**
+ * A signed-in page's document title (what the browser tab, the history and a screen reader announce first, WCAG
+ * 2.4.2) and its breadcrumbs are in the page's language. The portal's section views had English titles on every
+ * language's pages ('Service tickets | Kudex Group' on /de/portal/tickets/list) and the dashboard and the account
+ * page were titled with the user's name.
+ */
+describe('the portal names its pages in the page language', () => {
+  let sut: TestApp;
+  let base: string;
+  let anna: CookieJar;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    sut = await startTestApp({ port });
+    anna = await signInToPortal(base, 'anna@apex.example.com'); // tickets, inventory, product information
+  });
+  afterAll(async () => {
+    await sut?.stop();
+  });
+
+  async function page(path: string): Promise<string> {
+    const response = await fetch(`${base}${path}`, { headers: { cookie: anna.header(base) }, redirect: 'manual' });
+    expect(response.status, path).toBe(200);
+    return response.text();
+  }
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  const SECTIONS = [
+    ['', 'header.account.portal'],
+    ['/account', 'account.title'],
+    ['/tickets/list', 'tickets.list.title'],
+    ['/tickets/newticket', 'tickets.new.title'],
+    ['/inventory', 'inventory.title'],
+    ['/inventory/old', 'inventory.title'],
+    ['/product-information', 'productInfo.title'],
+  ] as const;
+
+  it.each(['de', 'ja', 'en'])('titles every portal section in %s', async (language) => {
+    const t = dictionaryFor(language);
+    for (const [path, key] of SECTIONS) {
+      const html = await page(`/${language}/portal${path}`);
+      expect(titleOf(html), `/${language}/portal${path}`).toBe(`${t[key]} | ${t['site.company']}`);
+    }
+  });
+
+  it("gives a product's page a breadcrumb back to product information in the page language", async () => {
+    const t = dictionaryFor('de');
+    const list = await page('/de/portal/product-information');
+    const product = /href="(\/de\/portal\/product-information\/[\w-]+)"/.exec(list)?.[1];
+    expect(product).toBeDefined();
+    const html = await page(product!);
+    const breadcrumbs = /<nav[^>]*class="[^"]*breadcrumbs[^"]*"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(breadcrumbs).toContain(`>${t['productInfo.title']}</a>`);
+    expect(breadcrumbs).not.toContain('Product information');
+  });
+
+  it('titles the sign-in error page in the page language and still records the code (SPEC §8)', async () => {
+    const response = await fetch(`${base}/de/callback?failed=timeout`);
+    const html = await response.text();
+    const t = dictionaryFor('de');
+    expect(titleOf(html)).toBe(`${t['portal.loginError.title']} | ${t['site.company']}`);
+    expect(html).toContain('Authorization timed out');
+  });
+});
