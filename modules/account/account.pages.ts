@@ -24,9 +24,15 @@ export class AccountPages {
           this.settings.countryChoices(),
           this.settings.languageChoices(),
         ]);
-        const named = (choices: { code: string; displayNames: Record<string, string> }[]): AccountChoice[] =>
+        // A name on its own in a list starts with a capital, as CLDR's list-or-menu context has it: French CLDR
+        // names languages in lower case ('allemand'), the seed by their own name ('Français').
+        const listItem = (name: string) => name.charAt(0).toLocaleUpperCase(locale.language) + name.slice(1);
+        const named = (
+          choices: { code: string; displayNames: Record<string, string> }[],
+          kind: 'region' | 'language',
+        ): AccountChoice[] =>
           choices
-            .map((c) => ({ code: c.code, name: displayName(c.displayNames, locale.language, c.code) }))
+            .map((c) => ({ code: c.code, name: listItem(displayName(c.displayNames, locale.language, c.code, kind)) }))
             .sort((a, b) => a.name.localeCompare(b.name, locale.language));
         return {
           kind: 'view',
@@ -35,7 +41,12 @@ export class AccountPages {
             name: 'settings',
             title: dictionaryFor(locale.language)['account.title'],
             description: '',
-            payload: { basePath, account, countries: named(countries), languages: named(languages) },
+            payload: {
+              basePath,
+              account,
+              countries: named(countries, 'region'),
+              languages: named(languages, 'language'),
+            },
           },
           breadcrumbs: [],
         };

@@ -140,7 +140,7 @@ export class LayoutService {
         homeTitle,
       ),
       unavailableLanguage: unavailableNames
-        ? displayName(unavailableNames, locale.language, inputs.unavailableLanguage!)
+        ? displayName(unavailableNames, locale.language, inputs.unavailableLanguage!, 'language')
         : inputs.unavailableLanguage,
       canonicalUrl,
       alternates,
@@ -354,7 +354,7 @@ function buildChrome(
       : localeOf(language, locale.country);
     if (!target || !isAllowed(site, target)) return [];
     const names = languages.find((l) => l.code === language)?.displayNames ?? {};
-    return [{ language, label: displayName(names, language, language), localeUrlCode: target.urlCode }];
+    return [{ language, label: displayName(names, language, language, 'language'), localeUrlCode: target.urlCode }];
   });
   const countryOptions: ChromeCountryDto[] = site.internationalOnly
     ? []
@@ -374,7 +374,7 @@ function buildChrome(
           return [
             {
               code: country.code,
-              label: displayName(country.displayNames, locale.language, country.code),
+              label: displayName(country.displayNames, locale.language, country.code, 'region'),
               localeUrlCode: target.urlCode,
               language: target.language,
             },

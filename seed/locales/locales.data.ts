@@ -37,7 +37,20 @@ export const SEED_COUNTRIES: SeedCountry[] = [
     supportedLanguages: [...UI_LANGUAGES],
     defaultLanguage: 'en',
     defaultMeasurementSystem: 'Metric',
-    displayNames: { en: 'All', de: 'Alle' },
+    // 'All' is no CLDR region: every UI language's name is here (the real countries' other names come from CLDR).
+    displayNames: {
+      en: 'All',
+      de: 'Alle',
+      cs: 'Všechny',
+      es: 'Todos',
+      fr: 'Tous',
+      hu: 'Összes',
+      ja: 'すべて',
+      pt: 'Todos',
+      ro: 'Toate',
+      sk: 'Všetky',
+      zh: '全部',
+    },
   },
   {
     code: 'CH',

@@ -61,6 +61,17 @@ describe('the portal names its pages in the page language', () => {
     expect(breadcrumbs).not.toContain('Product information');
   });
 
+  it("lists the account form's countries and languages by their names in the page language", async () => {
+    const html = await page('/fr/portal/account');
+    const options = (name: string) => {
+      const select = new RegExp(`<select[^>]*name="${name}"[\\s\\S]*?</select>`).exec(html)?.[0] ?? '';
+      return [...select.matchAll(/<option [^>]*>([^<]+)<\/option>/g)].map(([, label]) => label);
+    };
+    expect(options('country')).toEqual(expect.arrayContaining(['Allemagne', 'États-Unis', 'Suisse']));
+    expect(options('country')).not.toContain('Germany');
+    expect(options('language')).toEqual(expect.arrayContaining(['Allemand', 'Anglais', 'Français', 'Tchèque']));
+  });
+
   it('titles the sign-in error page in the page language and still records the code (SPEC §8)', async () => {
     const response = await fetch(`${base}/de/callback?failed=timeout`);
     const html = await response.text();

@@ -47,6 +47,24 @@ describe('site chrome endpoint', () => {
     expect(body.languages.length).toBeGreaterThan(1);
   });
 
+  it("names the switcher's countries in the page's language, also where the data names them in English only", async () => {
+    // The seed names a country in English, German and its own languages: French and Japanese pages listed
+    // 'Germany', 'United States' and 'All'.
+    const countriesOf = async (path: string) => {
+      const page = await get(path);
+      expect(page.statusCode).toBe(200);
+      const list = /<ul class="switcher-countries">([\s\S]*?)<\/ul>/.exec(page.body)?.[1] ?? '';
+      return [...list.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map(([, name]) => name);
+    };
+    const french = await countriesOf('/fr');
+    expect(french).toEqual(expect.arrayContaining(['Tous', 'Suisse', 'Allemagne', 'États-Unis', 'Royaume-Uni']));
+    expect(french).not.toContain('Germany');
+    const japanese = await countriesOf('/ja');
+    expect(japanese).toEqual(expect.arrayContaining(['すべて', 'スイス', 'ドイツ', 'アメリカ合衆国', '日本']));
+    const german = await countriesOf('/de');
+    expect(german).toEqual(expect.arrayContaining(['Alle', 'Schweiz', 'Deutschland', 'Vereinigte Staaten']));
+  });
+
   it('answers 304 to a matching If-None-Match and revalidates an outdated version', async () => {
     const { layout } = pageContextOf((await get('/de/about')).body).data;
     const revalidated = await get(layout.chrome.url, { 'if-none-match': `"${layout.chrome.version}"` });
