@@ -4,7 +4,7 @@ import { type ConversationEntry, SERVICE_DESK_SEGMENT } from '../../modules/serv
 import type { ServiceDeskViewPayloads } from '../../modules/service-desk/service-desk-views.contract.js';
 import type { ClosingReason } from '../../modules/tickets/tickets.contract.js';
 import { useTranslation } from '../../renderer/use-translation.js';
-import { REASON_LABELS } from '../tickets/ticket-labels.js';
+import { REASON_LABELS, ticketTypeLabel } from '../tickets/ticket-labels.js';
 import { AssignForm } from './AssignForm.js';
 import { Conversation } from './Conversation.js';
 import { DESK_RESULT_LABELS, DESK_STATUS_LABELS, formatDateTime } from './desk-labels.js';
@@ -46,7 +46,7 @@ export function DeskTicketView({ basePath, ticket, me, done }: ServiceDeskViewPa
           {ticket.contact.name} (<a href={`mailto:${ticket.contact.email}`}>{ticket.contact.email}</a>)
         </dd>
         <dt>{t('serviceDesk.field.type')}</dt>
-        <dd>{ticket.type.label}</dd>
+        <dd>{ticketTypeLabel(ticket.type, t)}</dd>
         <dt>{t('serviceDesk.field.location')}</dt>
         <dd>{ticket.location.label}</dd>
         <dt>{t('serviceDesk.field.assignee')}</dt>

@@ -11,6 +11,7 @@ import { Pagination } from '../../renderer/components/Pagination.js';
 import { Select, TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { DESK_STATUS_LABELS, formatDateTime } from './desk-labels.js';
+import { ticketTypeLabel, ticketTypeOptions } from '../tickets/ticket-labels.js';
 
 /** The filter's fields as query parameters ('' and page 1 left out), so every state has an address of its own. */
 function queueHref(path: string, filter: QueueFilterState, page: number): string {
@@ -61,7 +62,7 @@ export function QueueView({ basePath, result, filter, options }: ServiceDeskView
           {t('serviceDesk.field.type')}
           <Select name="type" defaultValue={filter.type}>
             <option value="">{t('serviceDesk.filter.any')}</option>
-            {options.types.map((type) => (
+            {ticketTypeOptions(options.types, t).map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
               </option>
@@ -120,7 +121,7 @@ export function QueueView({ basePath, result, filter, options }: ServiceDeskView
                 </th>
                 <td>{ticket.subject}</td>
                 <td>{ticket.company.name}</td>
-                <td>{ticket.type.label}</td>
+                <td>{ticketTypeLabel(ticket.type, t)}</td>
                 <td>{t(DESK_STATUS_LABELS[ticket.status])}</td>
                 <td>{ticket.assignee?.name ?? t('serviceDesk.assignee.nobody')}</td>
                 <td>

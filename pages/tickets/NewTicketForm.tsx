@@ -6,6 +6,7 @@ import { Button } from '../../renderer/components/Button.js';
 import { Field, FileInput, Select, TextArea, TextInput } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
 import { CREATE_TICKET, errorMessage, ticketsRequest, uploadAttachment } from './tickets-client.js';
+import { ticketTypeOptions } from './ticket-labels.js';
 
 type FormFieldName = 'location' | 'type' | 'machine' | 'subject' | 'description';
 
@@ -88,7 +89,7 @@ export function NewTicketForm({ basePath, options, preselected }: TicketsViewPay
       <h1 id={`${id}-heading`}>{t('tickets.new.title')}</h1>
       <form ref={formRef} className="tickets-form ds-form" noValidate onSubmit={(event) => void submit(event)}>
         {select('location', 'tickets.field.location', options.locations)}
-        {select('type', 'tickets.field.type', options.types)}
+        {select('type', 'tickets.field.type', ticketTypeOptions(options.types, t))}
         {select('machine', 'tickets.field.machine', options.machines)}
         <Field id={`${id}-machineName`} label={t('tickets.field.machineName')}>
           {(control) => <TextInput {...control} name="machineName" maxLength={TICKET_TEXT_LIMITS.machineName} />}

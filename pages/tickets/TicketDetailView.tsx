@@ -5,7 +5,7 @@ import { Button } from '../../renderer/components/Button.js';
 import { Dialog } from '../../renderer/components/Dialog.js';
 import { Field, Select, TextArea } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
-import { REASON_LABELS, STATUS_LABELS, formatDate } from './ticket-labels.js';
+import { REASON_LABELS, STATUS_LABELS, formatDate, ticketTypeLabel } from './ticket-labels.js';
 import { ADD_COMMENT, CLOSE_TICKET, errorMessage, ticketsRequest, toGraphqlEnum } from './tickets-client.js';
 
 /** One ticket (SPEC §3): its fields, replies and comments in order, attachments, a comment form and closing. */
@@ -27,7 +27,7 @@ export function TicketDetailView({ basePath, ticket }: TicketsViewPayloads['deta
         <dt>{t('tickets.field.status')}</dt>
         <dd>{t(STATUS_LABELS[ticket.status])}</dd>
         <dt>{t('tickets.field.type')}</dt>
-        <dd>{ticket.type.label}</dd>
+        <dd>{ticketTypeLabel(ticket.type, t)}</dd>
         <dt>{t('tickets.field.location')}</dt>
         <dd>{ticket.location.label}</dd>
         <dt>{t('tickets.field.machine')}</dt>

@@ -9,7 +9,7 @@ import { TableScroll } from '../../renderer/components/DataTable.js';
 import { EmptyState } from '../../renderer/components/EmptyState.js';
 import { Select } from '../../renderer/components/form-controls.js';
 import { useTranslation } from '../../renderer/use-translation.js';
-import { SORT_LABELS, STATUS_LABELS, formatDate } from './ticket-labels.js';
+import { SORT_LABELS, STATUS_LABELS, formatDate, ticketTypeLabel, ticketTypeOptions } from './ticket-labels.js';
 
 /**
  * The company's tickets: filter by status, type and machine, sort by date, paging. The filter is a GET form, so
@@ -50,7 +50,12 @@ export function TicketListView({ basePath, result, options, filter }: TicketsVie
             ))}
           </Select>
         </label>
-        <OptionFilter label={t('tickets.field.type')} name="type" value={filter.type} options={options.types} />
+        <OptionFilter
+          label={t('tickets.field.type')}
+          name="type"
+          value={filter.type}
+          options={ticketTypeOptions(options.types, t)}
+        />
         <OptionFilter
           label={t('tickets.field.machine')}
           name="machine"
@@ -94,7 +99,7 @@ export function TicketListView({ basePath, result, options, filter }: TicketsVie
                   {ticket.unread && <span className="ticket-unread"> {t('tickets.list.unread')}</span>}
                 </td>
                 <td>{ticket.subject}</td>
-                <td>{ticket.type.label}</td>
+                <td>{ticketTypeLabel(ticket.type, t)}</td>
                 <td>
                   <MachineLabel label={ticket.machine.label} />
                 </td>

@@ -24,3 +24,26 @@ export const SORT_LABELS: Record<TicketSort, TranslationKey> = {
 const shortDate = cachedDateFormat({ year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export const formatDate = (iso: string, language: string): string => shortDate(new Date(iso), language);
+
+/**
+ * The ticket types the ticketing system defines (seed/tickets), named in the UI's languages. Its options carry one
+ * label, in English: a German page showed 'Machine breakdown'. A type it adds later keeps its own label.
+ */
+const TYPE_LABELS: Readonly<Record<string, TranslationKey>> = {
+  breakdown: 'tickets.type.breakdown',
+  maintenance: 'tickets.type.maintenance',
+  'spare-parts': 'tickets.type.spareParts',
+  software: 'tickets.type.software',
+};
+
+export function ticketTypeLabel(type: { value: string; label: string }, t: (key: TranslationKey) => string): string {
+  return Object.hasOwn(TYPE_LABELS, type.value) ? t(TYPE_LABELS[type.value]!) : type.label;
+}
+
+/** The type options of a filter or form, named as ticketTypeLabel names them. */
+export function ticketTypeOptions<T extends { value: string; label: string }>(
+  types: readonly T[],
+  t: (key: TranslationKey) => string,
+): T[] {
+  return types.map((type) => ({ ...type, label: ticketTypeLabel(type, t) }));
+}
