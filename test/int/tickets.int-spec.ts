@@ -187,6 +187,33 @@ describe.each(DATABASE_KINDS)('service tickets through GraphQL at /api/tickets-p
     expect(unchanged.body.data!.ticket.messages).toHaveLength(3);
   });
 
+  it("filters, sorts and pages the list page's tickets on this database (each filter combination is a statement)", async () => {
+    const numbers = async (query: string) => {
+      const response = await fetch(`${base}/en/portal/tickets/list${query}`, {
+        headers: { cookie: carl.header(base) },
+      });
+      expect(response.status, query).toBe(200);
+      const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+      // The seeded tickets only (other tests here add tickets of their own), in the order the page lists them.
+      const seeded = [...html.matchAll(/>(T-1000[1-6])</g)].map(([, number]) => number);
+      const count = /(\d+) tickets?</.exec(html)?.[1];
+      return { seeded: [...new Set(seeded)], count: Number(count) };
+    };
+    expect((await numbers('')).seeded).toEqual(['T-10002', 'T-10004', 'T-10001', 'T-10003']);
+    expect((await numbers('?sort=created-asc')).seeded).toEqual(['T-10003', 'T-10001', 'T-10004', 'T-10002']);
+    expect((await numbers('?status=unresolved&sort=created-asc')).seeded).toEqual(['T-10001', 'T-10004', 'T-10002']);
+    expect((await numbers('?machine=apex-cs-9700')).seeded).toEqual(['T-10004', 'T-10001']);
+    expect((await numbers('?type=software')).seeded).toEqual(['T-10004']);
+    expect((await numbers('?status=closed&type=spare-parts&machine=apex-pw-5')).seeded).toEqual(['T-10003']);
+    expect((await numbers('?status=new&type=software')).seeded).toEqual([]);
+    // A page past the end lists nothing and still counts the company's tickets (the count asked on its own).
+    const all = await numbers('');
+    const past = await numbers('?page=500');
+    expect(past.seeded).toEqual([]);
+    expect(past.count).toBe(all.count);
+    expect(all.count).toBeGreaterThanOrEqual(4);
+  });
+
   it('renders the ticket pages for the company only: list, new ticket, detail; a foreign ticket page is a 404', async () => {
     const page = (jar: CookieJar | undefined, path: string) =>
       fetch(`${base}${path}`, { headers: { cookie: jar?.header(base) ?? '' }, redirect: 'manual' });
