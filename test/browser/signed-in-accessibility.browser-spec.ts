@@ -10,6 +10,11 @@ import { signInToPortal } from '../support/portal-sign-in.js';
 // these pages are what customers and staff work in all day.
 
 const PHONE = { width: 390, height: 844 };
+/**
+ * Each test loads up to 13 pages at two widths and runs axe on each: 45–60 s on a busy 2-core machine, over the
+ * browser project's 60 s default.
+ */
+const CRAWL_TIMEOUT_MS = 240_000;
 const DESKTOP = { width: 1366, height: 900 };
 
 /** The address of the first link in the page's table (a ticket, a user), to check its detail page too. */
@@ -50,49 +55,61 @@ async function violations(page: Page, paths: readonly string[]): Promise<string[
 describe('signed-in pages: axe and width in Chromium', () => {
   const suite = useBrowserSuite({ app: { embeddedIssuer: true } });
 
-  it('has no axe violation on the customer portal (Anna, the company admin)', async () => {
-    const page = await suite.newPage();
-    await signInToPortal(page, 'anna@apex.example.com');
-    const ticket = await firstRowLink(page, '/en/portal/tickets/list');
-    const user = await firstRowLink(page, '/en/portal/user-admin');
-    const found = await violations(page, [
-      '/en/portal',
-      '/en/portal/tickets/list',
-      ticket,
-      '/en/portal/tickets/newticket',
-      '/en/portal/inventory',
-      '/en/portal/inventory/old',
-      '/en/portal/user-admin',
-      user,
-      '/en/portal/account',
-      '/en/portal/product-information',
-      '/en/portal/product-information/crimpcenter-64',
-      '/en/portal/wire-flow',
-    ]);
-    expect(found, found.join('\n')).toEqual([]);
-  });
+  it(
+    'has no axe violation on the customer portal (Anna, the company admin)',
+    async () => {
+      const page = await suite.newPage();
+      await signInToPortal(page, 'anna@apex.example.com');
+      const ticket = await firstRowLink(page, '/en/portal/tickets/list');
+      const user = await firstRowLink(page, '/en/portal/user-admin');
+      const found = await violations(page, [
+        '/en/portal',
+        '/en/portal/tickets/list',
+        ticket,
+        '/en/portal/tickets/newticket',
+        '/en/portal/inventory',
+        '/en/portal/inventory/old',
+        '/en/portal/user-admin',
+        user,
+        '/en/portal/account',
+        '/en/portal/product-information',
+        '/en/portal/product-information/crimpcenter-64',
+        '/en/portal/wire-flow',
+      ]);
+      expect(found, found.join('\n')).toEqual([]);
+    },
+    CRAWL_TIMEOUT_MS,
+  );
 
-  it('has no axe violation on the service desk (Sam, an agent)', async () => {
-    const page = await suite.newPage();
-    await signInToPortal(page, 'sam@kudex.example.com');
-    const ticket = await firstRowLink(page, '/en/portal/service-desk');
-    const found = await violations(page, ['/en/portal/service-desk', ticket]);
-    expect(found, found.join('\n')).toEqual([]);
-  });
+  it(
+    'has no axe violation on the service desk (Sam, an agent)',
+    async () => {
+      const page = await suite.newPage();
+      await signInToPortal(page, 'sam@kudex.example.com');
+      const ticket = await firstRowLink(page, '/en/portal/service-desk');
+      const found = await violations(page, ['/en/portal/service-desk', ticket]);
+      expect(found, found.join('\n')).toEqual([]);
+    },
+    CRAWL_TIMEOUT_MS,
+  );
 
-  it('has no axe violation in the editor area', async () => {
-    const page = await suite.newPage();
-    await signInAsEditor(page);
-    const found = await violations(page, [
-      '/en/editor',
-      '/en/editor/content',
-      '/en/editor/content/pages/about-history',
-      '/en/editor/content/new?kind=pages',
-      '/en/editor/content/navigation',
-      '/en/editor/translations',
-      '/en/editor/feedback',
-      '/en/editor/mails',
-    ]);
-    expect(found, found.join('\n')).toEqual([]);
-  });
+  it(
+    'has no axe violation in the editor area',
+    async () => {
+      const page = await suite.newPage();
+      await signInAsEditor(page);
+      const found = await violations(page, [
+        '/en/editor',
+        '/en/editor/content',
+        '/en/editor/content/pages/about-history',
+        '/en/editor/content/new?kind=pages',
+        '/en/editor/content/navigation',
+        '/en/editor/translations',
+        '/en/editor/feedback',
+        '/en/editor/mails',
+      ]);
+      expect(found, found.join('\n')).toEqual([]);
+    },
+    CRAWL_TIMEOUT_MS,
+  );
 });
