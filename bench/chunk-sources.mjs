@@ -68,7 +68,7 @@ const args = process.argv.slice(2);
 const byPackage = args.includes('--packages');
 const topIndex = args.indexOf('--top');
 const top = topIndex === -1 ? 40 : Number(args[topIndex + 1]);
-const files = args.filter((arg, index) => !arg.startsWith('--') && index !== topIndex + 1);
+const files = args.filter((arg, index) => !arg.startsWith('--') && (topIndex === -1 || index !== topIndex + 1));
 if (files.length === 0) {
   console.error('usage: node bench/chunk-sources.mjs [--packages] [--top N] <chunk.js…> (a build with source maps)');
   process.exit(2);

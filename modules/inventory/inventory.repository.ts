@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
 import { preparedQuery } from '../../src/core/database/prepared-query.js';
@@ -82,6 +82,112 @@ const filterOptions = preparedQuery((db) =>
     .prepare('inventory_filter_options'),
 );
 
+/** Which filters and order a list request has: each combination is one prepared statement (2 × 2 × 2 × 6 × 2 = 96). */
+interface MachineListShape {
+  location: boolean;
+  product: boolean;
+  search: boolean;
+  sortField: InventorySortField;
+  descending: boolean;
+}
+
+const listShapeOf = (query: MachineListQuery): MachineListShape => ({
+  location: !!query.location,
+  product: !!query.product,
+  search: !!query.search,
+  sortField: query.sortField,
+  descending: query.descending,
+});
+
+/** What the list sorts by, per sort field (the serial number breaks ties). */
+const SORT_COLUMNS: Record<InventorySortField, SQL | AnyPgColumn> = {
+  serial: installedMachine.serialNumber,
+  product: productName,
+  location: installedMachine.locationLabel,
+  commissioned: sql`${installedMachine.commissionedOn}`,
+  warranty: sql`${installedMachine.warrantyEndsOn}`,
+  software: installedMachine.softwareVersion,
+};
+
+/** The values a list's conditions bind: the company, and the filters its shape has. */
+interface MachineListValues {
+  companyId: string;
+  location?: string;
+  product?: string;
+  pattern?: string;
+}
+
+/** The list's conditions: placeholders for a prepared statement, or (`values`) the values themselves. */
+function listConditions(shape: MachineListShape, values?: MachineListValues): SQL | undefined {
+  // A value given is a filter the shape has (listShapeOf): never undefined where it is read.
+  const value = (name: keyof MachineListValues): SQLWrapper => (values ? sql`${values[name]!}` : sql.placeholder(name));
+  return and(
+    eq(installedMachine.companyId, value('companyId')),
+    shape.location ? eq(installedMachine.locationCode, value('location')) : undefined,
+    shape.product ? eq(product.slug, value('product')) : undefined,
+    shape.search
+      ? or(
+          ilike(installedMachine.serialNumber, value('pattern')),
+          ilike(productName, value('pattern')),
+          ilike(productVariant.nameMetric, value('pattern')),
+          ilike(installedMachine.locationLabel, value('pattern')),
+          ilike(installedMachine.softwareVersion, value('pattern')),
+          ilike(contractName, value('pattern')),
+        )
+      : undefined,
+  );
+}
+
+const machineLists = new Map<string, ReturnType<typeof machineListQuery>>();
+
+/**
+ * The machine list of one shape, prepared once per database handle: the inventory page runs it on every view, and
+ * building its SQL (three joins, thirteen columns, six search conditions) was work repeated on every request.
+ */
+function machineList(shape: MachineListShape) {
+  const filters = `${shape.location ? 'l' : ''}${shape.product ? 'p' : ''}${shape.search ? 's' : ''}`;
+  const name = `inventory_list_${filters}_${shape.sortField}_${shape.descending ? 'desc' : 'asc'}`;
+  let query = machineLists.get(name);
+  if (!query) {
+    query = machineListQuery(shape, name);
+    machineLists.set(name, query);
+  }
+  return query;
+}
+
+function machineListQuery(shape: MachineListShape, name: string) {
+  const direction = shape.descending ? desc : asc;
+  // The total rides on every row (a window count): a page of the list is one query; only a page past the end has
+  // no row to carry it and asks for the count alone.
+  return preparedQuery((db) =>
+    db
+      .select({ ...MACHINE_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(installedMachine)
+      .innerJoin(product, eq(product.id, installedMachine.productId))
+      .leftJoin(productVariant, eq(productVariant.id, installedMachine.variantId))
+      .leftJoin(contract, eq(contract.id, installedMachine.serviceContractId))
+      .where(listConditions(shape))
+      .orderBy(direction(SORT_COLUMNS[shape.sortField]), asc(installedMachine.serialNumber))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+}
+
+/** One of the company's machines, prepared once per database handle (the machine page reads it on every view). */
+const findMachine = preparedQuery((db) =>
+  db
+    .select(MACHINE_COLUMNS)
+    .from(installedMachine)
+    .innerJoin(product, eq(product.id, installedMachine.productId))
+    .leftJoin(productVariant, eq(productVariant.id, installedMachine.variantId))
+    .leftJoin(contract, eq(contract.id, installedMachine.serviceContractId))
+    .where(
+      and(eq(installedMachine.companyId, sql.placeholder('companyId')), eq(installedMachine.id, sql.placeholder('id'))),
+    )
+    .prepare('inventory_machine'),
+);
+
 /**
  * SQL for installed machines, nothing else (STYLE: repositories). Every method takes the company id and filters by
  * it in the query itself: a customer never reads another company's machines.
@@ -91,43 +197,21 @@ export class InventoryRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async list(companyId: string, query: MachineListQuery): Promise<{ rows: MachineListRow[]; total: number }> {
-    const pattern = query.search ? likePattern(query.search) : undefined;
-    const where = and(
-      eq(installedMachine.companyId, companyId),
-      query.location ? eq(installedMachine.locationCode, query.location) : undefined,
-      query.product ? eq(product.slug, query.product) : undefined,
-      pattern
-        ? or(
-            ilike(installedMachine.serialNumber, pattern),
-            ilike(productName, pattern),
-            ilike(productVariant.nameMetric, pattern),
-            ilike(installedMachine.locationLabel, pattern),
-            ilike(installedMachine.softwareVersion, pattern),
-            ilike(contractName, pattern),
-          )
-        : undefined,
-    );
-    const sortColumn: Record<InventorySortField, SQL | AnyPgColumn> = {
-      serial: installedMachine.serialNumber,
-      product: productName,
-      location: installedMachine.locationLabel,
-      commissioned: sql`${installedMachine.commissionedOn}`,
-      warranty: sql`${installedMachine.warrantyEndsOn}`,
-      software: installedMachine.softwareVersion,
+    const shape = listShapeOf(query);
+    const values: MachineListValues = {
+      companyId,
+      location: query.location,
+      product: query.product,
+      pattern: query.search ? likePattern(query.search) : undefined,
     };
-    const direction = query.descending ? desc : asc;
-    // The total rides on every row (a window count): a page of the list is one query; only a page past the end has
-    // no row to carry it and asks for the count alone.
-    const found = await this.db
-      .select({ ...MACHINE_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(installedMachine)
-      .innerJoin(product, eq(product.id, installedMachine.productId))
-      .leftJoin(productVariant, eq(productVariant.id, installedMachine.variantId))
-      .leftJoin(contract, eq(contract.id, installedMachine.serviceContractId))
-      .where(where)
-      .orderBy(direction(sortColumn[query.sortField]), asc(installedMachine.serialNumber))
-      .limit(query.limit)
-      .offset(query.offset);
+    const found = await machineList(shape)(this.db).execute({
+      ...values,
+      location: values.location ?? null,
+      product: values.product ?? null,
+      pattern: values.pattern ?? null,
+      limit: query.limit,
+      offset: query.offset,
+    });
     const rows = found.map(({ total: _total, ...row }) => row);
     if (found.length > 0) return { rows, total: found[0]!.total };
     if (query.offset === 0) return { rows, total: 0 };
@@ -137,19 +221,13 @@ export class InventoryRepository {
       .innerJoin(product, eq(product.id, installedMachine.productId))
       .leftJoin(productVariant, eq(productVariant.id, installedMachine.variantId))
       .leftJoin(contract, eq(contract.id, installedMachine.serviceContractId))
-      .where(where);
+      .where(listConditions(shape, values));
     return { rows, total: Number(totalRow?.total ?? 0) };
   }
 
   /** One of the company's machines; undefined when it is missing or another company's. */
   async machine(companyId: string, id: string): Promise<MachineListRow | undefined> {
-    const [row] = await this.db
-      .select(MACHINE_COLUMNS)
-      .from(installedMachine)
-      .innerJoin(product, eq(product.id, installedMachine.productId))
-      .leftJoin(productVariant, eq(productVariant.id, installedMachine.variantId))
-      .leftJoin(contract, eq(contract.id, installedMachine.serviceContractId))
-      .where(and(eq(installedMachine.companyId, companyId), eq(installedMachine.id, id)));
+    const [row] = await findMachine(this.db).execute({ companyId, id });
     return row;
   }
 

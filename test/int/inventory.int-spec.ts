@@ -151,6 +151,36 @@ describe.each(DATABASE_KINDS)('inventory at /api/inventory and /{locale}/portal/
     expect((await list(carl, '?q=nothing-like-this')).body).toMatchObject({ total: 0, page: 1, items: [] });
   });
 
+  it('combines search, filters and every sort, and counts the filtered machines for a page past the end', async () => {
+    // Each combination of filters and order is a statement of its own (prepared once): they must not mix.
+    const lyonCutStrip = await list(carl, '?q=cutstrip&location=apex-lyon&sort=serial-desc');
+    expect(serials(lyonCutStrip.body)).toEqual(['90-2211', '70-1187']);
+    const product = await list(carl, '?product=cutstrip-7000&sort=serial-asc');
+    expect(serials(product.body)).toEqual(['70-1187']);
+    const all = await list(carl, '?product=cutstrip-7000&location=apex-lyon&q=70-11');
+    expect(serials(all.body)).toEqual(['70-1187']);
+    expect((await list(carl, '?product=cutstrip-7000&location=apex-lyon&q=90-22')).body.total).toBe(0);
+    // `%` and `_` are letters in a search, not wildcards.
+    expect((await list(carl, '?q=%25')).body.total).toBe(0);
+    expect((await list(carl, '?q=_')).body.total).toBe(0);
+    for (const field of ['serial', 'product', 'location', 'commissioned', 'warranty', 'software']) {
+      const ascending = serials((await list(carl, `?sort=${field}-asc&pageSize=50`)).body);
+      const descending = serials((await list(carl, `?sort=${field}-desc&pageSize=50`)).body);
+      expect([...ascending].sort()).toEqual(APEX_SERIALS);
+      expect([...descending].sort()).toEqual(APEX_SERIALS);
+    }
+    const bySerial = serials((await list(carl, '?sort=serial-desc&pageSize=50')).body);
+    expect(bySerial).toEqual([...APEX_SERIALS].reverse());
+    // The same statement for another company reads that company's machines only.
+    expect(serials((await list(olli, '?sort=serial-desc&pageSize=50')).body)).toEqual([...BOREALIS_SERIALS].reverse());
+    // A page past the end counts what the filters match: Lyon has 6 machines, 2 pages of 5.
+    const past = await list(carl, '?location=apex-lyon&page=3&pageSize=5');
+    expect(past.status).toBe(400);
+    expect(past.body.message).toBe('Page 3 is out of range: there are 2 pages');
+    const pastSearch = await list(carl, '?q=cutstrip&page=2&pageSize=5');
+    expect(pastSearch.body.message).toBe('Page 2 is out of range: there is 1 page');
+  });
+
   it('answers bad input with 400 and a message, on the API and the page, never a 500', async () => {
     const cases: [string, RegExp][] = [
       ['?sort=price-asc', /Unknown sort key "price-asc"/],
