@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../src/core/errors/index.js';
 import { PageRenderer } from '../routing/index.js';
 import type { FormPostState } from '../routing/page-services.contract.js';
-import { type FormPost, isSameOrigin, readFormPost } from './form-post.js';
+import { type FormPost, isSameOrigin, readFormPost, referrerPathOf } from './form-post.js';
 import { type FormKind, formErrors } from './forms.contract.js';
 import { FormsErrors } from './forms.errors.js';
 import { FormsService, type SubmissionClient } from './forms.service.js';
@@ -28,7 +28,7 @@ export class FormPostHandler {
     if (mediaType !== 'application/x-www-form-urlencoded') throw FormsErrors.UnsupportedFormType();
     if (!isSameOrigin(request.headers, request.host)) throw FormsErrors.CrossSiteForm();
 
-    const post = readFormPost(kind, request.body);
+    const post = readFormPost(kind, request.body, referrerPathOf(request.headers, request.host));
     const errors = formErrors(kind, post.values);
     if (Object.keys(errors).length > 0) return this.showAgain(request, reply, 400, post, { kind, errors });
     try {

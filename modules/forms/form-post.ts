@@ -32,8 +32,12 @@ function first(body: Record<string, unknown>, name: string): string | undefined 
   return typeof one === 'string' ? one : undefined;
 }
 
-/** The parsed urlencoded body (Fastify's parser gives an object; a string is parsed here) as the form's values. */
-export function readFormPost(kind: FormKind, raw: unknown): FormPost {
+/**
+ * The parsed urlencoded body (Fastify's parser gives an object; a string is parsed here) as the form's values.
+ * `referrerPath` is the page the browser says it posted from (same-origin, checked by the caller): the page shown
+ * again when the body names none (a form whose hidden fields were lost), rather than the home page.
+ */
+export function readFormPost(kind: FormKind, raw: unknown, referrerPath?: string): FormPost {
   const body: Record<string, unknown> =
     typeof raw === 'string'
       ? Object.fromEntries(new URLSearchParams(raw))
@@ -56,8 +60,20 @@ export function readFormPost(kind: FormKind, raw: unknown): FormPost {
   const locale = first(body, 'locale');
   if (site && SITE_PATTERN.test(site)) values.site = site;
   if (locale && LOCALE_PATTERN.test(locale)) values.locale = locale;
-  const page = first(body, 'page') ?? '';
-  return { values, page: PAGE_PATH.test(page) ? page.split('#')[0]! : `/${values.locale ?? 'en'}` };
+  const page = [first(body, 'page'), referrerPath].find((path) => path !== undefined && PAGE_PATH.test(path));
+  return { values, page: page ? page.split('#')[0]! : `/${values.locale ?? 'en'}` };
+}
+
+/** The path and query of a same-origin Referer (`isSameOrigin` checked the host); undefined for any other. */
+export function referrerPathOf(headers: Record<string, unknown>, host: string): string | undefined {
+  if (typeof headers.referer !== 'string') return undefined;
+  try {
+    const url = new URL(headers.referer);
+    if (new URL(`${url.protocol}//${host}`).host !== url.host) return undefined;
+    return url.pathname + url.search;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

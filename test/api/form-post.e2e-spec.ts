@@ -36,7 +36,11 @@ describe('page forms without JavaScript: POST /api/forms/page/{kind}', () => {
     await sut?.stop();
   });
 
-  const post = (kind: string, body: string, options: { ip?: string; origin?: string | null; type?: string } = {}) =>
+  const post = (
+    kind: string,
+    body: string,
+    options: { ip?: string; origin?: string | null; type?: string; referer?: string } = {},
+  ) =>
     sut.fastify.inject({
       method: 'POST',
       url: `/api/forms/page/${kind}`,
@@ -44,6 +48,7 @@ describe('page forms without JavaScript: POST /api/forms/page/{kind}', () => {
       headers: {
         'content-type': options.type ?? 'application/x-www-form-urlencoded',
         ...(options.origin === null ? {} : { origin: options.origin ?? ORIGIN }),
+        ...(options.referer ? { referer: options.referer } : {}),
       },
       payload: body,
     });
@@ -115,6 +120,21 @@ describe('page forms without JavaScript: POST /api/forms/page/{kind}', () => {
     expect(response.body).toContain('value="not-an-address"');
     expect(response.body).toContain('aria-invalid="true"');
     await expectPageHeaders(response, '/de/contact');
+    expect(await stored()).toBe(before);
+  });
+
+  it('shows the page the browser posted from when the body names none (its Referer, this site only)', async () => {
+    const before = await stored();
+    const invalid = encoded(validContact({ firstName: '' }));
+    const shown = await post('contact', invalid, { referer: `${ORIGIN}/de/contact` });
+    expect(shown.statusCode).toBe(400);
+    expect(shown.body).toMatch(/<html lang="de"/);
+    expect(shown.body).toContain('Bitte geben Sie Ihren Vornamen ein');
+    // Another site's address is never the page: the locale's home page is shown, not a page named by that site.
+    const foreign = await post('contact', invalid, { referer: 'https://evil.example/de/contact' });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.body).toMatch(/<html lang="en"/);
+    expect(foreign.body).not.toContain('Bitte geben Sie Ihren Vornamen ein');
     expect(await stored()).toBe(before);
   });
 
