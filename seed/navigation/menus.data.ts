@@ -39,7 +39,6 @@ function item(
 
 /** The main site's navigation: a mega menu with sections and teasers, country-specific and hidden items, drafts. */
 export function mainItems(language: string): SeedItem[] {
-  const de = language === 'de';
   const site = 'main';
   const items: SeedItem[] = [
     item(site, language, {
@@ -48,8 +47,8 @@ export function mainItems(language: string): SeedItem[] {
       kind: 'marketing-logo',
       title: 'Kudex Group',
       url: '/about',
-      marketingTitle: de ? 'Eine Gruppe, sechs Marken' : 'One group, six brands',
-      marketingDescription: de ? 'Kabelverarbeitung seit 1952.' : 'Wire processing since 1952.',
+      marketingTitle: title('groupTitle', language),
+      marketingDescription: title('groupText', language),
       // The logo image of the section (SPEC §9 marketing logo 304×52) travels as the item's teaser image.
       teaser: {
         title: 'Kudex Group',
@@ -64,13 +63,11 @@ export function mainItems(language: string): SeedItem[] {
       title: title('products', language),
       url: '/products',
       sortIndex: 1,
-      marketingTitle: de ? 'Maschinen für jede Kabelverarbeitung' : 'Machines for every wire-processing step',
-      marketingDescription: de
-        ? 'Vom Einzelkabel bis zum fertigen Kabelbaum.'
-        : 'From the single wire to the finished harness.',
+      marketingTitle: title('productsTitle', language),
+      marketingDescription: title('productsText', language),
       sections: [
         {
-          title: de ? 'Beliebt' : 'Popular',
+          title: title('popular', language),
           links: [
             // The products' own pages (these led to their categories).
             { text: 'CutStrip 9000', url: '/products/cutting-stripping/cut-strip-machines/cutstrip-9000' },
@@ -79,8 +76,8 @@ export function mainItems(language: string): SeedItem[] {
         },
       ],
       teaser: {
-        title: de ? 'Produkte vergleichen' : 'Compare machines',
-        text: de ? 'Bis zu vier Maschinen nebeneinander.' : 'Up to four machines side by side.',
+        title: title('compare', language),
+        text: title('compareText', language),
         url: '/products',
       },
     }),
@@ -90,7 +87,7 @@ export function mainItems(language: string): SeedItem[] {
       title: title('services', language),
       url: '/services',
       sortIndex: 2,
-      marketingTitle: de ? 'Service über den ganzen Lebenszyklus' : 'Service for the whole machine life',
+      marketingTitle: title('servicesTitle', language),
     }),
     item(site, language, {
       id: 'smart-factory',
@@ -111,7 +108,7 @@ export function mainItems(language: string): SeedItem[] {
       id: 'stories.contacts',
       area: 'header',
       parentId: 'stories',
-      title: de ? 'Ansprechpersonen' : 'Contacts',
+      title: title('contacts', language),
       url: '/stories/contacts',
     }),
     item(site, language, {
@@ -141,7 +138,7 @@ export function mainItems(language: string): SeedItem[] {
     item(site, language, {
       id: 'us-events',
       area: 'header',
-      title: de ? 'Messen in den USA' : 'US trade shows',
+      title: title('usEvents', language),
       url: '/north-america-events',
       sortIndex: 7,
       countries: ['US'],
@@ -149,7 +146,7 @@ export function mainItems(language: string): SeedItem[] {
     item(site, language, {
       id: 'ch-academy',
       area: 'header',
-      title: de ? 'Akademie Schweiz' : 'Swiss academy',
+      title: title('swissAcademy', language),
       url: '/services/training',
       sortIndex: 8,
       countries: ['CH'],
@@ -157,7 +154,7 @@ export function mainItems(language: string): SeedItem[] {
     item(site, language, {
       id: 'beta',
       area: 'header',
-      title: de ? 'Neue Funktionen (Vorschau)' : 'New features (preview)',
+      title: title('beta', language),
       url: '/smart-factory/software',
       sortIndex: 9,
       hidden: true,
@@ -256,7 +253,7 @@ export function mainItems(language: string): SeedItem[] {
           id: `${parentId}.${child.id}`,
           area: 'header',
           parentId,
-          title: de ? child.de : child.en,
+          title: title(child.title, language),
           url: child.url,
           sortIndex: index,
         }),

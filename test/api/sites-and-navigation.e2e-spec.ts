@@ -161,6 +161,41 @@ describe('sites, home pages and the site navigation API (SPEC §2.3, §3, §5, �
   });
 
   describe('GET /api/site-navigation/editor/{siteId}', () => {
+    it('names every item, panel text and teaser in the page language, not in English', async () => {
+      // Every text an item shows (title, link text, the mega menu's title, description, sections and teaser).
+      const textsOf = (value: unknown): string[] =>
+        Array.isArray(value)
+          ? value.flatMap(textsOf)
+          : value && typeof value === 'object'
+            ? Object.entries(value).flatMap(([key, child]) =>
+                typeof child === 'string'
+                  ? ['title', 'text', 'linkText', 'marketingTitle', 'marketingDescription', 'description'].includes(key)
+                    ? [child]
+                    : []
+                  : textsOf(child),
+              )
+            : [];
+      const names = ['Kudex Group', 'Kudex Community', 'CutStrip 9000', 'CrimpCenter 64'];
+      for (const country of ['US', 'CH']) {
+        const japanese = textsOf((await get(`/api/site-navigation/public/main?lang=ja&country=${country}`)).json());
+        expect(japanese.length).toBeGreaterThan(25);
+        // Japanese texts hold no Latin word but the brand and product names.
+        expect(japanese.filter((text) => /[A-Za-z]{3,}/.test(text) && !names.includes(text))).toEqual([]);
+      }
+      const french = (await get('/api/site-navigation/public/main?lang=fr&country=US')).json<{
+        header: { items: (Item & { marketingTitle: string | null })[] };
+      }>();
+      const products = french.header.items.find((item) => item.href === '/fr/products')!;
+      expect(products.marketingTitle).toBe('Des machines pour chaque étape du traitement des câbles');
+      expect(titles(products.children)).toEqual([
+        'Coupe et dénudage',
+        'Sertissage',
+        'Assemblage de faisceaux',
+        'Contrôle',
+      ]);
+      expect(titles(french.header.items)).toContain('Salons aux États-Unis');
+    });
+
     it('is for editors only', async () => {
       const anonymous = await get('/api/site-navigation/editor/main?lang=en');
       expect(anonymous.statusCode).toBe(401);
