@@ -921,7 +921,7 @@ export function productTexts(name: string, kindTemplate: KindTemplate, brandName
     de: `${name} verbindet bewährte ${brandName}-Technik mit einer intuitiven Touch-Bedienung. Aufträge sind in Sekunden gewechselt, jedes Ergebnis wird aufgezeichnet.\n\nService erhalten Sie weltweit über das Netz der Kudex Group, Ersatzteile werden innert 24 Stunden versandt.`,
   };
   if (french) {
-    short.fr = `${name} : ${noun.fr} de ${brandName}, conçu(e) pour une production fiable, équipe après équipe.`;
+    short.fr = `${name} : ${noun.fr} de ${brandName}, pour une production fiable, équipe après équipe.`;
     long.fr = `${name} associe l’ingénierie éprouvée de ${brandName} à une interface tactile intuitive.\n\nLe service est disponible dans le monde entier via le réseau du groupe Kudex.`;
   }
   return { short, long };
