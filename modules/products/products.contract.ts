@@ -89,7 +89,8 @@ export interface ClassificationPagePayload {
   /** The language of the classification's name and description (English when it has none in the page's). */
   contentLanguage: string;
   lineage: LineageItemDto[];
-  children: ClassificationSummaryDto[];
+  /** Each with the language of its name and description (`contentLanguage`, as the classification's). */
+  children: (ClassificationSummaryDto & { contentLanguage: string })[];
   products: ProductReferenceDto[];
 }
 

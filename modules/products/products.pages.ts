@@ -1,7 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { IsString, Length, Matches } from 'class-validator';
 import { dictionaryFor } from '../../i18n/index.js';
-import { type SectionRequest, type SectionResult, definePages, page } from '../routing/index.js';
+import {
+  type SectionBreadcrumb,
+  type SectionRequest,
+  type SectionResult,
+  definePages,
+  page,
+} from '../routing/index.js';
 import type { SectionName, SectionViewOf } from '../routing/section-view.contract.js';
 import { STORIES_SOURCE, type StoriesSource } from '../stories/index.js';
 import { ProductParts } from './product-parts.js';
@@ -129,7 +135,7 @@ export class ProductsPages {
       lineage,
       children: index.classifications
         .filter((c) => c.parentId === node.id && isVisibleIn(context.country, c.supportedCountries))
-        .map((c) => this.products.classificationSummary(c, context)),
+        .map((c) => ({ ...this.products.classificationSummary(c, context), contentLanguage: c.contentLanguage })),
       products: index.products
         .filter((p) => p.classificationId === node.id && isVisibleIn(context.country, p.supportedCountries))
         .map((p) => this.products.reference(index, p, context)),
@@ -137,7 +143,9 @@ export class ProductsPages {
     return {
       kind: 'view',
       view: this.view('classification', node.name, node.description, payload),
-      breadcrumbs: lineage.map((item, i) => ({ title: item.name, href: i === lineage.length - 1 ? '' : item.route })),
+      breadcrumbs: this.lineageCrumbs(index, node, context).map((crumb, i, all) =>
+        i === all.length - 1 ? { ...crumb, href: '' } : crumb,
+      ),
       ...this.languageOf(`classification:${node.id}`, node.contentLanguage, context),
     };
   }
@@ -164,13 +172,26 @@ export class ProductsPages {
       kind: 'view',
       view: this.view('product', product.name, product.shortDescription, payload),
       // SPEC §2.6: the classification lineage, then the product name with an empty route.
-      breadcrumbs: [
-        ...product.lineage.map((item) => ({ title: item.name, href: item.route })),
-        { title: product.name, href: '' },
-      ],
+      breadcrumbs: [...this.lineageCrumbs(index, classification, context), { title: product.name, href: '' }],
       theme: found.brand.theme,
       ...this.languageOf(`product:${found.slug}`, product.language, context),
     };
+  }
+
+  /**
+   * SPEC §2.6 breadcrumbs of a classification's branch, each in the language its name is in: a name that fell back
+   * to English says so (`lang`), since the page around it is in the visitor's language.
+   */
+  private lineageCrumbs(
+    index: CatalogueIndex,
+    node: IndexedClassification,
+    context: CatalogueContext,
+  ): SectionBreadcrumb[] {
+    return this.products.ancestry(index, node).map((c) => ({
+      title: c.name,
+      href: `${context.prefix}/${c.path}`,
+      ...(c.contentLanguage !== context.language ? { lang: c.contentLanguage } : {}),
+    }));
   }
 
   /**

@@ -316,6 +316,15 @@ export class ProductsService {
 
   /** SPEC §3 lineage: the chain of classifications from the top one down to `c`. */
   lineage(index: CatalogueIndex, c: IndexedClassification, context: CatalogueContext): LineageItemDto[] {
+    return this.ancestry(index, c).map((node) => ({
+      name: node.name,
+      slug: node.slug,
+      route: `${context.prefix}/${node.path}`,
+    }));
+  }
+
+  /** The chain of classifications from the top one down to `c` (at most 21: a cycle in the data ends it). */
+  ancestry(index: CatalogueIndex, c: IndexedClassification): IndexedClassification[] {
     const chain: IndexedClassification[] = [];
     for (let node: IndexedClassification | undefined = c; node;) {
       chain.unshift(node);
@@ -323,7 +332,7 @@ export class ProductsService {
       node = parentId ? index.classifications.find((p) => p.id === parentId) : undefined;
       if (chain.length > 20) break;
     }
-    return chain.map((node) => ({ name: node.name, slug: node.slug, route: `${context.prefix}/${node.path}` }));
+    return chain;
   }
 
   /**

@@ -30,6 +30,8 @@ export interface Breadcrumb {
   title: string;
   /** '' for the last crumb (non-interactive). */
   href: string;
+  /** The language of `title` when it is not the page's: content shown in its fallback language (WCAG 3.1.2). */
+  lang?: string;
 }
 
 /** Where a page's chrome is: its URL (with the version), or the chrome itself for an editor (drafts, never cached). */

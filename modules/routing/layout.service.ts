@@ -138,7 +138,7 @@ export class LayoutService {
         inputs.pathname,
         inputs.trail,
         homeTitle,
-      ),
+      ).map((crumb) => this.inContentLanguage(crumb, locale.language, inputs.contentLanguage)),
       unavailableLanguage: unavailableNames
         ? displayName(unavailableNames, locale.language, inputs.unavailableLanguage!, 'language')
         : inputs.unavailableLanguage,
@@ -285,6 +285,15 @@ export class LayoutService {
       .filter((item) => item.type === 'internal' && item.href !== '')
       .map((item) => ({ title: item.breadcrumbOverride ?? item.title, href: item.href }));
     return [home, ...ancestors, { title: page.title, href: '' }];
+  }
+
+  /**
+   * The page's own crumb (the last, unlinked one) names the content shown: in another language than the page's
+   * when the content fell back, and marked so. Navigation items are the page language's own rows.
+   */
+  private inContentLanguage(crumb: Breadcrumb, language: string, contentLanguage: string | undefined): Breadcrumb {
+    if (crumb.href !== '' || crumb.lang || !contentLanguage || contentLanguage === language) return crumb;
+    return { ...crumb, lang: contentLanguage };
   }
 
   /**

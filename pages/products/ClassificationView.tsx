@@ -12,7 +12,7 @@ export interface ClassificationViewProps {
 
 /** A classification: its child classifications and its products (SPEC §2.2, §5 visibility applied). */
 export function ClassificationView({ payload, comparable }: ClassificationViewProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { classification, children, products } = payload;
   return (
     <div className="catalogue">
@@ -26,7 +26,10 @@ export function ClassificationView({ payload, comparable }: ClassificationViewPr
           <ul className="card-grid">
             {children.map((child, index) => (
               <li key={child.slug}>
-                <article className="classification-card">
+                <article
+                  className="classification-card"
+                  lang={child.contentLanguage !== language ? child.contentLanguage : undefined}
+                >
                   {/* The first card is above the fold: its image is the page's largest paint, so it loads first. */}
                   <Picture
                     image={child.image}

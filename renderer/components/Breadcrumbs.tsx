@@ -26,9 +26,13 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
                   <Icon name="Home" size={16} label={item.title} />
                 </a>
               ) : last ? (
-                <span aria-current="page">{item.title}</span>
+                <span aria-current="page" lang={item.lang}>
+                  {item.title}
+                </span>
               ) : (
-                <a href={item.href}>{item.title}</a>
+                <a href={item.href} lang={item.lang}>
+                  {item.title}
+                </a>
               )}
             </li>
           );
@@ -36,8 +40,27 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
       </ol>
       <a className="breadcrumbs-back" href={back.href}>
         <Icon name="ArrowLeft" size={16} />
-        {t('breadcrumbs.back', { title: back.title })}
+        <BackText crumb={back} sentence={(title) => t('breadcrumbs.back', { title })} />
       </a>
     </nav>
+  );
+}
+
+/** Marks where the crumb's title goes in the translated sentence (a character no UI text holds). */
+const TITLE_SLOT = '\u0001';
+
+/**
+ * "Back to {title}" in the page's language, with a title in another language marked as such: the sentence is
+ * translated around a slot, and the title goes into it as an element of its own.
+ */
+function BackText({ crumb, sentence }: { crumb: Breadcrumb; sentence: (title: string) => string }) {
+  if (!crumb.lang) return <>{sentence(crumb.title)}</>;
+  const [before = '', after = ''] = sentence(TITLE_SLOT).split(TITLE_SLOT);
+  return (
+    <>
+      {before}
+      <span lang={crumb.lang}>{crumb.title}</span>
+      {after}
+    </>
   );
 }

@@ -145,6 +145,33 @@ describe.each(DATABASE_KINDS)('catalogue pages and API on %s (SPEC §2.2, §2.6,
     });
   });
 
+  describe('names shown in their fallback language (WCAG 3.1.2)', () => {
+    it('marks English classification names on a Japanese page: breadcrumbs, the back link and child cards', async () => {
+      const response = await get('/ja/products/cutting-stripping');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<html lang="ja">');
+      expect(response.body).toContain('<a href="/ja/products" lang="en">Products</a>');
+      expect(response.body).toContain('<span aria-current="page" lang="en">Cutting and stripping</span>');
+      // "Back to Products" is Japanese around an English name.
+      expect(response.body).toMatch(/<a class="breadcrumbs-back"[^>]*>.*?<span lang="en">Products<\/span>に戻る<\/a>/s);
+      expect(response.body).toMatch(
+        /<article class="classification-card" lang="en">.*?<a href="\/ja\/products\/cutting-stripping\/cut-strip-machines">Cut and strip machines<\/a>/s,
+      );
+      // The product page's lineage too; its own name crumb follows the product's texts (English here).
+      const product = await get(`/ja${CUT_STRIP}/cutstrip-7000`);
+      expect(product.body).toContain('<a href="/ja/products/cutting-stripping" lang="en">Cutting and stripping</a>');
+      expect(product.body).toContain('<span aria-current="page" lang="en">CutStrip 7000</span>');
+    });
+
+    it('marks nothing where the names are in the page language', async () => {
+      const french = await get('/fr/products/cutting-stripping');
+      expect(french.body).toContain('<a href="/fr/products">Produits</a>');
+      expect(currentCrumb(french.body)).toBe('Coupe et dénudage');
+      expect(french.body).toContain('<article class="classification-card">');
+      expect(french.body).not.toMatch(/<a class="breadcrumbs-back"[^>]*>[^<]*<span lang/);
+    });
+  });
+
   describe('visibility by country (SPEC §5)', () => {
     it('lists and opens a product only in the countries it supports', async () => {
       const us = payloadOf<ClassificationPagePayload>((await get(`/en-us${CUT_STRIP}`)).body);

@@ -176,12 +176,15 @@ describe('CMS pages: modules, page id, drafts, language fallback (SPEC §1, §2.
       expect(response.body).toContain('<div lang="en">');
       expect(response.body).toContain('<h1>Facts and figures</h1>');
       expect(response.body).toContain('<html lang="de">');
+      // The page's own breadcrumb names the English page, and says so.
+      expect(response.body).toContain('<span aria-current="page" lang="en">Facts and figures</span>');
     });
 
     it('shows no banner when the page exists in the language', async () => {
       const response = await get('/de/about');
       expect(response.body).toContain('<h1>Über uns</h1>');
       expect(response.body).not.toContain('language-banner');
+      expect(response.body).toContain('<span aria-current="page">Über uns</span>');
     });
 
     it('falls back on other sites too', async () => {
