@@ -20,6 +20,8 @@ export interface EventData {
   startDate: string;
   endDate: string;
   datesText: string;
+  /** The language of title and location: the page's, else English (an event without a version in it). */
+  language: string;
 }
 
 /** The media releases page's own content (SPEC §2.2: a CMS page known by slug), shown above the list. */

@@ -16,5 +16,6 @@ export function toEventData(row: EventRow, localeCode: string): EventData {
     startDate: row.startDate,
     endDate: row.endDate,
     datesText: formatDateRange(row.startDate, row.endDate, localeCode),
+    language: row.language,
   };
 }

@@ -8,7 +8,7 @@ export interface EventListProps {
 
 /** Upcoming events with start and end date (SPEC §3 Event); each links to its page. */
 export function EventList({ events }: EventListProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const hrefOf = useContentHref();
   return (
     <aside aria-labelledby="events-heading">
@@ -20,12 +20,14 @@ export function EventList({ events }: EventListProps) {
           {events.map((event) => {
             const href = hrefOf(event.link);
             const external = /^https?:/.test(href);
+            // Title and place in English where the event has no version in the page's language (WCAG 3.1.2).
+            const textLanguage = event.language !== language ? event.language : undefined;
             return (
               <li key={event.id}>
                 <p>
                   <time dateTime={event.startDate}>{event.datesText}</time>
                 </p>
-                <p>
+                <p lang={textLanguage}>
                   <strong>
                     {href ? (
                       <a
@@ -40,7 +42,7 @@ export function EventList({ events }: EventListProps) {
                     )}
                   </strong>
                 </p>
-                <p>{event.location}</p>
+                <p lang={textLanguage}>{event.location}</p>
               </li>
             );
           })}

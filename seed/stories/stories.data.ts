@@ -2,11 +2,78 @@ import type { StoryCategoryRow, StoryContactRow } from '../../modules/stories/st
 import type { EditorialImageId } from '../files/editorial-images.data.js';
 
 /** Demo stories: four categories, four contacts, fourteen stories (the newest eight also in German), drafts. */
-export const STORY_CATEGORIES: (Pick<StoryCategoryRow, 'slug' | 'sortIndex'> & { en: string; de: string })[] = [
-  { slug: 'customers', sortIndex: 0, en: 'Customer stories', de: 'Kundengeschichten' },
-  { slug: 'technology', sortIndex: 1, en: 'Technology', de: 'Technologie' },
-  { slug: 'people', sortIndex: 2, en: 'People', de: 'Menschen' },
-  { slug: 'sustainability', sortIndex: 3, en: 'Sustainability', de: 'Nachhaltigkeit' },
+export const STORY_CATEGORIES: (Pick<StoryCategoryRow, 'slug' | 'sortIndex'> & {
+  /** The category's name in every UI language: the stories page lists them in each. */
+  names: Readonly<Record<string, string>>;
+})[] = [
+  {
+    slug: 'customers',
+    sortIndex: 0,
+    names: {
+      en: 'Customer stories',
+      de: 'Kundengeschichten',
+      cs: 'Příběhy zákazníků',
+      es: 'Historias de clientes',
+      fr: 'Témoignages clients',
+      hu: 'Ügyféltörténetek',
+      ja: 'お客様事例',
+      pt: 'Histórias de clientes',
+      ro: 'Povești ale clienților',
+      sk: 'Príbehy zákazníkov',
+      zh: '客户案例',
+    },
+  },
+  {
+    slug: 'technology',
+    sortIndex: 1,
+    names: {
+      en: 'Technology',
+      de: 'Technologie',
+      cs: 'Technologie',
+      es: 'Tecnología',
+      fr: 'Technologie',
+      hu: 'Technológia',
+      ja: 'テクノロジー',
+      pt: 'Tecnologia',
+      ro: 'Tehnologie',
+      sk: 'Technológie',
+      zh: '技术',
+    },
+  },
+  {
+    slug: 'people',
+    sortIndex: 2,
+    names: {
+      en: 'People',
+      de: 'Menschen',
+      cs: 'Lidé',
+      es: 'Personas',
+      fr: 'Portraits',
+      hu: 'Emberek',
+      ja: '人',
+      pt: 'Pessoas',
+      ro: 'Oameni',
+      sk: 'Ľudia',
+      zh: '人物',
+    },
+  },
+  {
+    slug: 'sustainability',
+    sortIndex: 3,
+    names: {
+      en: 'Sustainability',
+      de: 'Nachhaltigkeit',
+      cs: 'Udržitelnost',
+      es: 'Sostenibilidad',
+      fr: 'Développement durable',
+      hu: 'Fenntarthatóság',
+      ja: 'サステナビリティ',
+      pt: 'Sustentabilidade',
+      ro: 'Sustenabilitate',
+      sk: 'Udržateľnosť',
+      zh: '可持续发展',
+    },
+  },
 ];
 
 /** Contacts (the portrait is the same placeholder for all). */

@@ -53,10 +53,10 @@ export async function seedStories(db: Database): Promise<void> {
     .insert(storyCategory)
     .values(
       STORY_CATEGORIES.flatMap((c) =>
-        (['en', 'de'] as const).map((language) => ({
+        Object.entries(c.names).map(([language, name]) => ({
           slug: c.slug,
           language,
-          name: c[language],
+          name,
           sortIndex: c.sortIndex,
         })),
       ),

@@ -53,6 +53,12 @@ describe('stories and media releases (SPEC §2.2, §3)', () => {
       expect(response.body).toContain('<title>Customer stories – Stories | Kudex Group</title>');
     });
 
+    it('names the categories in the page language', async () => {
+      const japanese = (await get('/ja/stories?category=customers')).body;
+      expect(japanese).toContain('<a href="/ja/stories?category=customers" aria-current="page">お客様事例</a>');
+      expect((await get('/fr/stories')).body).toContain('>Développement durable</a>');
+    });
+
     it('answers 404 for a page past the end, a malformed page and an unknown category', async () => {
       for (const query of ['?page=3', '?page=0', '?page=abc', '?page=-1', '?category=nope', '?category=%3Cb%3E']) {
         const response = await get(`/en/stories${query}`);
@@ -162,6 +168,23 @@ describe('stories and media releases (SPEC §2.2, §3)', () => {
       expect(events.indexOf('Open house')).toBeLessThan(events.indexOf('Wire &amp; Cable Expo'));
       expect(events).not.toContain('>electronica 2026<');
       expect(events).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">[A-Z][a-z]+ \d+\s–\s\d+, \d{4}<\/time>/);
+    });
+
+    it("marks an event shown in English on another language's page, and none shown in the page language", async () => {
+      const eventsOf = (html: string) => {
+        const start = html.indexOf('id="events-heading"');
+        return html.slice(start, html.indexOf('</aside>', start));
+      };
+      // No Japanese version: English title and place, said so; the dates are the page's.
+      const japanese = eventsOf((await get('/ja/media-releases')).body);
+      expect(japanese).toMatch(/<p lang="en"><strong><a [^>]*>Open house at the Thun plant<\/a><\/strong><\/p>/);
+      expect(japanese).toContain('<p lang="en">Thun, Switzerland</p>');
+      expect(japanese).toMatch(/<time dateTime="[\d-]+">\d{4}年/);
+      const german = eventsOf((await get('/de/media-releases')).body);
+      expect(german).toMatch(/<p><strong><a [^>]*>Tag der offenen Tür im Werk Thun<\/a><\/strong><\/p>/);
+      expect(german).toContain('<p>Thun, Schweiz</p>');
+      // The one event without a German version is English there too.
+      expect(german).toMatch(/<p lang="en"><strong><a [^>]*>productronica China<\/a><\/strong><\/p>/);
     });
 
     it('shows a release, marks an ad hoc one, and 404s an unknown or draft slug for the public', async () => {
