@@ -67,6 +67,8 @@ export interface IndexedProduct {
   supportedCountries: string[];
   name: string;
   shortDescription: string;
+  /** The language of `shortDescription`: the index's, else the one it fell back to (English). */
+  contentLanguage: string;
   brand: { id: string; name: string; theme: string; image: BrandImageDto | null };
   image: ImageRefDto | null;
   variants: { id: string; nameMetric: string; nameImperial: string }[];
@@ -177,6 +179,7 @@ export function resolveCatalogue(rows: CatalogueRows, language: string): Catalog
         supportedCountries: p.supportedCountries,
         name,
         shortDescription: pick(p.shortDescription, language),
+        contentLanguage: textLanguage(p.shortDescription, language),
         brand: { id: brand.id, name: brand.name, theme: brand.theme, image: brand.image },
         image: toImageRef(defaultImage.get(p.id), language, name),
         variants: rows.variants
@@ -238,6 +241,7 @@ export function indexCatalogue(data: CatalogueData): CatalogueIndex {
         supportedCountries: p.supportedCountries,
         name: p.name,
         shortDescription: p.shortDescription,
+        contentLanguage: p.contentLanguage,
         brand: p.brand,
         image: p.image,
         variants: p.variants,

@@ -15,7 +15,7 @@ export const CATALOGUE_QUERY = /* GraphQL */ `
         id parentId slug name description contentLanguage image { ${IMAGE} } supportedCountries
       }
       products {
-        id slug classificationId type status supportedCountries name shortDescription
+        id slug classificationId type status supportedCountries name shortDescription contentLanguage
         brand { id name theme image { url width height alternativeText } }
         image { ${IMAGE} }
         variants { id nameMetric nameImperial }

@@ -109,6 +109,8 @@ export interface CapabilityView {
   route: string;
   description: string;
   image: ImageRefDto | null;
+  /** The language of name and description (English when it has none in the page's). */
+  contentLanguage: string;
 }
 
 export interface CapabilityPagePayload {

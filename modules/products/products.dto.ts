@@ -199,6 +199,12 @@ export class ProductReferenceDto {
   /** @example "The CrimpCenter 36 is a crimp center by Schleuniger." */
   shortDescription!: string;
 
+  /**
+   * The language `shortDescription` is in: the one asked for, else the one it fell back to (English)
+   * @example "en"
+   */
+  contentLanguage!: string;
+
   @ApiProperty({ type: ImageRefDto, nullable: true })
   image!: ImageRefDto | null;
 

@@ -42,6 +42,7 @@ export const PRODUCT_DATA_EXAMPLE: ProductDataResponse = {
       },
       shortDescription:
         'The CrimpCenter 36 is a crimp center by Schleuniger, built for reliable output shift after shift.',
+      contentLanguage: 'en',
       image: { id: 'img-crimp-center-1', alt: 'Illustration: crimp center', ...IMAGE },
       variantCount: 2,
       variants: [

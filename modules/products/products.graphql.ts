@@ -67,6 +67,8 @@ export const productsTypeDefs = /* GraphQL */ `
     supportedCountries: [String!]!
     name: String!
     shortDescription: String!
+    "The language shortDescription is in: the asked one, else the one it fell back to."
+    contentLanguage: String!
     brand: ProductBrand!
     image: ProductImageRef
     variants: [ProductVariantName!]!

@@ -222,6 +222,7 @@ export class ProductsPages {
       route: `${route}/${c.slug}`,
       description: c.description,
       image: c.image,
+      contentLanguage: c.contentLanguage,
     }));
   }
 

@@ -404,6 +404,7 @@ export class ProductsService {
       },
       brand: { id: p.brand.id, name: p.brand.name, image: p.brand.image },
       shortDescription: p.shortDescription,
+      contentLanguage: p.contentLanguage,
       image: p.image,
       variantCount: p.variants.length,
       variants: p.variants,

@@ -22,14 +22,17 @@ export function CapabilityView({ payload, comparable }: { payload: CapabilityPag
 }
 
 export function CapabilitiesView({ payload }: { payload: CapabilitiesPagePayload }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <div className="catalogue">
       <h1>{t('capabilities.title')}</h1>
       <ul className="card-grid">
         {payload.capabilities.map((capability) => (
           <li key={capability.slug}>
-            <article className="classification-card">
+            <article
+              className="classification-card"
+              lang={capability.contentLanguage !== language ? capability.contentLanguage : undefined}
+            >
               <Picture
                 image={capability.image}
                 size="Capability"

@@ -16,7 +16,9 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, comparable, loading = 'lazy' }: ProductCardProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  // The product's texts in English where it has none in the page's language; the card's own words are the page's.
+  const textLanguage = product.contentLanguage !== language ? product.contentLanguage : undefined;
   return (
     <article className="product-card">
       <Picture
@@ -28,11 +30,11 @@ export function ProductCard({ product, comparable, loading = 'lazy' }: ProductCa
         sizes={CARD_GRID_SIZES}
       />
       <BrandMark brand={product.brand} />
-      <h3>
+      <h3 lang={textLanguage}>
         <a href={product.route}>{product.name}</a>
       </h3>
       {product.status !== 'active' && <p className="badge product-status">{t(STATUS_NOTICE[product.status])}</p>}
-      <p>{product.shortDescription}</p>
+      <p lang={textLanguage}>{product.shortDescription}</p>
       {comparable && product.status === 'active' && <AddToComparisonButton product={product} />}
     </article>
   );

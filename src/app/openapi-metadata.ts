@@ -1581,6 +1581,13 @@ export default async () => {
                 type: () => String,
                 example: 'The CrimpCenter 36 is a crimp center by Schleuniger.',
               },
+              contentLanguage: {
+                required: true,
+                type: () => String,
+                description:
+                  'The language `shortDescription` is in: the one asked for, else the one it fell back to (English)',
+                example: 'en',
+              },
               image: { required: true, type: () => t['../../modules/files/files.dto.js'].ImageRefDto, nullable: true },
               variantCount: { required: true, type: () => Number, example: 2 },
               variants: { required: true, type: () => [t['../../modules/products/products.dto.js'].VariantRefDto] },

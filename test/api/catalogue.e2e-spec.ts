@@ -163,12 +163,33 @@ describe.each(DATABASE_KINDS)('catalogue pages and API on %s (SPEC §2.2, §2.6,
       expect(product.body).toContain('<span aria-current="page" lang="en">CutStrip 7000</span>');
     });
 
+    it('marks product cards and capability cards whose texts are English on a Czech page', async () => {
+      const page = await get(`/cs${CUT_STRIP}`);
+      expect(page.body).toMatch(
+        /<article class="product-card">.*?<h3 lang="en"><a href="\/cs\/products\/cutting-stripping\/cut-strip-machines\/cutstrip-7000">CutStrip 7000<\/a><\/h3><p lang="en">The CutStrip 7000 is/s,
+      );
+      const payload = payloadOf<ClassificationPagePayload>(page.body);
+      expect(new Set(payload.products.map((p) => p.contentLanguage))).toEqual(new Set(['en']));
+      // The API says which language a product's short description is in.
+      const french = await json<ProductReferenceDto[]>('/api/products?locale=fr&slugs=cutstrip-9000,cutstrip-7000');
+      expect(french.map(({ slug, contentLanguage }) => [slug, contentLanguage])).toEqual([
+        ['cutstrip-9000', 'fr'],
+        ['cutstrip-7000', 'en'],
+      ]);
+      const capabilities = await get('/cs/capabilities');
+      expect(capabilities.body).toMatch(/<article class="classification-card" lang="en">/);
+    });
+
     it('marks nothing where the names are in the page language', async () => {
       const french = await get('/fr/products/cutting-stripping');
       expect(french.body).toContain('<a href="/fr/products">Produits</a>');
       expect(currentCrumb(french.body)).toBe('Coupe et dénudage');
       expect(french.body).toContain('<article class="classification-card">');
       expect(french.body).not.toMatch(/<a class="breadcrumbs-back"[^>]*>[^<]*<span lang/);
+      // A product with French texts has no mark on its card; one without is English, and says so.
+      const products = await get(`/fr${CUT_STRIP}`);
+      expect(products.body).toMatch(/<h3><a href="\/fr\/products[^"]*\/cutstrip-9000">/);
+      expect(products.body).toMatch(/<h3 lang="en"><a href="\/fr\/products[^"]*\/cutstrip-7000">/);
     });
   });
 
