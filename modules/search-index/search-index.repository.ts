@@ -29,11 +29,19 @@ export interface SearchScope {
   siteId: string;
   language: string;
   config: string;
+  /**
+   * The language whose documents stand in for those the scope's language has no version of, with its own text
+   * search configuration: the pages show such a document in that language (SPEC §8 language fallback), so a
+   * visitor searching in their language finds it too.
+   */
+  fallback?: { language: string; config: string };
 }
 
 export interface SearchHit {
   type: SearchDocumentType;
   title: string;
+  /** The document's language: the scope's, or its fallback's. */
+  language: string;
   path: string;
   /** ts_headline output: plain text with match markers. */
   excerpt: string;
@@ -151,17 +159,18 @@ export class SearchRepository {
     offset: number,
     fuzzy: FuzzyOptions,
   ): Promise<{ hits: SearchHit[]; total: number }> {
-    const tsquery = sql`websearch_to_tsquery(${scope.config}::regconfig, ${query})`;
+    const fallbackConfig = scope.fallback?.config ?? scope.config;
     const result = await this.db.execute(sql`
-      with q as (select ${tsquery} as tsq),
+      with q as (select websearch_to_tsquery(${scope.config}::regconfig, ${query}) as tsq,
+                        websearch_to_tsquery(${fallbackConfig}::regconfig, ${query}) as fallback_tsq),
       fts as (
-        select d.type, d.source_key, d.title, d.path, d.config, d.description, d.body,
-               ts_rank(d.search_vector, q.tsq) as rank, 0 as tier
+        select d.type, d.source_key, d.title, d.language, d.path, d.config, d.description, d.body,
+               ts_rank(d.search_vector, ${this.queryOf(scope)}) as rank, 0 as tier
         from search_document d, q
-        where ${this.inScope(scope)} and d.search_vector @@ q.tsq
+        where ${this.inScope(scope)} and d.search_vector @@ ${this.queryOf(scope)}
       ),
       fuzzy as (
-        select d.type, d.source_key, d.title, d.path, d.config, d.description, d.body,
+        select d.type, d.source_key, d.title, d.language, d.path, d.config, d.description, d.body,
                word_similarity(${query}, d.title) as rank, 1 as tier
         from search_document d
         where ${this.inScope(scope)}
@@ -177,8 +186,9 @@ export class SearchRepository {
         order by exact desc, tier, rank desc, title, source_key
         limit ${limit} offset ${offset}
       )
-      select page.type, page.title, page.path, page.total::int as total,
-             ts_headline(page.config, page.text, q.tsq,
+      select page.type, page.title, page.language, page.path, page.total::int as total,
+             ts_headline(page.config, page.text,
+                         case when page.language = ${scope.language} then q.tsq else q.fallback_tsq end,
                          case when length(page.text) <= ${HEADLINE_WHOLE_CHARS} then ${HEADLINE_WHOLE}
                               else ${HEADLINE_FRAGMENTS} end) as excerpt
       from (select *, concat_ws(' ', nullif(description, ''), nullif(body, '')) as text from page) page, q
@@ -186,7 +196,8 @@ export class SearchRepository {
     `);
     const rows = rowsOf<SearchHit & { total: number }>(result);
     const total = rows[0]?.total ?? (offset > 0 ? await this.count(scope, query, fuzzy) : 0);
-    return { hits: rows.map(({ type, title, path, excerpt }) => ({ type, title, path, excerpt })), total };
+    const hits = rows.map(({ type, title, language, path, excerpt }) => ({ type, title, language, path, excerpt }));
+    return { hits, total };
   }
 
   /** The total alone, for a page past the last one. */
@@ -206,18 +217,21 @@ export class SearchRepository {
     limit: number,
     fuzzy: FuzzyOptions,
   ): Promise<Omit<SearchHit, 'excerpt'>[]> {
+    const fallbackConfig = scope.fallback?.config ?? scope.config;
     const result = await this.db.execute(sql`
-      with q as (select to_tsquery(${scope.config}::regconfig, ${prefixQuery}) as tsq),
+      with q as (select to_tsquery(${scope.config}::regconfig, ${prefixQuery}) as tsq,
+                        to_tsquery(${fallbackConfig}::regconfig, ${prefixQuery}) as fallback_tsq),
       prefix as (
-        select d.type, d.source_key, d.title, d.path, 0 as tier,
-               starts_with(lower(d.title), lower(${query})) as starts, ts_rank(d.search_vector, q.tsq) as rank
+        select d.type, d.source_key, d.title, d.language, d.path, 0 as tier,
+               starts_with(lower(d.title), lower(${query})) as starts,
+               ts_rank(d.search_vector, ${this.queryOf(scope)}) as rank
         from search_document d, q
-        where ${this.inScope(scope)} and d.search_vector @@ q.tsq
+        where ${this.inScope(scope)} and d.search_vector @@ ${this.queryOf(scope)}
         order by starts desc, rank desc, d.title
         limit ${limit}
       ),
       fuzzy as (
-        select d.type, d.source_key, d.title, d.path, 1 as tier, false as starts,
+        select d.type, d.source_key, d.title, d.language, d.path, 1 as tier, false as starts,
                word_similarity(${query}, d.title) as rank
         from search_document d
         where ${this.inScope(scope)}
@@ -225,14 +239,29 @@ export class SearchRepository {
           and word_similarity(${query}, d.title) >= ${fuzzy.threshold}
           and not exists (select 1 from prefix where prefix.type = d.type and prefix.source_key = d.source_key)
       )
-      select type, title, path from (select * from prefix union all select * from fuzzy) hits
+      select type, title, language, path from (select * from prefix union all select * from fuzzy) hits
       order by tier, starts desc, rank desc, title, source_key
       limit ${limit}
     `);
     return rowsOf<Omit<SearchHit, 'excerpt'>>(result);
   }
 
+  /**
+   * The site's documents in the scope's language, and those of its fallback language that have no version in it
+   * (SPEC §8: the page shows that version then). Reads `d`, a search_document row.
+   */
   private inScope(scope: SearchScope): SQL {
-    return sql`d.site_id = ${scope.siteId} and d.language = ${scope.language}`;
+    if (!scope.fallback || scope.fallback.language === scope.language) {
+      return sql`d.site_id = ${scope.siteId} and d.language = ${scope.language}`;
+    }
+    return sql`d.site_id = ${scope.siteId} and (d.language = ${scope.language} or (d.language = ${scope.fallback.language}
+      and not exists (select 1 from search_document own where own.site_id = d.site_id and own.type = d.type
+        and own.source_key = d.source_key and own.language = ${scope.language})))`;
+  }
+
+  /** The query in the configuration of the row's language: `q.tsq` for the scope's, `q.fallback_tsq` else. */
+  private queryOf(scope: SearchScope): SQL {
+    if (!scope.fallback) return sql`q.tsq`;
+    return sql`(case when d.language = ${scope.language} then q.tsq else q.fallback_tsq end)`;
   }
 }

@@ -61,9 +61,14 @@ export class SearchController {
     description: 'Up to 8 suggestions, and the product or classification the query names exactly (SPEC §3)',
     example: {
       records: [
-        { title: 'CrimpCenter 36', url: '/en/products/crimping/crimp-centers/crimpcenter-36', type: 'product' },
-        { title: 'Crimping technology', url: '/en/about/crimping-technology', type: 'page' },
-        { title: 'Crimp centers', url: '/en/products/crimping/crimp-centers', type: 'classification' },
+        {
+          title: 'CrimpCenter 36',
+          url: '/en/products/crimping/crimp-centers/crimpcenter-36',
+          type: 'product',
+          language: 'en',
+        },
+        { title: 'Crimping technology', url: '/en/about/crimping-technology', type: 'page', language: 'en' },
+        { title: 'Crimp centers', url: '/en/products/crimping/crimp-centers', type: 'classification', language: 'en' },
       ],
       productResult: PRODUCT_SEARCH_NOT_FOUND,
     } satisfies SuggestResponseDto,

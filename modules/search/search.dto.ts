@@ -69,6 +69,13 @@ export class SuggestRecordDto {
 
   @ApiProperty({ enum: RECORD_TYPES, enumName: 'SearchRecordType' })
   type!: SearchRecordType;
+
+  /**
+   * The language of title and description: the locale's, or English for a document without a version in it
+   * (its page shows the English version, SPEC §8)
+   * @example "en"
+   */
+  language!: string;
 }
 
 export class SearchRecordDto extends SuggestRecordDto {

@@ -15,9 +15,15 @@ export function toSearchRecord(hit: SearchHit, localeUrlCode: string): SearchRec
     description: highlightedHtml(hit.excerpt ?? ''),
     url: localeUrl(localeUrlCode, hit.path),
     type: hit.type as SearchRecordType,
+    language: hit.language,
   };
 }
 
 export function toSuggestRecord(hit: Omit<SearchHit, 'excerpt'>, localeUrlCode: string): SuggestRecordDto {
-  return { title: hit.title, url: localeUrl(localeUrlCode, hit.path), type: hit.type as SearchRecordType };
+  return {
+    title: hit.title,
+    url: localeUrl(localeUrlCode, hit.path),
+    type: hit.type as SearchRecordType,
+    language: hit.language,
+  };
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { FALLBACK_LANGUAGE } from '../../i18n/index.js';
 import type { UpstreamGraphql } from '../../src/core/http-client/index.js';
 import {
   type FuzzyOptions,
@@ -49,8 +50,10 @@ export class BuiltinSearchIndex implements SearchIndexSource {
     return this.repository.suggest(this.scopeOf(scope), query, prefixTsquery(words), SUGGEST_LIMIT, FUZZY);
   }
 
+  /** Documents without a version in the language are found in English, as their pages show them (SPEC §8). */
   private scopeOf({ siteId, language }: SearchIndexScope) {
-    return { siteId, language, config: searchConfigFor(language) };
+    const fallback = { language: FALLBACK_LANGUAGE, config: searchConfigFor(FALLBACK_LANGUAGE) };
+    return { siteId, language, config: searchConfigFor(language), fallback };
   }
 }
 

@@ -92,14 +92,21 @@ interface SearchResultProps {
 }
 
 function SearchResult({ record, typeLabel }: SearchResultProps) {
+  const { language } = useTranslation();
+  // A document found in its English version (none in the page's language) says so (WCAG 3.1.2).
+  const textLanguage = record.language && record.language !== language ? record.language : undefined;
   return (
     <li className="search-result">
       <span className="search-result-type">{typeLabel}</span>
-      <h2>
+      <h2 lang={textLanguage}>
         <a href={record.url}>{record.title}</a>
       </h2>
       {/* The description is escaped on the server; only the <em> around query words is markup (SPEC §5). */}
-      <p className="search-result-description" dangerouslySetInnerHTML={{ __html: record.description }} />
+      <p
+        className="search-result-description"
+        lang={textLanguage}
+        dangerouslySetInnerHTML={{ __html: record.description }}
+      />
     </li>
   );
 }

@@ -45,7 +45,7 @@ export interface SearchSuggestionsProps {
  * the list.
  */
 export function SearchSuggestions({ scope, query, listId, ref, onPopupChange, onChosen }: SearchSuggestionsProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [records, setRecords] = useState<SuggestRecordDto[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -169,6 +169,7 @@ export function SearchSuggestions({ scope, query, listId, ref, onPopupChange, on
             // Keep the focus in the field so the click is not lost to its blur.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(record)}
+            lang={record.language && record.language !== language ? record.language : undefined}
           >
             {record.title}
           </li>

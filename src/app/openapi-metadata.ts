@@ -1733,6 +1733,13 @@ export default async () => {
                 example: '/en/products/crimping/crimp-centers/crimpcenter-36',
               },
               type: { required: true, enum: ['page', 'product', 'story', 'media-release', 'classification'] },
+              language: {
+                required: true,
+                type: () => String,
+                description:
+                  "The language of title and description: the locale's, or English for a document without a version in it\n(its page shows the English version, SPEC \u00A78)",
+                example: 'en',
+              },
             },
             SearchRecordDto: { description: { required: true, type: () => String } },
             ProductSearchClassificationDto: {

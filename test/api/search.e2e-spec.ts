@@ -50,6 +50,7 @@ describe.each(DATABASE_KINDS)('search on %s (SPEC §7.3, §5)', (kind) => {
         description: expect.stringContaining('<em>crimp</em> <em>force</em>'),
         url: '/en/about/crimping-technology',
         type: 'page',
+        language: 'en',
       });
     });
 
@@ -145,6 +146,29 @@ describe.each(DATABASE_KINDS)('search on %s (SPEC §7.3, §5)', (kind) => {
       ).toEqual([]);
     });
 
+    it('finds what has no version in the language in English, as its page shows it, and says so', async () => {
+      // The demo products have no Japanese texts: their Japanese pages show the English ones.
+      const japanese = await search({ localeCode: 'ja', query: 'CutStrip' });
+      const products = japanese.records.filter((r) => r.type === 'product');
+      expect(products.map((r) => r.url)).toContain('/ja/products/cutting-stripping/cut-strip-machines/cutstrip-9000');
+      expect(new Set(products.map((r) => r.language))).toEqual(new Set(['en']));
+      // English stemming for the English documents: "machine" finds "machines" from a Czech page too.
+      expect((await search({ localeCode: 'cs', query: 'stripping machine' })).total).toBeGreaterThan(0);
+      // A document with a version in the language is found in that version only, never twice.
+      const german = await search({ localeCode: 'de-ch', query: 'Crimppressen überwachen' });
+      expect(german.records[0]).toMatchObject({ title: 'Crimptechnik', language: 'de' });
+      const urls = german.records.map((r) => r.url);
+      expect(new Set(urls).size).toBe(urls.length);
+      expect(german.records.map((r) => r.title)).not.toContain('Crimping technology');
+      const suggestions = await suggest({ localeCode: 'zh', query: 'CutStr' });
+      expect(suggestions.records.length).toBeGreaterThan(0);
+      expect(suggestions.records.every((r) => r.language === 'en' && r.url.startsWith('/zh/'))).toBe(true);
+      // The page marks those results as English.
+      const page = await sut.fastify.inject({ method: 'GET', url: '/ja/search?q=CutStrip' });
+      expect(page.body).toMatch(/<h2 lang="en"><a href="\/ja\/products\/[^"]*cutstrip-9000">CutStrip 9000<\/a><\/h2>/);
+      expect(page.body).toMatch(/<p class="search-result-description" lang="en">/);
+    });
+
     it('tolerates typos: a misspelled word still finds the page', async () => {
       const body = await search({ localeCode: 'en', query: 'sustainabilty' });
       expect(body.records[0]).toMatchObject({ title: 'Sustainability', url: '/en/about/sustainability' });
@@ -203,6 +227,7 @@ describe.each(DATABASE_KINDS)('search on %s (SPEC §7.3, §5)', (kind) => {
         title: 'Crimping technology',
         url: '/en/about/crimping-technology',
         type: 'page',
+        language: 'en',
       });
       const words = await suggest({ localeCode: 'en', query: 'qual te' });
       expect(words.records.map((r) => r.title)).toEqual(['Quality and testing']);
