@@ -261,7 +261,7 @@ export class SearchRepository {
 
   /** The query in the configuration of the row's language: `q.tsq` for the scope's, `q.fallback_tsq` else. */
   private queryOf(scope: SearchScope): SQL {
-    if (!scope.fallback) return sql`q.tsq`;
+    if (!scope.fallback || scope.fallback.language === scope.language) return sql`q.tsq`;
     return sql`(case when d.language = ${scope.language} then q.tsq else q.fallback_tsq end)`;
   }
 }
