@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, type SQLWrapper, and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
-import { preparedQuery } from '../../src/core/database/prepared-query.js';
+import { preparedByShape, preparedQuery } from '../../src/core/database/prepared-query.js';
 import { product, productVariant } from '../products/products.schema.js';
 import type { InventorySortField } from './inventory.contract.js';
 import { installedMachine } from './inventory.schema.js';
@@ -138,22 +138,16 @@ function listConditions(shape: MachineListShape, values?: MachineListValues): SQ
   );
 }
 
-const machineLists = new Map<string, ReturnType<typeof machineListQuery>>();
-
 /**
  * The machine list of one shape, prepared once per database handle: the inventory page runs it on every view, and
  * building its SQL (three joins, thirteen columns, six search conditions) was work repeated on every request.
  */
-function machineList(shape: MachineListShape) {
-  const filters = `${shape.location ? 'l' : ''}${shape.product ? 'p' : ''}${shape.search ? 's' : ''}`;
-  const name = `inventory_list_${filters}_${shape.sortField}_${shape.descending ? 'desc' : 'asc'}`;
-  let query = machineLists.get(name);
-  if (!query) {
-    query = machineListQuery(shape, name);
-    machineLists.set(name, query);
-  }
-  return query;
-}
+const machineList = preparedByShape(
+  (shape: MachineListShape) =>
+    `inventory_list_${shape.location ? 'l' : ''}${shape.product ? 'p' : ''}${shape.search ? 's' : ''}_` +
+    `${shape.sortField}_${shape.descending ? 'desc' : 'asc'}`,
+  machineListQuery,
+);
 
 function machineListQuery(shape: MachineListShape, name: string) {
   const direction = shape.descending ? desc : asc;

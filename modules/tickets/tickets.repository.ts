@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../src/core/database/database.js';
-import { preparedQuery } from '../../src/core/database/prepared-query.js';
+import { preparedByShape, preparedQuery } from '../../src/core/database/prepared-query.js';
 import { account, company } from '../identity-provider/identity.schema.js';
 import {
   CUSTOMER_MESSAGE_KINDS,
@@ -171,21 +171,16 @@ function listConditions(
   );
 }
 
-const ticketLists = new Map<string, ReturnType<typeof ticketListQuery>>();
-
 /**
  * The ticket list of one shape, prepared once per database handle: the list page runs it on every request, and
  * building its SQL (columns, conditions, the unread subquery) cost about 4 % of that page's CPU.
  */
-function ticketList(shape: TicketListShape) {
-  const name = `ticket_list_${shape.status}_${shape.type ? 't' : ''}${shape.machine ? 'm' : ''}_${shape.sort === 'created-asc' ? 'asc' : 'desc'}_${shape.reader ? 'r' : 'n'}`;
-  let query = ticketLists.get(name);
-  if (!query) {
-    query = ticketListQuery(shape, name);
-    ticketLists.set(name, query);
-  }
-  return query;
-}
+const ticketList = preparedByShape(
+  (shape: TicketListShape) =>
+    `ticket_list_${shape.status}_${shape.type ? 't' : ''}${shape.machine ? 'm' : ''}_` +
+    `${shape.sort === 'created-asc' ? 'asc' : 'desc'}_${shape.reader ? 'r' : 'n'}`,
+  ticketListQuery,
+);
 
 function ticketListQuery(shape: TicketListShape, name: string) {
   return preparedQuery((db) => {

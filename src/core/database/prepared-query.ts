@@ -24,3 +24,24 @@ export function preparedQuery<Query>(build: (db: Database) => Query): (db: Datab
     return query;
   };
 }
+
+/**
+ * A query whose SQL depends on the request's shape (which filters it has, its order), prepared once per shape and
+ * database handle: `nameOf` names the shape's statement (fixed words only: the shapes are a finite set), `build`
+ * prepares it under that name (with `preparedQuery`'s per-handle memory).
+ */
+export function preparedByShape<Shape, Query>(
+  nameOf: (shape: Shape) => string,
+  build: (shape: Shape, name: string) => (db: Database) => Query,
+): (shape: Shape) => (db: Database) => Query {
+  const byName = new Map<string, (db: Database) => Query>();
+  return (shape) => {
+    const name = nameOf(shape);
+    let query = byName.get(name);
+    if (!query) {
+      query = build(shape, name);
+      byName.set(name, query);
+    }
+    return query;
+  };
+}
