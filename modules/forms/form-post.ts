@@ -69,11 +69,18 @@ export function referrerPathOf(headers: Record<string, unknown>, host: string): 
   if (typeof headers.referer !== 'string') return undefined;
   try {
     const url = new URL(headers.referer);
-    if (new URL(`${url.protocol}//${host}`).host !== url.host) return undefined;
-    return url.pathname + url.search;
+    return isHost(url, host) ? url.pathname + url.search : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether `url` names this site's `host`, through its own scheme so that a default port (`:80`, `:443`) compares
+ * equal whether written or not. Throws for a host that is no URL host (callers catch).
+ */
+function isHost(url: URL, host: string): boolean {
+  return new URL(`${url.protocol}//${host}`).host === url.host;
 }
 
 /**
@@ -84,9 +91,7 @@ export function isSameOrigin(headers: Record<string, unknown>, host: string): bo
   const source = typeof headers.origin === 'string' ? headers.origin : headers.referer;
   if (typeof source !== 'string' || source === 'null') return false;
   try {
-    const url = new URL(source);
-    // Through the same scheme, so that a default port (`:80`, `:443`) compares equal whether written or not.
-    return new URL(`${url.protocol}//${host}`).host === url.host;
+    return isHost(new URL(source), host);
   } catch {
     return false;
   }
